@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "PlistArcade",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "arcade", targets: ["Runner"]),
+    .executable(name: "arcade-bench", targets: ["Bench"]),
+    .library(name: "GameCore", targets: ["GameCore"]),
+  ],
+  targets: [
+    .target(name: "GameCore"),
+    .target(name: "GuessGame", dependencies: ["GameCore"]),
+    .target(name: "AppGrid", dependencies: ["GameCore"]),
+    .executableTarget(name: "Runner", dependencies: ["GameCore", "GuessGame", "AppGrid"]),
+    .executableTarget(name: "Bench", dependencies: ["GameCore", "GuessGame"]),
+    .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+    .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore"]),
+    .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore"]),
+    .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore"]),
+    .testTarget(name: "PluginTests", dependencies: ["GameCore"]),
+  ]
+)

@@ -1,0 +1,76 @@
+/// A plist dictionary that keeps its keys in the order the file wrote them.
+///
+/// Pack dictionaries are small (a question has four keys), so lookups scan the entries; a large
+/// dictionary gets a hash index when it is built. Equality ignores order, as plists do.
+/// A key written twice keeps its last value, as Foundation does.
+public struct PlistDictionary: Equatable, Sendable, Sequence {
+  public struct Entry: Equatable, Sendable {
+    public let key: String
+    public var value: PlistValue
+  }
+
+  public private(set) var entries: [Entry]
+  private var index: [String: Int]?
+
+  private static let indexThreshold = 12
+
+  public init() {
+    entries = []
+  }
+
+  public init(_ pairs: [(String, PlistValue)]) {
+    entries = []
+    entries.reserveCapacity(pairs.count)
+    for (key, value) in pairs { self[key] = value }
+  }
+
+  public init(_ dictionary: [String: PlistValue]) {
+    self.init(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+  }
+
+  public var count: Int { entries.count }
+  public var isEmpty: Bool { entries.isEmpty }
+  public var keys: [String] { entries.map(\.key) }
+
+  /// The position of `key` in `entries`, if present.
+  public func position(of key: String) -> Int? {
+    if let index { return index[key] }
+    return entries.firstIndex { $0.key == key }
+  }
+
+  public subscript(key: String) -> PlistValue? {
+    get { position(of: key).map { entries[$0].value } }
+    set {
+      if let at = position(of: key) {
+        if let newValue { entries[at].value = newValue } else { remove(at: at) }
+      } else if let newValue {
+        entries.append(Entry(key: key, value: newValue))
+        if index != nil {
+          index?[key] = entries.count - 1
+        } else if entries.count > Self.indexThreshold {
+          rebuildIndex()
+        }
+      }
+    }
+  }
+
+  private mutating func remove(at position: Int) {
+    entries.remove(at: position)
+    if index != nil { rebuildIndex() }
+  }
+
+  private mutating func rebuildIndex() {
+    var built = [String: Int](minimumCapacity: entries.count)
+    for (i, entry) in entries.enumerated() { built[entry.key] = i }
+    index = built
+  }
+
+  public func makeIterator() -> IndexingIterator<[Entry]> {
+    entries.makeIterator()
+  }
+
+  public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+  }
+}

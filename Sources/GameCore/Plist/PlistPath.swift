@@ -1,0 +1,36 @@
+/// One step into a plist: an array index or a dictionary key.
+public enum PlistPathComponent: Equatable, Hashable, Sendable {
+  case index(Int)
+  case key(String)
+}
+
+/// A route from the root to one value, shown as `[3].options[5]`.
+public struct PlistPath: Equatable, Hashable, Sendable, CustomStringConvertible {
+  public var components: [PlistPathComponent]
+
+  public init(_ components: [PlistPathComponent] = []) {
+    self.components = components
+  }
+
+  public static let root = PlistPath()
+
+  public func appending(_ component: PlistPathComponent) -> PlistPath {
+    PlistPath(components + [component])
+  }
+
+  public func appending(index: Int) -> PlistPath { appending(.index(index)) }
+  public func appending(key: String) -> PlistPath { appending(.key(key)) }
+
+  /// `[3].options[5]`; the root alone is `(root)`.
+  public var description: String {
+    if components.isEmpty { return "(root)" }
+    var text = ""
+    for component in components {
+      switch component {
+      case .index(let i): text += "[\(i)]"
+      case .key(let k): text += text.isEmpty ? k : ".\(k)"
+      }
+    }
+    return text
+  }
+}

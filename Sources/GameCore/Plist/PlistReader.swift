@@ -1,0 +1,137 @@
+import Foundation
+
+/// The three plist forms Apple's tools write.
+public enum PlistFormat: String, Sendable, CaseIterable {
+  case xml
+  case binary
+  case openStep = "openstep"
+
+  /// Tells the form from the first bytes; nil when they look like none of them.
+  public static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> PlistFormat? {
+    if bytes.starts(with: Array("bplist".utf8)) { return .binary }
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i < bytes.count, XMLPlistParser.isSpace(bytes[i]) { i += 1 }
+    guard i < bytes.count else { return nil }
+    switch bytes[i] {
+    case UInt8(ascii: "<"):
+      // `<?xml`, `<!DOCTYPE`, `<plist>` or a bare tag is XML; `<0fbd>` is OpenStep data.
+      if i + 1 < bytes.count, bytes[i + 1].isHexDigit,
+         !bytes[(i + 1)...].prefix(while: { $0 != UInt8(ascii: ">") }).contains(where: { !$0.isHexDigit && !XMLPlistParser.isSpace($0) }) {
+        return .openStep
+      }
+      return .xml
+    case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"):
+      return .openStep
+    default:
+      return nil
+    }
+  }
+}
+
+/// Reads plist bytes of any form into `PlistValue`s.
+public enum PlistReader {
+  /// Reads a whole plist.
+  public static func read(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+    try withUTF8(bytes) { buffer, format throws(PlistError) in
+      switch format {
+      case .xml:
+        var parser = XMLPlistParser(bytes: buffer)
+        return try parser.parseDocument()
+      case .binary:
+        var parser = BinaryPlistParser(bytes: buffer)
+        return try parser.parseDocument()
+      case .openStep:
+        var parser = OpenStepParser(bytes: buffer)
+        return try parser.parseDocument()
+      }
+    }
+  }
+
+  /// Reads a plist whose root should be an array one element at a time, so that the caller can
+  /// turn each element into a model and let it go. `body` returns false to stop early.
+  /// Returns the root instead when it is not an array.
+  @discardableResult
+  public static func forEachRootElement(
+    _ bytes: [UInt8], _ body: @escaping (PlistValue) -> Bool
+  ) throws(PlistError) -> PlistValue? {
+    var sawArray = false
+    let root = try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue in
+      let element: (PlistValue) -> Bool = { sawArray = true; return body($0) }
+      switch format {
+      case .xml:
+        var parser = XMLPlistParser(bytes: buffer)
+        return try parser.parseDocument(element: element)
+      case .binary:
+        var parser = BinaryPlistParser(bytes: buffer)
+        return try parser.parseDocument(element: element)
+      case .openStep:
+        var parser = OpenStepParser(bytes: buffer)
+        return try parser.parseDocument(element: element)
+      }
+    }
+    if sawArray { return nil }
+    if case .array = root { return nil }
+    return root
+  }
+
+  /// Where the value at `path` starts in a text plist, for messages; nil for binary plists.
+  public static func location(of path: PlistPath, in bytes: [UInt8]) -> SourceLocation? {
+    let tracer = PathTracer(target: path)
+    let found: SourceLocation?? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> SourceLocation? in
+      switch format {
+      case .xml:
+        var parser = XMLPlistParser(bytes: buffer)
+        parser.tracer = tracer
+        _ = try? parser.parseDocument()
+      case .openStep:
+        var parser = OpenStepParser(bytes: buffer)
+        parser.tracer = tracer
+        _ = try? parser.parseDocument()
+      case .binary:
+        return nil
+      }
+      return tracer.offset.map { TextPosition.location(of: $0, in: buffer) }
+    }
+    return found ?? nil
+  }
+
+  /// Hands the parser UTF-8 bytes: UTF-16 text (with a byte order mark) is converted first.
+  private static func withUTF8<T>(
+    _ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>, PlistFormat) throws(PlistError) -> T
+  ) throws(PlistError) -> T {
+    if bytes.isEmpty { throw PlistError("the file is empty") }
+    if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+      let utf8 = try transcodeUTF16(bytes, bigEndian: bytes[0] == 0xFE)
+      return try withUTF8(utf8, body)
+    }
+    return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T in
+      guard let format = PlistFormat.detect(buffer) else {
+        throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00) or OpenStep text ('(' or '{'), found \(describeStart(buffer))")
+      }
+      return try body(buffer, format)
+    }
+  }
+
+  private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(PlistError) -> [UInt8] {
+    guard bytes.count % 2 == 0 else { throw PlistError("the UTF-16 text has an odd number of bytes") }
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2 - 1)
+    var i = 2
+    while i + 1 < bytes.count {
+      units.append(bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i]))
+      i += 2
+    }
+    guard let text = String(validating: units, as: UTF16.self) else {
+      throw PlistError("the UTF-16 text holds an unpaired surrogate")
+    }
+    return Array(text.utf8)
+  }
+
+  private static func describeStart(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+    let head = buffer.prefix(8)
+    if let text = String(validating: head, as: UTF8.self), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
+      return "'\(text)'"
+    }
+    return "bytes " + head.map { String(format: "%02X", $0) }.joined(separator: " ")
+  }
+}

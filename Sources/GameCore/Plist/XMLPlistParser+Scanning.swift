@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The byte-level pieces of the XML reader: tags, text, entities, comments and errors.
+extension XMLPlistParser {
+  struct OpenTag {
+    var name: String
+    var selfClosing: Bool
+  }
+
+  func lookingAt(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard pos + count <= bytes.count else { return false }
+    return memcmp(bytes.baseAddress! + pos, literal.utf8Start, count) == 0
+  }
+
+  func find(_ byte: UInt8, from start: Int) -> Int? {
+    guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+    guard let hit = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+    return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+  }
+
+  static func isSpace(_ b: UInt8) -> Bool {
+    b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D
+  }
+
+  /// Skips white space, comments, processing instructions and the DOCTYPE.
+  mutating func skipMisc() throws(PlistError) {
+    while pos < bytes.count {
+      let b = bytes[pos]
+      if Self.isSpace(b) {
+        pos += 1
+      } else if b == UInt8(ascii: "<"), pos + 1 < bytes.count {
+        let next = bytes[pos + 1]
+        if next == UInt8(ascii: "?") {
+          try skip(past: "?>", what: "processing instruction")
+        } else if lookingAt("<!--") {
+          try skip(past: "-->", what: "comment")
+        } else if lookingAt("<!DOCTYPE") {
+          try skipDoctype()
+        } else {
+          return
+        }
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func skip(past terminator: StaticString, what: String) throws(PlistError) {
+    let start = pos
+    let first = terminator.utf8Start.pointee
+    var at = pos + 1
+    while let hit = find(first, from: at) {
+      pos = hit
+      if lookingAt(terminator) {
+        pos += terminator.utf8CodeUnitCount
+        return
+      }
+      at = hit + 1
+    }
+    throw error("unexpected end of file inside a \(what)", at: start)
+  }
+
+  private mutating func skipDoctype() throws(PlistError) {
+    let start = pos
+    var nesting = 0
+    while pos < bytes.count {
+      let b = bytes[pos]
+      pos += 1
+      if b == UInt8(ascii: "[") { nesting += 1 }
+      if b == UInt8(ascii: "]") { nesting -= 1 }
+      if b == UInt8(ascii: ">"), nesting <= 0 { return }
+    }
+    throw error("unexpected end of file inside the DOCTYPE", at: start)
+  }
+
+  /// Reads `<name attr="…">` or `<name/>`; `pos` is at `<`.
+  mutating func readOpenTag() throws(PlistError) -> OpenTag {
+    let start = pos
+    pos += 1
+    let nameStart = pos
+    while pos < bytes.count {
+      let b = bytes[pos]
+      if b == UInt8(ascii: ">") || b == UInt8(ascii: "/") || Self.isSpace(b) { break }
+      pos += 1
+    }
+    guard pos < bytes.count, let close = find(UInt8(ascii: ">"), from: pos) else {
+      throw error("unexpected end of file inside a tag", at: start)
+    }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<pos]), as: UTF8.self)
+    if name.isEmpty { throw error("expected a tag name after <", at: start) }
+    if name.hasPrefix("!") || name.hasPrefix("?") { throw error("unexpected <\(name)", at: start) }
+    pos = close + 1
+    return OpenTag(name: name, selfClosing: bytes[close - 1] == UInt8(ascii: "/"))
+  }
+
+  /// Reads character data up to `</name>`, decoding entities and CDATA sections.
+  mutating func readText(closing name: StaticString, openedAt start: Int) throws(PlistError) -> String {
+    guard let lt = find(UInt8(ascii: "<"), from: pos) else {
+      throw error("unexpected end of file: <\(name)> is not closed", at: start)
+    }
+    let run = UnsafeBufferPointer(rebasing: bytes[pos..<lt])
+    // The common case: plain text straight up to the closing tag.
+    if memchr(run.baseAddress ?? bytes.baseAddress!, Int32(UInt8(ascii: "&")), run.count) == nil,
+       lt + 1 < bytes.count, bytes[lt + 1] == UInt8(ascii: "/") {
+      let textStart = pos
+      pos = lt
+      try expectClose(name)
+      return try makeString(run, at: textStart)
+    }
+    var collected: [UInt8] = []
+    while true {
+      guard let next = find(UInt8(ascii: "<"), from: pos) else {
+        throw error("unexpected end of file: <\(name)> is not closed", at: start)
+      }
+      try appendDecodingEntities(pos..<next, to: &collected)
+      pos = next
+      if lookingAt("<![CDATA[") {
+        let body = pos + 9
+        try skip(past: "]]>", what: "CDATA section")
+        collected.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[body..<(pos - 3)]))
+      } else if lookingAt("<!--") {
+        try skip(past: "-->", what: "comment")
+      } else if lookingAt("</") {
+        let textStart = pos
+        try expectClose(name)
+        return try collected.withUnsafeBufferPointer { buffer throws(PlistError) in
+          try makeString(buffer, at: textStart)
+        }
+      } else {
+        throw error("unexpected tag inside <\(name)>: \(snippet(at: pos))", at: pos)
+      }
+    }
+  }
+
+  private mutating func expectClose(_ name: StaticString) throws(PlistError) {
+    let count = name.utf8CodeUnitCount
+    let end = pos + 2 + count
+    guard end < bytes.count, bytes[end] == UInt8(ascii: ">"),
+          memcmp(bytes.baseAddress! + pos + 2, name.utf8Start, count) == 0 else {
+      throw unexpected(expected: "</\(name)>")
+    }
+    pos = end + 1
+  }
+
+  private func makeString(_ run: UnsafeBufferPointer<UInt8>, at offset: Int) throws(PlistError) -> String {
+    guard let text = String(validating: run, as: UTF8.self) else {
+      throw error("the text is not valid UTF-8", at: offset)
+    }
+    return text
+  }
+
+  private func appendDecodingEntities(_ range: Range<Int>, to out: inout [UInt8]) throws(PlistError) {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let b = bytes[i]
+      guard b == UInt8(ascii: "&") else {
+        out.append(b)
+        i += 1
+        continue
+      }
+      guard let semicolon = find(UInt8(ascii: ";"), from: i), semicolon < range.upperBound, semicolon - i <= 12 else {
+        throw error("a '&' must start an entity such as &amp; or &lt;", at: i)
+      }
+      let entity = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<semicolon]), as: UTF8.self)
+      guard let scalar = Self.entityScalar(entity) else {
+        throw error("unknown entity &\(entity);", at: i)
+      }
+      out.append(contentsOf: String(Character(scalar)).utf8)
+      i = semicolon + 1
+    }
+  }
+
+  static func entityScalar(_ entity: String) -> Unicode.Scalar? {
+    switch entity {
+    case "lt": return "<"
+    case "gt": return ">"
+    case "amp": return "&"
+    case "quot": return "\""
+    case "apos": return "'"
+    default:
+      guard entity.hasPrefix("#") else { return nil }
+      let digits = entity.dropFirst()
+      let code = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+      return code.flatMap(Unicode.Scalar.init)
+    }
+  }
+
+  // MARK: - Errors
+
+  func location(_ offset: Int) -> SourceLocation {
+    TextPosition.location(of: offset, in: bytes)
+  }
+
+  func error(_ reason: String, at offset: Int) -> PlistError {
+    PlistError(reason, at: location(offset))
+  }
+
+  /// "expected X, found Y" at the current position.
+  func unexpected(expected: String) -> PlistError {
+    if pos >= bytes.count { return error("unexpected end of file: expected \(expected)", at: pos) }
+    return error("expected \(expected), found \(snippet(at: pos))", at: pos)
+  }
+
+  /// A short, printable excerpt of the source at `offset`, for messages.
+  func snippet(at offset: Int) -> String {
+    guard offset < bytes.count else { return "the end of the file" }
+    var end = offset
+    if bytes[offset] == UInt8(ascii: "<") {
+      end = (find(UInt8(ascii: ">"), from: offset) ?? bytes.count - 1) + 1
+    } else {
+      while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A { end += 1 }
+    }
+    end = min(end, offset + 40)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+    return "'\(text.filter { !$0.isNewline && ($0.asciiValue.map { $0 >= 0x20 } ?? true) })'"
+  }
+}

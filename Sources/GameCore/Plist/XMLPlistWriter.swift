@@ -1,0 +1,73 @@
+import Foundation
+
+/// Writes the XML plist form as Xcode does: tab indentation, keys in their stored order.
+public enum XMLPlistWriter {
+  public static func write(_ value: PlistValue) -> [UInt8] {
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+
+      """
+    append(value, indent: 0, to: &out)
+    out += "</plist>\n"
+    return Array(out.utf8)
+  }
+
+  private static func append(_ value: PlistValue, indent: Int, to out: inout String) {
+    let tabs = String(repeating: "\t", count: indent)
+    switch value {
+    case .string(let s): out += "\(tabs)<string>\(escape(s))</string>\n"
+    case .integer(let i): out += "\(tabs)<integer>\(i)</integer>\n"
+    case .unsignedInteger(let u): out += "\(tabs)<integer>\(u)</integer>\n"
+    case .real(let r): out += "\(tabs)<real>\(PlistScalars.realText(r))</real>\n"
+    case .bool(let b): out += "\(tabs)<\(b ? "true" : "false")/>\n"
+    case .date(let d): out += "\(tabs)<date>\(PlistScalars.dateText(d))</date>\n"
+    case .data(let d):
+      out += "\(tabs)<data>\n"
+      let encoded = d.base64EncodedString()
+      var start = encoded.startIndex
+      while start < encoded.endIndex {
+        let end = encoded.index(start, offsetBy: 68, limitedBy: encoded.endIndex) ?? encoded.endIndex
+        out += "\(tabs)\(encoded[start..<end])\n"
+        start = end
+      }
+      out += "\(tabs)</data>\n"
+    case .array(let items):
+      if items.isEmpty {
+        out += "\(tabs)<array/>\n"
+        return
+      }
+      out += "\(tabs)<array>\n"
+      for item in items { append(item, indent: indent + 1, to: &out) }
+      out += "\(tabs)</array>\n"
+    case .dictionary(let dict):
+      if dict.isEmpty {
+        out += "\(tabs)<dict/>\n"
+        return
+      }
+      out += "\(tabs)<dict>\n"
+      for entry in dict {
+        out += "\(tabs)\t<key>\(escape(entry.key))</key>\n"
+        append(entry.value, indent: indent + 1, to: &out)
+      }
+      out += "\(tabs)</dict>\n"
+    }
+  }
+
+  /// Escapes markup characters; a carriage return is written as an entity so it survives.
+  static func escape(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\r": out += "&#13;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
