@@ -1,0 +1,38 @@
+import GameCore
+
+/// 应用管理: a grid of apps to download, as in the classic app-grid lesson.
+public struct GridMode: GameMode {
+  public init() {}
+
+  public var id: String { "grid" }
+  public var title: String { "应用管理 App grid" }
+  public var summary: String { "a grid of apps with download buttons, progress and a toast" }
+  public var classicFileNames: [String] { ["app.plist"] }
+
+  public func recognizes(firstElement: PlistDictionary) -> Bool {
+    firstElement["icon"] != nil && firstElement["answer"] == nil
+  }
+
+  public func check(_ pack: Pack) -> PackCheck {
+    let context = ModelContext(collectsWarnings: true)
+    let document: PlistDocument
+    let apps: [App]
+    do throws(LoadError) {
+      document = try pack.document()
+      apps = try document.decodeArray(of: App.self, context: context)
+    } catch {
+      return PackCheck(diagnostics: [Diagnostic.from(error)])
+    }
+    var diagnostics = context.warnings.map { Diagnostic(.warning, file: document.name, line: $0.line, $0.description) }
+    if apps.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps")) }
+    for (index, app) in apps.enumerated() {
+      let path = PlistPath([.index(index), .key("icon")])
+      switch pack.pictures.find(app.icon) {
+      case .found: break
+      case .missing(let reason): diagnostics.append(Diagnostic(.warning, file: document.name, line: document.line(of: path), "\(path): \(reason)"))
+      case .refused(let reason): diagnostics.append(Diagnostic(.error, file: document.name, line: document.line(of: path), "\(path): \(reason)"))
+      }
+    }
+    return PackCheck(itemCount: apps.count, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,40 @@
+/// Something a model ignored or tolerated, reported by `arcade lint`, never while playing.
+public struct ModelWarning: Equatable, Sendable, CustomStringConvertible {
+  public var path: PlistPath
+  public var message: String
+  public var line: Int?
+
+  public var description: String { "\(path): \(message)" }
+}
+
+/// Carries what a decode collects besides its models: the warnings lint shows.
+///
+/// Playing decodes with `collectsWarnings` off, so the hot path does no path bookkeeping.
+public final class ModelContext {
+  public let collectsWarnings: Bool
+  public private(set) var warnings: [ModelWarning] = []
+  private var path: [PlistPathComponent] = []
+
+  public init(collectsWarnings: Bool = false) {
+    self.collectsWarnings = collectsWarnings
+  }
+
+  /// Runs `body` one level deeper, so warnings raised inside it carry the right path.
+  public func descend<T>(into component: PlistPathComponent, _ body: () throws(ModelError) -> T) throws(ModelError) -> T {
+    guard collectsWarnings else { return try body() }
+    path.append(component)
+    defer { path.removeLast() }
+    return try body()
+  }
+
+  /// Records a warning about the value at the current path (plus `component`, if given).
+  public func warn(_ message: String, at component: PlistPathComponent? = nil) {
+    guard collectsWarnings else { return }
+    warnings.append(ModelWarning(path: PlistPath(path + (component.map { [$0] } ?? [])), message: message))
+  }
+
+  /// Fills in lines once the decode is over (finding them needs another pass over the file).
+  public func locateWarnings(_ locate: (PlistPath) -> Int?) {
+    for i in warnings.indices { warnings[i].line = locate(warnings[i].path) }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A type that a plist value can become: the scalar conversions of the model layer.
+///
+/// Conversions are strict except for these documented slips common in hand-written packs:
+/// - an integer written as a string (`<string>12</string>`) or as an integral real (`<real>12.0</real>`);
+/// - a real written as a string or as an integer;
+/// - a boolean written as `YES`/`NO`, `true`/`false`, `1`/`0` (strings, any case) or the integers 1 and 0.
+/// Everything else fails with a `ModelError` naming what was expected and what was found.
+public protocol PlistConvertible {
+  /// What the type is called in messages: "a string", "an integer".
+  static var expectedDescription: String { get }
+  /// Converts `value`, or throws `ModelError` with an empty path (callers add theirs).
+  static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Self
+}
+
+extension PlistConvertible {
+  static func mismatch(_ value: PlistValue) -> ModelError {
+    ModelError(.mismatch(expected: expectedDescription, found: value.foundDescription))
+  }
+}
+
+extension String: PlistConvertible {
+  public static var expectedDescription: String { "a string" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> String {
+    guard case .string(let s) = value else { throw mismatch(value) }
+    return s
+  }
+}
+
+extension Int: PlistConvertible {
+  public static var expectedDescription: String { "an integer" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Int {
+    switch value {
+    case .integer(let i): return Int(i)
+    case .real(let r) where r == r.rounded() && abs(r) < 9.0e15: return Int(r)
+    case .string(let s):
+      if let i = Int(s.trimmingCharacters(in: .whitespaces)) { return i }
+    default: break
+    }
+    throw mismatch(value)
+  }
+}
+
+extension Double: PlistConvertible {
+  public static var expectedDescription: String { "a number" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Double {
+    switch value {
+    case .real(let r): return r
+    case .integer(let i): return Double(i)
+    case .unsignedInteger(let u): return Double(u)
+    case .string(let s):
+      if let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite { return d }
+    default: break
+    }
+    throw mismatch(value)
+  }
+}
+
+extension Bool: PlistConvertible {
+  public static var expectedDescription: String { "a boolean" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Bool {
+    switch value {
+    case .bool(let b): return b
+    case .integer(0): return false
+    case .integer(1): return true
+    case .string(let s):
+      switch s.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "yes", "true", "1": return true
+      case "no", "false", "0": return false
+      default: break
+      }
+    default: break
+    }
+    throw mismatch(value)
+  }
+}
+
+extension Date: PlistConvertible {
+  public static var expectedDescription: String { "a date" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Date {
+    guard case .date(let d) = value else { throw mismatch(value) }
+    return d
+  }
+}
+
+extension Data: PlistConvertible {
+  public static var expectedDescription: String { "data" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Data {
+    guard case .data(let d) = value else { throw mismatch(value) }
+    return d
+  }
+}
+
+extension PlistValue: PlistConvertible {
+  public static var expectedDescription: String { "a value" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> PlistValue { value }
+}
+
+extension Array: PlistConvertible where Element: PlistConvertible {
+  public static var expectedDescription: String { "an array" }
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> [Element] {
+    guard case .array(let items) = value else { throw mismatch(value) }
+    var result: [Element] = []
+    result.reserveCapacity(items.count)
+    if !context.collectsWarnings {
+      for (index, item) in items.enumerated() {
+        do { result.append(try Element.convert(item, context: context)) } catch { throw error.inside(.index(index)) }
+      }
+      return result
+    }
+    for (index, item) in items.enumerated() {
+      do {
+        result.append(try context.descend(into: .index(index)) { () throws(ModelError) in try Element.convert(item, context: context) })
+      } catch {
+        throw error.inside(.index(index))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A plist file's bytes with the name messages use for it; decodes models and puts the file
+/// name and line on every error.
+public struct PlistDocument: Sendable {
+  /// The name shown in messages (the path as the user gave it, or relative to the pack).
+  public let name: String
+  public let bytes: [UInt8]
+
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  /// Reads `path`; the file's errors become `LoadError.file`.
+  public init(contentsOf path: String, name: String? = nil) throws(LoadError) {
+    self.name = name ?? path
+    self.bytes = try FileBytes.contents(of: path, name: self.name)
+  }
+
+  /// The whole plist as values.
+  public func value() throws(LoadError) -> PlistValue {
+    do {
+      return try PlistReader.read(bytes)
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+  }
+
+  /// The models of a root array of dictionaries, decoded one element at a time.
+  public func decodeArray<M: PlistModel>(of type: M.Type, context: ModelContext = ModelContext()) throws(LoadError) -> [M] {
+    var models: [M] = []
+    var failure: ModelError?
+    var index = 0
+    let root: PlistValue?
+    do throws(PlistError) {
+      root = try PlistReader.forEachRootElement(bytes) { element in
+        do throws(ModelError) {
+          models.append(try context.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element, context: context) })
+        } catch {
+          failure = error.inside(.index(index))
+          return false
+        }
+        index += 1
+        return true
+      }
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+    if let failure { throw .model(located(failure)) }
+    if let root {
+      throw .model(located(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: root.foundDescription))))
+    }
+    if context.collectsWarnings { context.locateWarnings(line(of:)) }
+    return models
+  }
+
+  /// A model from a root dictionary.
+  public func decode<M: PlistModel>(_ type: M.Type, context: ModelContext = ModelContext()) throws(LoadError) -> M {
+    let root = try value()
+    do {
+      let model = try M(plist: root, context: context)
+      if context.collectsWarnings { context.locateWarnings(line(of:)) }
+      return model
+    } catch {
+      throw .model(located(error))
+    }
+  }
+
+  /// The 1-based line where the value at `path` starts, for text plists.
+  public func line(of path: PlistPath) -> Int? {
+    if case .line(let line, _)? = PlistReader.location(of: path, in: bytes) { return line }
+    return nil
+  }
+
+  public func located(_ error: ModelError) -> ModelError {
+    var copy = error
+    copy.file = name
+    copy.line = line(of: error.path)
+    return copy
+  }
+}
+
+/// Whole-file reads with errors a person can act on.
+public enum FileBytes {
+  public static func contents(of path: String, name: String? = nil) throws(LoadError) -> [UInt8] {
+    let shown = name ?? path
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .file(shown, reason: reason(errno)) }
+    if info.st_mode & S_IFMT == S_IFDIR { throw .file(shown, reason: "is a folder, not a file") }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw .file(shown, reason: reason(errno)) }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var filled = 0
+    while filled < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+      if got < 0, errno == EINTR { continue }
+      guard got > 0 else {
+        if got == 0 { break }
+        throw .file(shown, reason: reason(errno))
+      }
+      filled += got
+    }
+    if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+    return bytes
+  }
+
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: return "no such file"
+    case EACCES: return "permission denied"
+    case ENOTDIR: return "a part of the path is not a folder"
+    default: return String(cString: strerror(code))
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// A model built from a plist dictionary: the one pattern every model of the project follows.
+///
+/// ```swift
+/// struct App: PlistModel {
+///   let name: String
+///   let icon: String
+///   init(from plist: PlistObject) throws(ModelError) {
+///     name = try plist.required("name")
+///     icon = try plist.required("icon")
+///   }
+/// }
+/// ```
+/// A model is also `PlistConvertible`, so models nest (`let author: Person`) and come in arrays
+/// (`let apps: [App]`) with no more code.
+public protocol PlistModel: PlistConvertible {
+  /// Reads the model's keys from `plist`.
+  init(from plist: PlistObject) throws(ModelError)
+}
+
+// MARK: - Default implementations
+
+extension PlistModel {
+  public static var expectedDescription: String { "a dictionary" }
+
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Self {
+    guard case .dictionary(let dictionary) = value else { throw mismatch(value) }
+    let object = PlistObject(dictionary, context: context)
+    let model = try Self(from: object)
+    if context.collectsWarnings {
+      for key in object.unreadKeys {
+        context.warn("unknown key \"\(key)\" is ignored", at: .key(key))
+      }
+    }
+    return model
+  }
+
+  /// Builds a model from a plist dictionary value (the root of a file, say).
+  public init(plist value: PlistValue, context: ModelContext = ModelContext()) throws(ModelError) {
+    self = try Self.convert(value, context: context)
+  }
+}

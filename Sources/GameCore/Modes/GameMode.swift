@@ -1,0 +1,80 @@
+/// A game mode: a plugin that the engine hosts. GameCore knows modes only through this protocol;
+/// the `arcade` executable lists the modes it ships in one array.
+public protocol GameMode: Sendable {
+  /// The id used on the command line and in `pack.plist`'s `mode` key: `guess`, `grid`.
+  var id: String { get }
+
+  /// The name the launcher shows: `超级猜图 Guess the picture`.
+  var title: String { get }
+
+  /// One line on what the mode is, for `arcade modes`.
+  var summary: String { get }
+
+  /// File names of this mode's classic bare packs (`questions.plist`), tried in a folder
+  /// that has no `pack.plist`.
+  var classicFileNames: [String] { get }
+
+  /// Whether a bare plist is this mode's data, judged by its first root array element.
+  func recognizes(firstElement: PlistDictionary) -> Bool
+
+  /// Reads the pack's data and checks it against the mode's rules: the work of `arcade lint`.
+  /// A pack whose data cannot be read at all reports that as an error diagnostic.
+  func check(_ pack: Pack) -> PackCheck
+}
+
+// MARK: - Default implementations
+
+extension GameMode {
+  public var classicFileNames: [String] { [] }
+}
+
+/// What checking a pack found: how many items it holds and what is wrong with them.
+public struct PackCheck: Sendable {
+  public var itemCount: Int
+  public var diagnostics: [Diagnostic]
+
+  public init(itemCount: Int = 0, diagnostics: [Diagnostic] = []) {
+    self.itemCount = itemCount
+    self.diagnostics = diagnostics
+  }
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// One line of `arcade lint` output, in the form compilers use.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+  public enum Severity: String, Sendable { case error, warning }
+
+  public var severity: Severity
+  public var file: String
+  public var line: Int?
+  public var message: String
+
+  public init(_ severity: Severity, file: String, line: Int? = nil, _ message: String) {
+    self.severity = severity
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  /// `FILE:LINE: error: MESSAGE` (the line left out when unknown).
+  public var description: String {
+    "\(file)\(line.map { ":\($0)" } ?? ""): \(severity.rawValue): \(message)"
+  }
+
+  /// A load failure as a diagnostic at its file and line.
+  public static func from(_ error: LoadError) -> Diagnostic {
+    switch error {
+    case let .syntax(plist):
+      let position = plist.location.flatMap { location -> String? in
+        if case .offset(let offset) = location { return "at byte \(offset): " }
+        return nil
+      } ?? ""
+      return Diagnostic(.error, file: plist.file ?? "?", line: plist.line, position + plist.reason)
+    case let .model(model):
+      return Diagnostic(.error, file: model.file ?? "?", line: model.line, "\(model.path): \(model.reason)")
+    case let .file(name, reason), let .pack(name, reason):
+      return Diagnostic(.error, file: name, reason)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// A pack ready to play or check: its manifest, its mode, its data file and its pictures.
+public struct Pack: Sendable {
+  /// Where a pack was found.
+  public enum Origin: String, Sendable {
+    case builtIn = "built-in"
+    case user
+    case path
+  }
+
+  /// A short, stable id: the folder's or file's name without `.plist`.
+  public var id: String
+  /// The path as the user gave it or as discovery found it; messages use it.
+  public var path: String
+  /// The folder the pack may read from; nothing outside it is opened.
+  public var root: String
+  public var dataPath: String
+  public var manifest: PackManifest
+  public var modeID: String
+  public var origin: Origin
+  public var pictures: PictureFinder
+
+  /// The pack's data file, read now.
+  public func document() throws(LoadError) -> PlistDocument {
+    try PlistDocument(contentsOf: dataPath)
+  }
+
+  /// Mode settings from the manifest as a model reader: `try pack.settings.optional("hintCost", default: 1000)`.
+  public func settingsObject(context: ModelContext = ModelContext()) -> PlistObject {
+    PlistObject(manifest.settings, context: context)
+  }
+}

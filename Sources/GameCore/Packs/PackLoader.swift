@@ -1,0 +1,105 @@
+/// Opens packs: a folder with a `pack.plist`, a folder holding one classic plist, or a bare
+/// classic plist file whose mode is told from its shape.
+public struct PackLoader: Sendable {
+  public let modes: ModeRegistry
+
+  public init(modes: ModeRegistry) {
+    self.modes = modes
+  }
+
+  public func open(_ path: String, origin: Pack.Origin = .path) throws(LoadError) -> Pack {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    if PathSafety.isDirectory(trimmed) { return try openFolder(trimmed, origin: origin) }
+    guard PathSafety.isFile(trimmed) else { throw .file(trimmed, reason: "no such file or folder") }
+    let name = PathSafety.fileName(of: trimmed)
+    let id = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+    let root = PathSafety.directory(of: trimmed)
+    let manifest = PackManifest(name: id)
+    let mode = try detectMode(dataPath: trimmed)
+    return Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
+                origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]))
+  }
+
+  private func openFolder(_ folder: String, origin: Pack.Origin) throws(LoadError) -> Pack {
+    let manifestPath = PathSafety.join(folder, "pack.plist")
+    let id = PathSafety.fileName(of: folder)
+    var manifest: PackManifest
+    var dataPath: String
+    if PathSafety.isFile(manifestPath) {
+      manifest = try PlistDocument(contentsOf: manifestPath).decode(PackManifest.self)
+      if let data = manifest.data {
+        if let reason = PathSafety.refusal(for: data) { throw .pack(manifestPath, reason: "data \"\(data)\" refused: \(reason)") }
+        dataPath = PathSafety.join(folder, data)
+        guard PathSafety.isFile(dataPath) else {
+          throw .pack(manifestPath, reason: "the data file \"\(data)\" is not in the pack folder")
+        }
+        guard PathSafety.isInside(dataPath, folder: folder) else {
+          throw .pack(manifestPath, reason: "data \"\(data)\" refused: it is a link to a file outside the pack folder")
+        }
+      } else {
+        dataPath = try defaultDataFile(in: folder, shown: manifestPath)
+      }
+    } else {
+      manifest = PackManifest(name: id)
+      dataPath = try defaultDataFile(in: folder, shown: folder)
+    }
+    let modeID: String
+    if let declared = manifest.mode {
+      guard modes.mode(id: declared) != nil else { throw .pack(manifestPath, reason: modes.unknownModeMessage(declared)) }
+      modeID = declared
+    } else {
+      modeID = try detectMode(dataPath: dataPath).id
+      manifest.mode = modeID
+    }
+    var folders: [String] = []
+    if let pictures = manifest.pictures {
+      if let reason = PathSafety.refusal(for: pictures) { throw .pack(manifestPath, reason: "pictures \"\(pictures)\" refused: \(reason)") }
+      folders.append(PathSafety.join(folder, pictures))
+    }
+    folders.append(PathSafety.directory(of: dataPath))
+    folders.append(folder)
+    return Pack(id: id, path: folder, root: folder, dataPath: dataPath, manifest: manifest, modeID: modeID,
+                origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders))
+  }
+
+  /// The data file of a folder whose manifest names none: a mode's classic file name, else the
+  /// only plist there.
+  private func defaultDataFile(in folder: String, shown: String) throws(LoadError) -> String {
+    for name in modes.modes.flatMap(\.classicFileNames) {
+      let path = PathSafety.join(folder, name)
+      if PathSafety.isFile(path) { return path }
+    }
+    let plists = PathSafety.contents(of: folder).filter { $0.hasSuffix(".plist") && $0 != "pack.plist" }
+    if plists.count == 1 { return PathSafety.join(folder, plists[0]) }
+    if plists.isEmpty { throw .pack(shown, reason: "no pack.plist and no .plist data file in this folder") }
+    throw .pack(shown, reason: "\(plists.count) plist files (\(plists.joined(separator: ", "))) and no pack.plist to say which is the data: add a pack.plist with a \"data\" key")
+  }
+
+  /// Tells the mode from the data's first root element.
+  public func detectMode(dataPath: String) throws(LoadError) -> any GameMode {
+    let document = try PlistDocument(contentsOf: dataPath)
+    var first: PlistValue?
+    let root: PlistValue?
+    do {
+      root = try PlistReader.forEachRootElement(document.bytes) { element in
+        first = element
+        return false
+      }
+    } catch {
+      throw .syntax(error.inFile(document.name))
+    }
+    let hint = "; name the mode in a pack.plist (\(modes.ids.joined(separator: ", ")))"
+    if let root {
+      throw .pack(document.name, reason: "cannot tell the mode: the root is \(root.kindDescription), not an array of dictionaries\(hint)")
+    }
+    guard let first else { throw .pack(document.name, reason: "cannot tell the mode of an empty array\(hint)") }
+    guard case .dictionary(let dictionary) = first else {
+      throw .pack(document.name, reason: "cannot tell the mode: the first element is \(first.kindDescription), not a dictionary\(hint)")
+    }
+    guard let mode = modes.mode(recognizing: dictionary) else {
+      let keys = dictionary.keys.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
+      throw .pack(document.name, reason: "cannot tell the mode from the keys \(keys.isEmpty ? "(none)" : keys)\(hint)")
+    }
+    return mode
+  }
+}

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File-system helpers for pack folders, with the rule that a pack never reaches outside itself.
+public enum PathSafety {
+  /// Why `name` may not be used as a path inside a pack, or nil when it may.
+  public static func refusal(for name: String) -> String? {
+    if name.isEmpty { return "the name is empty" }
+    if name.hasPrefix("/") || name.hasPrefix("~") { return "an absolute path is not allowed; name a file inside the pack" }
+    if name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+      return "'..' would lead outside the pack folder"
+    }
+    if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" }) { return "the name holds a control character or a backslash" }
+    return nil
+  }
+
+  /// The canonical absolute path with links resolved, or nil if it does not exist.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Whether `path` (links resolved) lies inside `folder` (links resolved).
+  public static func isInside(_ path: String, folder: String) -> Bool {
+    guard let real = realPath(path), let root = realPath(folder) else { return false }
+    return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  public static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  public static func isFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// The entries of a folder, sorted, without `.` and `..` and hidden files.
+  public static func contents(of folder: String) -> [String] {
+    guard let dir = opendir(folder) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if !name.hasPrefix(".") { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  public static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  public static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  public static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+}

@@ -1,0 +1,71 @@
+import GameCore
+
+/// 超级猜图: guess the word a picture shows from a grid of offered characters.
+public struct GuessMode: GameMode {
+  public init() {}
+
+  public var id: String { "guess" }
+  public var title: String { "超级猜图 Guess the picture" }
+  public var summary: String { "a picture, a clue and a grid of characters: fill the answer slots" }
+  public var classicFileNames: [String] { ["questions.plist"] }
+
+  public func recognizes(firstElement: PlistDictionary) -> Bool {
+    firstElement["answer"] != nil && firstElement["options"] != nil
+  }
+
+  public func check(_ pack: Pack) -> PackCheck {
+    let context = ModelContext(collectsWarnings: true)
+    let document: PlistDocument
+    let questions: [Question]
+    do throws(LoadError) {
+      document = try pack.document()
+      questions = try document.decodeArray(of: Question.self, context: context)
+    } catch {
+      return PackCheck(diagnostics: [Diagnostic.from(error)])
+    }
+    var diagnostics = context.warnings.map { Diagnostic(.warning, file: document.name, line: $0.line, $0.description) }
+    diagnostics += checkSettings(pack)
+    if questions.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
+    for (index, question) in questions.enumerated() {
+      diagnostics += check(question, at: index, in: document, pictures: pack.pictures)
+    }
+    return PackCheck(itemCount: questions.count, diagnostics: diagnostics)
+  }
+
+  private func check(_ question: Question, at index: Int, in document: PlistDocument, pictures: PictureFinder) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    func report(_ severity: Diagnostic.Severity, _ path: PlistPath, _ message: String) {
+      found.append(Diagnostic(severity, file: document.name, line: document.line(of: path), "\(path): \(message)"))
+    }
+    let base = PlistPath([.index(index)])
+    if question.answer.isEmpty {
+      report(.error, base.appending(key: "answer"), "the answer is empty")
+    }
+    for (i, option) in question.options.enumerated() where option.count != 1 {
+      report(.error, base.appending(key: "options").appending(index: i), "an option must be one character, found \"\(option)\"")
+    }
+    let missing = QuestionRules.missingCharacters(answer: question.answer, options: question.options)
+    if !missing.isEmpty, !question.answer.isEmpty {
+      let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+      report(.error, base.appending(key: "options"), "the answer \"\(question.answer)\" cannot be built from the options: missing \(list)")
+    }
+    switch pictures.find(question.icon) {
+    case .found: break
+    case .missing(let reason): report(.warning, base.appending(key: "icon"), reason)
+    case .refused(let reason): report(.error, base.appending(key: "icon"), reason)
+    }
+    return found
+  }
+
+  private func checkSettings(_ pack: Pack) -> [Diagnostic] {
+    do throws(ModelError) {
+      _ = try GuessSettings(plist: .dictionary(pack.manifest.settings))
+      return []
+    } catch {
+      let manifest = PathSafety.join(pack.root, "pack.plist")
+      let document = try? PlistDocument(contentsOf: manifest)
+      let path = error.inside(.key("settings")).path
+      return [Diagnostic(.error, file: manifest, line: document?.line(of: path), "\(path): \(error.reason)")]
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import GameCore
+
+/// The score rules a pack's manifest may change, under `settings` in `pack.plist`.
+public struct GuessSettings: PlistModel, Equatable, Sendable {
+  public var startScore = 10_000
+  public var hintCost = 1_000
+  public var removeCost = 500
+  public var reward = 100
+  /// Seconds between a right answer and the next question.
+  public var nextDelay = 0.5
+  public var columns = 7
+
+  public init() {}
+
+  public init(from plist: PlistObject) throws(ModelError) {
+    startScore = try plist.optional("startScore", default: startScore)
+    hintCost = try plist.optional("hintCost", default: hintCost)
+    removeCost = try plist.optional("removeCost", default: removeCost)
+    reward = try plist.optional("reward", default: reward)
+    nextDelay = try plist.optional("nextDelay", default: nextDelay)
+    columns = try plist.optional("columns", default: columns)
+    for (key, value) in [("startScore", startScore), ("hintCost", hintCost), ("removeCost", removeCost), ("reward", reward)] where value < 0 {
+      throw ModelError(.invalid("must not be negative, found \(value)"), at: PlistPath([.key(key)]))
+    }
+    guard (1...20).contains(columns) else {
+      throw ModelError(.invalid("must be from 1 to 20, found \(columns)"), at: PlistPath([.key("columns")]))
+    }
+    guard nextDelay >= 0, nextDelay <= 10 else {
+      throw ModelError(.invalid("must be from 0 to 10 seconds, found \(nextDelay)"), at: PlistPath([.key("nextDelay")]))
+    }
+  }
+}
