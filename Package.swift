@@ -15,10 +15,11 @@ let package = Package(
     .target(name: "AppGrid", dependencies: ["GameCore"]),
     .executableTarget(name: "Runner", dependencies: ["GameCore", "GuessGame", "AppGrid"]),
     .executableTarget(name: "Bench", dependencies: ["GameCore", "GuessGame"]),
-    .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
-    .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore"]),
-    .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore"]),
-    .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore"]),
-    .testTarget(name: "PluginTests", dependencies: ["GameCore"]),
+    .target(name: "TestSupport", dependencies: ["GameCore"], path: "Tests/TestSupport"),
+    .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
+    .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "TestSupport"]),
+    .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "TestSupport"]),
+    .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "TestSupport"]),
+    .testTarget(name: "PluginTests", dependencies: ["GameCore", "TestSupport"]),
   ]
 )

@@ -83,15 +83,15 @@ struct BinaryPlistParser {
     let size = 1 << Int(intMarker & 0x0F)
     try need(size, at: offset + 2)
     let value = readUInt(at: offset + 2, size: size)
-    guard value < UInt64(tableOffset) else {
+    guard value < UInt64(bytes.count) else {
       throw PlistError("a length of \(value) is larger than the file", at: .offset(offset + 1))
     }
     return (Int(value), offset + 2 + size)
   }
 
   private mutating func readObject(_ ref: Int, element: ((PlistValue) -> Bool)?) throws(PlistError) -> PlistValue {
-    if let cached = stringCache[ref] { return .string(cached) }
     let offset = try objectOffset(ref)
+    if let cached = stringCache[ref] { return .string(cached) }
     guard !inProgress[ref] else {
       throw PlistError("object \(ref) contains itself (a reference cycle)", at: .offset(offset))
     }

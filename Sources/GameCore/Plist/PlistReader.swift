@@ -14,9 +14,9 @@ public enum PlistFormat: String, Sendable, CaseIterable {
     guard i < bytes.count else { return nil }
     switch bytes[i] {
     case UInt8(ascii: "<"):
-      // `<?xml`, `<!DOCTYPE`, `<plist>` or a bare tag is XML; `<0fbd>` is OpenStep data.
-      if i + 1 < bytes.count, bytes[i + 1].isHexDigit,
-         !bytes[(i + 1)...].prefix(while: { $0 != UInt8(ascii: ">") }).contains(where: { !$0.isHexDigit && !XMLPlistParser.isSpace($0) }) {
+      // `<?xml`, `<!DOCTYPE`, `<plist>` or a bare tag is XML; `<0fbd>` or `<>` is OpenStep data.
+      let inside = bytes[(i + 1)...].prefix(while: { $0 != UInt8(ascii: ">") })
+      if inside.count < bytes.count - i - 1, inside.allSatisfy({ $0.isHexDigit || XMLPlistParser.isSpace($0) }) {
         return .openStep
       }
       return .xml
@@ -106,6 +106,7 @@ public enum PlistReader {
     }
     return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T in
       guard let format = PlistFormat.detect(buffer) else {
+        if buffer.allSatisfy(XMLPlistParser.isSpace) { throw PlistError("the file holds only white space") }
         throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00) or OpenStep text ('(' or '{'), found \(describeStart(buffer))")
       }
       return try body(buffer, format)

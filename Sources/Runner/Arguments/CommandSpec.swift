@@ -43,7 +43,9 @@ struct CommandSpec {
   }
 
   var usage: String {
-    let parts = ["arcade", name, arguments] + options.filter { $0.key != "--help" }.map { "[\($0.usage)]" }
+    // Options already spelled out in `arguments` (a required `-o OUT`) are not repeated.
+    let optional = options.filter { $0.key != "--help" && !arguments.contains($0.usage) }
+    let parts = ["arcade", name, arguments] + optional.map { "[\($0.usage)]" }
     return parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 

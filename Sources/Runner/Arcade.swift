@@ -1,0 +1,89 @@
+import GameCore
+
+/// The `arcade` program: parses the command line and runs one command.
+struct Arcade {
+  static let version = "0.1.0"
+
+  var console: Console
+  var environment: [String: String]
+  var executablePath: String
+  var currentDirectory: String
+  var modes: ModeRegistry = allModes
+
+  var loader: PackLoader { PackLoader(modes: modes) }
+
+  var locations: PackLocations {
+    PackLocations.resolve(environment: environment, executablePath: executablePath, currentDirectory: currentDirectory)
+  }
+
+  var catalog: PackCatalog { PackCatalog(locations: locations, loader: loader) }
+
+  static let commands: [CommandSpec] = [
+    PlayCommand.spec, PlayCommand.guessSpec, PlayCommand.gridSpec,
+    PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec,
+  ]
+
+  func run(_ arguments: [String]) -> ExitCode {
+    let parsed: ParsedCommand
+    do {
+      parsed = try ArgumentParser.parse(arguments, commands: Self.commands)
+    } catch {
+      console.err("Error: \(error.message)")
+      console.err("Usage: \(error.usage)")
+      return .usage
+    }
+    if parsed.wantsHelp, let spec = Self.commands.first(where: { $0.name == parsed.name }) {
+      console.out(spec.help)
+      return .success
+    }
+    switch parsed.name {
+    case "help": console.out(Self.help); return .success
+    case "version": console.out("arcade \(Self.version)"); return .success
+    case "": return LauncherCommand(arcade: self).run()
+    case "packs": return PacksCommand(arcade: self).run(parsed)
+    case "modes": return ModesCommand(arcade: self).run(parsed)
+    case "lint": return LintCommand(arcade: self).run(parsed)
+    case "convert": return ConvertCommand(arcade: self).run(parsed)
+    default: return PlayCommand(arcade: self).run(parsed)
+    }
+  }
+
+  static var help: String {
+    let width = commands.map(\.name.count).max() ?? 0
+    var lines = [
+      "arcade — terminal quiz-and-catalog games played from property-list packs",
+      "",
+      "Usage: arcade [COMMAND] [OPTIONS]",
+      "",
+      "With no command, arcade opens the launcher on the built-in and your own packs.",
+      "",
+      "Commands:",
+    ]
+    for spec in commands {
+      lines.append("  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary)
+    }
+    lines += [
+      "",
+      "Options:",
+      "  -h, --help   Show help (also after a command: arcade lint --help).",
+      "  --version    Show the version.",
+      "",
+      "Packs: built-in ones in plist-data/ (or $ARCADE_DATA), yours in $XDG_DATA_HOME/arcade/packs",
+      "(~/.local/share/arcade/packs). See docs/formats.md.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// A pack named on the command line: a path, or the id of a discovered pack.
+  func resolvePack(_ reference: String) -> Result<Pack, LoadError> {
+    if PathSafety.isDirectory(reference) || PathSafety.isFile(reference) {
+      do throws(LoadError) { return .success(try loader.open(reference)) } catch { return .failure(error) }
+    }
+    let entries = catalog.discover()
+    if let entry = catalog.find(reference, among: entries) { return entry.result }
+    let ids = entries.compactMap(\.pack?.id)
+    let hint = Suggestion.closest(to: reference, in: ids).map { " Did you mean '\($0)'?" } ?? ""
+    let known = ids.isEmpty ? "no packs were found" : "the packs are: \(ids.joined(separator: ", "))"
+    return .failure(.pack(reference, reason: "no such file, folder or pack.\(hint) (\(known))"))
+  }
+}

@@ -1,0 +1,64 @@
+import GameCore
+
+/// `arcade lint PATH...`: checks packs as a compiler checks code, one `FILE:LINE: error:` line
+/// per problem; exits 1 if any error was found.
+struct LintCommand {
+  static let spec = CommandSpec(
+    "lint", arguments: "PATH...", positionals: 1...Int.max,
+    summary: "Check packs: syntax, shape, the mode's rules and pictures.",
+    discussion: """
+      PATH is a pack folder, a bare plist, or a folder of packs. Problems are printed as
+      FILE:LINE: error: MESSAGE or FILE:LINE: warning: MESSAGE. Exit status 1 if any error.
+      """)
+
+  let arcade: Arcade
+
+  func run(_ parsed: ParsedCommand) -> ExitCode {
+    var errors = 0
+    var warnings = 0
+    var packs = 0
+    for path in parsed.positionals.flatMap(expand) {
+      packs += 1
+      for diagnostic in check(path) {
+        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+        arcade.console.out(TextCleaner.clean(diagnostic.description))
+      }
+    }
+    let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
+    arcade.console.err("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")
+    return errors > 0 ? .failure : .success
+  }
+
+  /// A folder that is not a pack but holds packs (like plist-data/) stands for each of them.
+  private func expand(_ path: String) -> [String] {
+    guard PathSafety.isDirectory(path), !PathSafety.isFile(PathSafety.join(path, "pack.plist")) else { return [path] }
+    let children = PathSafety.contents(of: path).map { PathSafety.join(path, $0) }
+    let plists = children.filter { $0.hasSuffix(".plist") }
+    let folders = children.filter { PathSafety.isDirectory($0) && PathSafety.isFile(PathSafety.join($0, "pack.plist")) }
+    return plists.isEmpty && !folders.isEmpty ? folders : [path]
+  }
+
+  private func check(_ path: String) -> [Diagnostic] {
+    let pack: Pack
+    do throws(LoadError) {
+      pack = try arcade.loader.open(path)
+    } catch {
+      return [Diagnostic.from(error)]
+    }
+    var diagnostics = manifestWarnings(pack)
+    guard let mode = arcade.modes.mode(id: pack.modeID) else { return diagnostics }
+    diagnostics += mode.check(pack).diagnostics
+    // Sorted by file and line as a reader walks the file; the sort is stable for equal lines.
+    return diagnostics.enumerated().sorted { a, b in
+      (a.element.file, a.element.line ?? 0, a.offset) < (b.element.file, b.element.line ?? 0, b.offset)
+    }.map(\.element)
+  }
+
+  private func manifestWarnings(_ pack: Pack) -> [Diagnostic] {
+    let path = PathSafety.join(pack.root, "pack.plist")
+    guard pack.dataPath != path, PathSafety.isFile(path), let document = try? PlistDocument(contentsOf: path) else { return [] }
+    let context = ModelContext(collectsWarnings: true)
+    _ = try? document.decode(PackManifest.self, context: context)
+    return context.warnings.map { Diagnostic(.warning, file: path, line: $0.line, $0.description) }
+  }
+}

@@ -1,0 +1,65 @@
+import GameCore
+
+/// `arcade packs`: every pack found, with its mode and size; broken packs with their error.
+struct PacksCommand {
+  static let spec = CommandSpec("packs", summary: "List the built-in and your own packs.")
+
+  let arcade: Arcade
+
+  func run(_ parsed: ParsedCommand) -> ExitCode {
+    let locations = arcade.locations
+    let entries = arcade.catalog.discover()
+    arcade.console.out("Built-in packs: \(locations.builtIn ?? "(none found)")")
+    arcade.console.out("Your packs:     \(locations.user)")
+    arcade.console.out("")
+    if entries.isEmpty {
+      arcade.console.out("No packs found.")
+      return .success
+    }
+    var rows: [[String]] = [["ID", "MODE", "ITEMS", "FROM", "NAME"]]
+    var broken: [String] = []
+    for entry in entries {
+      switch entry.result {
+      case .success(let pack):
+        let count = arcade.modes.mode(id: pack.modeID)?.check(pack).itemCount ?? 0
+        rows.append([pack.id, pack.modeID, String(count), pack.origin.rawValue, TextCleaner.clean(pack.manifest.name)])
+      case .failure(let error):
+        broken.append("  \(TextCleaner.clean(error.description))")
+      }
+    }
+    for line in Table.format(rows) { arcade.console.out(line) }
+    if !broken.isEmpty {
+      arcade.console.out("")
+      arcade.console.out("Could not open:")
+      broken.forEach(arcade.console.out)
+    }
+    return .success
+  }
+}
+
+/// `arcade modes`: the modes this program hosts.
+struct ModesCommand {
+  static let spec = CommandSpec("modes", summary: "List the game modes.")
+
+  let arcade: Arcade
+
+  func run(_ parsed: ParsedCommand) -> ExitCode {
+    let rows = [["ID", "NAME", "WHAT IT IS"]] + arcade.modes.modes.map { [$0.id, $0.title, $0.summary] }
+    for line in Table.format(rows) { arcade.console.out(line) }
+    return .success
+  }
+}
+
+/// Columns padded by display width, so CJK names line up.
+enum Table {
+  static func format(_ rows: [[String]]) -> [String] {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
+    return rows.map { row in
+      row.enumerated().map { i, cell in
+        i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - DisplayWidth.of(cell) + 2)
+      }.joined()
+    }
+  }
+}
