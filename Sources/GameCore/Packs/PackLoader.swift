@@ -27,6 +27,9 @@ public struct PackLoader: Sendable {
     var dataPath: String
     if PathSafety.isFile(manifestPath) {
       manifest = try PlistDocument(contentsOf: manifestPath).decode(PackManifest.self)
+      if let declared = manifest.mode, modes.mode(id: declared) == nil {
+        throw .pack(manifestPath, reason: modes.unknownModeMessage(declared))
+      }
       if let data = manifest.data {
         if let reason = PathSafety.refusal(for: data) { throw .pack(manifestPath, reason: "data \"\(data)\" refused: \(reason)") }
         dataPath = PathSafety.join(folder, data)
@@ -45,7 +48,6 @@ public struct PackLoader: Sendable {
     }
     let modeID: String
     if let declared = manifest.mode {
-      guard modes.mode(id: declared) != nil else { throw .pack(manifestPath, reason: modes.unknownModeMessage(declared)) }
       modeID = declared
     } else {
       modeID = try detectMode(dataPath: dataPath).id

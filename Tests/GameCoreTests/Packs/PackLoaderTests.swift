@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import GameCore
+
+struct PackLoaderTests {
+  let folder = TemporaryFolder()
+  let loader = PackLoader(modes: fakeModes)
+  static let questions = xmlPlist("<array><dict><key>answer</key><string>a</string></dict></array>")
+  static let apps = xmlPlist("<array><dict><key>icon</key><string>a</string></dict></array>")
+
+  @Test func aBareFileTakesItsModeFromItsShape() throws {
+    let q = folder.write("classic/questions.plist", Self.questions)
+    let a = folder.write("classic/app.plist", Self.apps)
+    #expect(try loader.open(q).modeID == "guess")
+    #expect(try loader.open(a).modeID == "grid")
+    let pack = try loader.open(q)
+    #expect(pack.id == "questions")
+    #expect(pack.root == folder.url("classic"))
+  }
+
+  @Test func aFolderWithAManifestUsesIt() throws {
+    folder.write("p/pack.plist", xmlPlist("""
+      <dict><key>name</key><string>My pack</string><key>mode</key><string>grid</string>
+      <key>data</key><string>items.plist</string><key>pictures</key><string>art</string>
+      <key>version</key><real>1.5</real><key>settings</key><dict><key>reward</key><integer>5</integer></dict></dict>
+      """))
+    folder.write("p/items.plist", Self.apps)
+    let pack = try loader.open(folder.url("p"))
+    #expect(pack.manifest.name == "My pack")
+    #expect(pack.manifest.version == "1.5")
+    #expect(pack.modeID == "grid")
+    #expect(pack.dataPath == folder.url("p/items.plist"))
+    #expect(pack.pictures.folders.first == folder.url("p/art"))
+    #expect(pack.manifest.settings["reward"] == .integer(5))
+  }
+
+  @Test func aFolderWithoutAManifestUsesItsClassicFile() throws {
+    folder.write("xcode/questions.plist", Self.questions)
+    folder.write("xcode/Info.plist", xmlPlist("<dict/>"))
+    let pack = try loader.open(folder.url("xcode"))
+    #expect(pack.dataPath == folder.url("xcode/questions.plist"))
+    #expect(pack.modeID == "guess")
+  }
+
+  @Test("pack errors", arguments: [
+    ("p/pack.plist", xmlPlist("<dict><key>name</key><string>x</string><key>mode</key><string>gues</string></dict>"),
+     "PACK/pack.plist: unknown mode \"gues\" (did you mean \"guess\"?); the modes are: guess, grid"),
+    ("p/pack.plist", xmlPlist("<dict><key>name</key><string>x</string><key>data</key><string>../x.plist</string></dict>"),
+     "PACK/pack.plist: data \"../x.plist\" refused: '..' would lead outside the pack folder"),
+    ("p/pack.plist", xmlPlist("<dict><key>name</key><string>x</string><key>data</key><string>nope.plist</string></dict>"),
+     "PACK/pack.plist: the data file \"nope.plist\" is not in the pack folder"),
+    ("p/pack.plist", xmlPlist("<dict><key>nam</key><string>x</string></dict>"),
+     "PACK/pack.plist:4: (root): missing the required key \"name\" (found \"nam\": did you mean \"name\"?)"),
+    ("p/a.plist", xmlPlist("<dict/>"),
+     "PACK/a.plist: cannot tell the mode: the root is a dictionary, not an array of dictionaries; name the mode in a pack.plist (guess, grid)"),
+    ("p/a.plist", xmlPlist("<array/>"),
+     "PACK/a.plist: cannot tell the mode of an empty array; name the mode in a pack.plist (guess, grid)"),
+    ("p/a.plist", xmlPlist("<array><dict><key>price</key><integer>1</integer></dict></array>"),
+     "PACK/a.plist: cannot tell the mode from the keys \"price\"; name the mode in a pack.plist (guess, grid)"),
+    ("p/a.plist", xmlPlist("<array><string>x</string></array>"),
+     "PACK/a.plist: cannot tell the mode: the first element is a string, not a dictionary; name the mode in a pack.plist (guess, grid)"),
+  ])
+  func packError(file: String, text: String, message: String) {
+    folder.write(file, text)
+    do {
+      _ = try loader.open(folder.url("p"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.replacingOccurrences(of: folder.url("p"), with: "PACK") == message)
+    }
+  }
+
+  @Test func aFolderOfManyPlistsWithoutAManifestAsksForOne() {
+    folder.write("p/a.plist", Self.apps)
+    folder.write("p/b.plist", Self.apps)
+    #expect(throws: LoadError.pack(folder.url("p"), reason: "2 plist files (a.plist, b.plist) and no pack.plist to say which is the data: add a pack.plist with a \"data\" key")) {
+      try loader.open(folder.url("p"))
+    }
+  }
+
+  @Test func aMissingPathIsNamed() {
+    #expect(throws: LoadError.file(folder.url("none"), reason: "no such file or folder")) { try loader.open(folder.url("none")) }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import GameCore
+
+struct PictureFinderTests {
+  let folder = TemporaryFolder()
+
+  func imageSet(_ name: String, files: [(String?, String)]) {
+    let entries = files.map { file, scale in
+      file.map { "{\"idiom\":\"universal\",\"filename\":\"\($0)\",\"scale\":\"\(scale)\"}" } ?? "{\"idiom\":\"universal\",\"scale\":\"\(scale)\"}"
+    }
+    folder.write("pack/Assets.xcassets/Group/\(name).imageset/Contents.json", "{\"images\":[\(entries.joined(separator: ","))]}")
+    for case let (file?, _) in files { folder.write("pack/Assets.xcassets/Group/\(name).imageset/\(file)", "png") }
+  }
+
+  @Test func findsAPictureInTheFolderWithOrWithoutItsExtension() {
+    folder.write("pack/art/cat.png", "x")
+    folder.write("pack/dog", "x")
+    let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack/art"), folder.url("pack")])
+    #expect(finder.find("cat") == .found(path: folder.url("pack/art/cat.png")))
+    #expect(finder.find("dog") == .found(path: folder.url("pack/dog")))
+    #expect(finder.find("cat.png") == .found(path: folder.url("pack/art/cat.png")))
+  }
+
+  @Test func findsTheLargestScaleInAnAssetCatalog() {
+    imageSet("movie", files: [("movie.png", "1x"), ("movie@3x.png", "3x"), (nil, "2x")])
+    let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack")])
+    #expect(finder.find("movie") == .found(path: folder.url("pack/Assets.xcassets/Group/movie.imageset/movie@3x.png")))
+  }
+
+  @Test("names that try to leave the pack", arguments: [
+    ("../secret", "picture \"../secret\" refused: '..' would lead outside the pack folder"),
+    ("/etc/passwd", "picture \"/etc/passwd\" refused: an absolute path is not allowed; name a file inside the pack"),
+    ("a/../../b", "picture \"a/../../b\" refused: '..' would lead outside the pack folder"),
+    ("~/x", "picture \"~/x\" refused: an absolute path is not allowed; name a file inside the pack"),
+  ])
+  func refused(name: String, message: String) {
+    let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack")])
+    #expect(finder.find(name) == .refused(message))
+  }
+
+  @Test func aLinkPointingOutOfThePackIsRefused() {
+    folder.write("outside.png", "x")
+    folder.link("pack/evil.png", to: folder.url("outside.png"))
+    let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack")])
+    #expect(finder.find("evil") == .refused("picture \"evil\" refused: it is a link to a file outside the pack folder"))
+  }
+
+  @Test func aMissingPictureSaysWhereItLooked() {
+    imageSet("other", files: [("o.png", "1x")])
+    _ = folder.makeFolder("pack/art")
+    let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack/art"), folder.url("pack")])
+    #expect(finder.find("cat") == .missing("picture \"cat\" not found (looked in art/, the pack folder, 1 asset catalog)"))
+  }
+}
