@@ -1,1 +1,29 @@
-print("bench")
+import Foundation
+import GameCore
+import GuessGame
+
+/// `swift run -c release arcade-bench [--quick]`: the project's speed and memory figures, each
+/// against a baseline measured in the same run. See docs/performance.md.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--memory-probe", arguments.count == 2 {
+  try PlistBenchmark.memoryProbe(path: arguments[1])
+  exit(0)
+}
+if arguments.first == "--profile", arguments.count == 3 {
+  // A loop to attach a profiler to: decode FILE N times.
+  for _ in 0..<(Int(arguments[2]) ?? 1) {
+    let time = try Measure.seconds { _ = try PlistDocument(contentsOf: arguments[1]).decodeArray(of: Question.self) }
+    print(Measure.format(time * 1000), "ms")
+  }
+  exit(0)
+}
+let quick = arguments.contains("--quick")
+let folder = NSTemporaryDirectory() + "arcade-bench-\(getpid())"
+try AtomicFile.makeFolders(folder)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+#if DEBUG
+print("warning: a debug build; measure with: swift run -c release arcade-bench\n")
+#endif
+try PlistBenchmark.run(sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], folder: folder)
+try PlistBenchmark.memory(folder: folder, size: quick ? 10_000 : 100_000)

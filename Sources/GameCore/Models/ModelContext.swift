@@ -13,13 +13,14 @@ public struct ModelWarning: Equatable, Sendable, CustomStringConvertible {
 public final class ModelContext {
   public let collectsWarnings: Bool
   public private(set) var warnings: [ModelWarning] = []
-  private var path: [PlistPathComponent] = []
+  @usableFromInline var path: [PlistPathComponent] = []
 
   public init(collectsWarnings: Bool = false) {
     self.collectsWarnings = collectsWarnings
   }
 
   /// Runs `body` one level deeper, so warnings raised inside it carry the right path.
+  @inlinable
   public func descend<T>(into component: PlistPathComponent, _ body: () throws(ModelError) -> T) throws(ModelError) -> T {
     guard collectsWarnings else { return try body() }
     path.append(component)

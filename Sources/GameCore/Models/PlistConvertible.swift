@@ -15,6 +15,7 @@ public protocol PlistConvertible {
 }
 
 extension PlistConvertible {
+  @usableFromInline
   static func mismatch(_ value: PlistValue) -> ModelError {
     ModelError(.mismatch(expected: expectedDescription, found: value.foundDescription))
   }
@@ -22,6 +23,7 @@ extension PlistConvertible {
 
 extension String: PlistConvertible {
   public static var expectedDescription: String { "a string" }
+  @inlinable
   public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> String {
     guard case .string(let s) = value else { throw mismatch(value) }
     return s
@@ -30,6 +32,7 @@ extension String: PlistConvertible {
 
 extension Int: PlistConvertible {
   public static var expectedDescription: String { "an integer" }
+  @inlinable
   public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Int {
     switch value {
     case .integer(let i): return Int(i)
@@ -44,6 +47,7 @@ extension Int: PlistConvertible {
 
 extension Double: PlistConvertible {
   public static var expectedDescription: String { "a number" }
+  @inlinable
   public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Double {
     switch value {
     case .real(let r): return r
@@ -59,6 +63,7 @@ extension Double: PlistConvertible {
 
 extension Bool: PlistConvertible {
   public static var expectedDescription: String { "a boolean" }
+  @inlinable
   public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Bool {
     switch value {
     case .bool(let b): return b
@@ -99,6 +104,7 @@ extension PlistValue: PlistConvertible {
 
 extension Array: PlistConvertible where Element: PlistConvertible {
   public static var expectedDescription: String { "an array" }
+  @inlinable
   public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> [Element] {
     guard case .array(let items) = value else { throw mismatch(value) }
     var result: [Element] = []

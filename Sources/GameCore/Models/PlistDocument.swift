@@ -32,6 +32,7 @@ public struct PlistDocument: Sendable {
   }
 
   /// The models of a root array of dictionaries, decoded one element at a time.
+  @inlinable
   public func decodeArray<M: PlistModel>(of type: M.Type, context: ModelContext = ModelContext()) throws(LoadError) -> [M] {
     var models: [M] = []
     var failure: ModelError?

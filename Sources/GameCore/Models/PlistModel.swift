@@ -22,6 +22,7 @@ public protocol PlistModel: PlistConvertible {
 extension PlistModel {
   public static var expectedDescription: String { "a dictionary" }
 
+  @inlinable
   public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Self {
     guard case .dictionary(let dictionary) = value else { throw mismatch(value) }
     let object = PlistObject(dictionary, context: context)

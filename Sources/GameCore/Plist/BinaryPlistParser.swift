@@ -48,10 +48,20 @@ struct BinaryPlistParser {
     return try readObject(Int(top), element: nil)
   }
 
+  /// A big-endian unsigned integer of 1, 2, 4 or 8 bytes (or any size up to 8, more slowly).
+  @inline(__always)
   private func readUInt(at offset: Int, size: Int) -> UInt64 {
-    var value: UInt64 = 0
-    for i in 0..<size { value = value << 8 | UInt64(bytes[offset + i]) }
-    return value
+    let raw = UnsafeRawPointer(bytes.baseAddress! + offset)
+    switch size {
+    case 1: return UInt64(raw.load(as: UInt8.self))
+    case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(as: UInt16.self)))
+    case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(as: UInt32.self)))
+    case 8: return UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
+    default:
+      var value: UInt64 = 0
+      for i in 0..<size { value = value << 8 | UInt64(bytes[offset + i]) }
+      return value
+    }
   }
 
   private func objectOffset(_ ref: Int) throws(PlistError) -> Int {
@@ -159,45 +169,44 @@ struct BinaryPlistParser {
       try need(count, at: start)
       let run = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
       // ASCII strings are written as marker 0x5; a byte above 0x7F there is still read as UTF-8 first.
-      return String(validating: run, as: UTF8.self) ?? String(decoding: run, as: Unicode.ASCII.self)
+      return UTF8Text.decode(run) ?? String(decoding: run, as: Unicode.ASCII.self)
     }
     try need(count * 2, at: start)
-    var units: [UInt16] = []
-    units.reserveCapacity(count)
-    for i in 0..<count { units.append(UInt16(readUInt(at: start + i * 2, size: 2))) }
-    guard let text = String(validating: units, as: UTF16.self) else {
+    let text = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { units -> String? in
+      for i in 0..<count { units[i] = UInt16(bytes[start + i * 2]) << 8 | UInt16(bytes[start + i * 2 + 1]) }
+      return UTF8Text.decodeUTF16(UnsafeBufferPointer(rebasing: units[0..<count]))
+    }
+    guard let text else {
       throw PlistError("a UTF-16 string holds an unpaired surrogate", at: .offset(offset))
     }
     return text
   }
 
-  private func refs(count: Int, at start: Int) throws(PlistError) -> [Int] {
-    try need(count * refSize, at: start)
-    var result: [Int] = []
-    result.reserveCapacity(count)
-    for i in 0..<count { result.append(Int(readUInt(at: start + i * refSize, size: refSize))) }
-    return result
+  @inline(__always)
+  private func ref(_ i: Int, at start: Int) -> Int {
+    Int(readUInt(at: start + i * refSize, size: refSize))
   }
 
   private mutating func readArray(marker: UInt8, at offset: Int, element: ((PlistValue) -> Bool)?) throws(PlistError) -> PlistValue {
     let (count, start) = try length(marker: marker, at: offset)
-    let items = try refs(count: count, at: start)
+    try need(count * refSize, at: start)
     if let element {
-      for ref in items where !element(try readObject(ref, element: nil)) { break }
+      for i in 0..<count where !element(try readObject(ref(i, at: start), element: nil)) { break }
       return .array([])
     }
     var values: [PlistValue] = []
     values.reserveCapacity(count)
-    for ref in items { values.append(try readObject(ref, element: nil)) }
+    for i in 0..<count { values.append(try readObject(ref(i, at: start), element: nil)) }
     return .array(values)
   }
 
   private mutating func readDictionary(marker: UInt8, at offset: Int) throws(PlistError) -> PlistValue {
     let (count, start) = try length(marker: marker, at: offset)
-    let keyRefs = try refs(count: count, at: start)
-    let valueRefs = try refs(count: count, at: start + count * refSize)
+    try need(2 * count * refSize, at: start)
     var dict = PlistDictionary()
-    for (keyRef, valueRef) in zip(keyRefs, valueRefs) {
+    for i in 0..<count {
+      let keyRef = ref(i, at: start)
+      let valueRef = ref(count + i, at: start)
       guard case .string(let key) = try readObject(keyRef, element: nil) else {
         throw PlistError("a dictionary key (object \(keyRef)) is not a string", at: .offset(offset))
       }

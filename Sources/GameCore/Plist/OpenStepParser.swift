@@ -141,7 +141,7 @@ struct OpenStepParser {
     let start = pos
     while pos < bytes.count, Self.isPlain(bytes[pos]) { pos += 1 }
     guard pos > start else { return nil }
-    guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self) else {
+    guard let text = UTF8Text.decode(UnsafeBufferPointer(rebasing: bytes[start..<pos])) else {
       throw error("the text is not valid UTF-8", at: start)
     }
     return text
@@ -156,7 +156,7 @@ struct OpenStepParser {
       let b = bytes[pos]
       if b == quote {
         pos += 1
-        guard let text = String(validating: out, as: UTF8.self) else {
+        guard let text = UTF8Text.decode(out) else {
           throw error("the text is not valid UTF-8", at: start)
         }
         return text

@@ -122,7 +122,7 @@ public enum PlistReader {
       units.append(bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i]))
       i += 2
     }
-    guard let text = String(validating: units, as: UTF16.self) else {
+    guard let text = units.withUnsafeBufferPointer(UTF8Text.decodeUTF16) else {
       throw PlistError("the UTF-16 text holds an unpaired surrogate")
     }
     return Array(text.utf8)
@@ -130,7 +130,7 @@ public enum PlistReader {
 
   private static func describeStart(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
     let head = buffer.prefix(8)
-    if let text = String(validating: head, as: UTF8.self), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
+    if let text = UTF8Text.decode(UnsafeBufferPointer(rebasing: head)), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
       return "'\(text)'"
     }
     return "bytes " + head.map { String(format: "%02X", $0) }.joined(separator: " ")

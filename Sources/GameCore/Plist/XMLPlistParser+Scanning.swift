@@ -6,8 +6,14 @@ import Darwin
 
 /// The byte-level pieces of the XML reader: tags, text, entities, comments and errors.
 extension XMLPlistParser {
+  /// The tags a plist uses, matched from bytes so that no string is made per tag.
+  enum Tag: Equatable {
+    case string, key, dict, array, integer, real, `true`, `false`, date, data
+    case other(String)
+  }
+
   struct OpenTag {
-    var name: String
+    var tag: Tag
     var selfClosing: Bool
   }
 
@@ -29,14 +35,23 @@ extension XMLPlistParser {
 
   /// Skips white space, comments, processing instructions and the DOCTYPE.
   mutating func skipMisc() throws(PlistError) {
+    // Indentation is the most common thing skipped: a tight loop before the general one.
+    while pos < bytes.count, Self.isSpace(bytes[pos]) { pos += 1 }
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "<"), pos + 1 < bytes.count {
+      let next = bytes[pos + 1]
+      if next != UInt8(ascii: "!") && next != UInt8(ascii: "?") { return }
+    }
     while pos < bytes.count {
       let b = bytes[pos]
       if Self.isSpace(b) {
         pos += 1
       } else if b == UInt8(ascii: "<"), pos + 1 < bytes.count {
+        // Most tags are values: only `<?` and `<!` need a closer look.
         let next = bytes[pos + 1]
         if next == UInt8(ascii: "?") {
           try skip(past: "?>", what: "processing instruction")
+        } else if next != UInt8(ascii: "!") {
+          return
         } else if lookingAt("<!--") {
           try skip(past: "-->", what: "comment")
         } else if lookingAt("<!DOCTYPE") {
@@ -88,14 +103,39 @@ extension XMLPlistParser {
       if b == UInt8(ascii: ">") || b == UInt8(ascii: "/") || Self.isSpace(b) { break }
       pos += 1
     }
-    guard pos < bytes.count, let close = find(UInt8(ascii: ">"), from: pos) else {
-      throw error("unexpected end of file inside a tag", at: start)
+    guard pos < bytes.count else { throw error("unexpected end of file inside a tag", at: start) }
+    let nameEnd = pos
+    var selfClosing = false
+    if bytes[pos] == UInt8(ascii: ">") {
+      pos += 1
+    } else {
+      guard let close = find(UInt8(ascii: ">"), from: pos) else { throw error("unexpected end of file inside a tag", at: start) }
+      selfClosing = bytes[close - 1] == UInt8(ascii: "/")
+      pos = close + 1
     }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<pos]), as: UTF8.self)
-    if name.isEmpty { throw error("expected a tag name after <", at: start) }
-    if name.hasPrefix("!") || name.hasPrefix("?") { throw error("unexpected <\(name)", at: start) }
-    pos = close + 1
-    return OpenTag(name: name, selfClosing: bytes[close - 1] == UInt8(ascii: "/"))
+    guard nameEnd > nameStart else { throw error("expected a tag name after <", at: start) }
+    let tag = Self.tag(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]))
+    if case .other(let name) = tag, name.first == "!" || name.first == "?" { throw error("unexpected <\(name)", at: start) }
+    return OpenTag(tag: tag, selfClosing: selfClosing)
+  }
+
+  static func tag(_ name: UnsafeBufferPointer<UInt8>) -> Tag {
+    func matches(_ literal: StaticString) -> Bool {
+      name.count == literal.utf8CodeUnitCount && memcmp(name.baseAddress!, literal.utf8Start, name.count) == 0
+    }
+    switch name[0] {
+    case UInt8(ascii: "s") where matches("string"): return .string
+    case UInt8(ascii: "k") where matches("key"): return .key
+    case UInt8(ascii: "d") where matches("dict"): return .dict
+    case UInt8(ascii: "d") where matches("date"): return .date
+    case UInt8(ascii: "d") where matches("data"): return .data
+    case UInt8(ascii: "a") where matches("array"): return .array
+    case UInt8(ascii: "i") where matches("integer"): return .integer
+    case UInt8(ascii: "r") where matches("real"): return .real
+    case UInt8(ascii: "t") where matches("true"): return .true
+    case UInt8(ascii: "f") where matches("false"): return .false
+    default: return .other(String(decoding: name, as: UTF8.self))
+    }
   }
 
   /// Reads character data up to `</name>`, decoding entities and CDATA sections.
@@ -148,7 +188,7 @@ extension XMLPlistParser {
   }
 
   private func makeString(_ run: UnsafeBufferPointer<UInt8>, at offset: Int) throws(PlistError) -> String {
-    guard let text = String(validating: run, as: UTF8.self) else {
+    guard let text = UTF8Text.decode(run) else {
       throw error("the text is not valid UTF-8", at: offset)
     }
     return text

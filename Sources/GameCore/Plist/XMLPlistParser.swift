@@ -69,38 +69,41 @@ struct XMLPlistParser {
     guard bytes[pos] == UInt8(ascii: "<") else {
       throw error("expected a value tag such as <string> or <dict>, found text \(snippet(at: pos))", at: pos)
     }
-    let tag = try readOpenTag()
-    if tag.selfClosing { return try emptyValue(tag.name, at: start) }
-    switch tag.name {
-    case "string": return .string(try readText(closing: "string", openedAt: start))
-    case "dict": return try parseDictBody(start: start)
-    case "array": return try parseArrayBody(start: start, element: nil)
-    case "integer": return try PlistScalars.integer(try readText(closing: "integer", openedAt: start), at: location(start))
-    case "real": return try PlistScalars.real(try readText(closing: "real", openedAt: start), at: location(start))
-    case "true":
+    let open = try readOpenTag()
+    if open.selfClosing { return try emptyValue(open.tag, at: start) }
+    switch open.tag {
+    case .string: return .string(try readText(closing: "string", openedAt: start))
+    case .dict: return try parseDictBody(start: start)
+    case .array: return try parseArrayBody(start: start, element: nil)
+    case .integer: return try PlistScalars.integer(try readText(closing: "integer", openedAt: start), at: location(start))
+    case .real: return try PlistScalars.real(try readText(closing: "real", openedAt: start), at: location(start))
+    case .true:
       guard try readText(closing: "true", openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<true> must be empty", at: start) }
       return .bool(true)
-    case "false":
+    case .false:
       guard try readText(closing: "false", openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<false> must be empty", at: start) }
       return .bool(false)
-    case "date": return .date(try PlistScalars.date(try readText(closing: "date", openedAt: start), at: location(start)))
-    case "data": return .data(try PlistScalars.base64(try readText(closing: "data", openedAt: start), at: location(start)))
-    case "key": throw error("<key> outside a <dict>", at: start)
-    default: throw error("unknown tag <\(tag.name)>: expected string, integer, real, true, false, date, data, array or dict", at: start)
+    case .date: return .date(try PlistScalars.date(try readText(closing: "date", openedAt: start), at: location(start)))
+    case .data: return .data(try PlistScalars.base64(try readText(closing: "data", openedAt: start), at: location(start)))
+    case .key: throw error("<key> outside a <dict>", at: start)
+    case .other(let name):
+      throw error("unknown tag <\(name)>: expected string, integer, real, true, false, date, data, array or dict", at: start)
     }
   }
 
-  private mutating func emptyValue(_ name: String, at start: Int) throws(PlistError) -> PlistValue {
-    switch name {
-    case "string": return .string("")
-    case "array": return .array([])
-    case "dict": return .dictionary(PlistDictionary())
-    case "data": return .data(.init())
-    case "true": return .bool(true)
-    case "false": return .bool(false)
-    case "key": throw error("<key> outside a <dict>", at: start)
-    case "integer", "real", "date": throw error("<\(name)/> is empty: it needs a value", at: start)
-    default: throw error("unknown tag <\(name)/>", at: start)
+  private mutating func emptyValue(_ tag: Tag, at start: Int) throws(PlistError) -> PlistValue {
+    switch tag {
+    case .string: return .string("")
+    case .array: return .array([])
+    case .dict: return .dictionary(PlistDictionary())
+    case .data: return .data(.init())
+    case .true: return .bool(true)
+    case .false: return .bool(false)
+    case .key: throw error("<key> outside a <dict>", at: start)
+    case .integer: throw error("<integer/> is empty: it needs a value", at: start)
+    case .real: throw error("<real/> is empty: it needs a value", at: start)
+    case .date: throw error("<date/> is empty: it needs a value", at: start)
+    case .other(let name): throw error("unknown tag <\(name)/>", at: start)
     }
   }
 

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Timing helpers: medians over repeated runs, so one slow run (a page-fault storm, the other
+/// core busy) does not decide a figure.
+enum Measure {
+  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<max(1, runs) { times.append(try seconds(body)) }
+    times.sort()
+    return times[times.count / 2]
+  }
+
+  /// The process's peak resident memory so far, in megabytes. On Linux this is VmHWM, which
+  /// starts afresh at exec (`ru_maxrss` would carry the parent's peak over into a child).
+  static func peakMemoryMB() -> Double {
+    #if os(Linux)
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+       let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") {
+      return kilobytes / 1024
+    }
+    return 0
+    #else
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1024 / 1024
+    #endif
+  }
+
+  static func format(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+}
+
+/// Prints aligned rows.
+struct Report {
+  var rows: [[String]] = []
+
+  mutating func add(_ row: [String]) { rows.append(row) }
+
+  func print() {
+    let widths = (0..<(rows.map(\.count).max() ?? 0)).map { i in rows.map { i < $0.count ? $0[i].count : 0 }.max() ?? 0 }
+    for row in rows {
+      Swift.print(row.enumerated().map { i, cell in
+        i == 0 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+          : String(repeating: " ", count: widths[i] - cell.count) + cell
+      }.joined(separator: "  "))
+    }
+  }
+}

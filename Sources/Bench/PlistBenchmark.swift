@@ -1,0 +1,62 @@
+import Foundation
+import GameCore
+import GuessGame
+
+/// Bytes → typed models for generated guess packs, ours against Foundation's parse alone.
+enum PlistBenchmark {
+  static func run(sizes: [Int], folder: String) throws {
+    print("== Plist packs: file bytes → [Question] (ours) vs PropertyListSerialization parse (Foundation)")
+    var report = Report()
+    report.add(["pack", "form", "MB", "ours ms", "ours MB/s", "Foundation ms", "Foundation MB/s", "speed-up"])
+    for size in sizes {
+      let value = PackGenerator.questions(size)
+      for (form, bytes) in [("xml", XMLPlistWriter.write(value)), ("binary", BinaryPlistWriter.write(value))] {
+        let path = "\(folder)/q\(size).\(form).plist"
+        try AtomicFile.write(bytes, to: path)
+        let runs = size >= 100_000 ? 5 : size >= 10_000 ? 9 : 31
+        let ours = try Measure.median(runs: runs) {
+          let questions = try PlistDocument(contentsOf: path).decodeArray(of: Question.self)
+          precondition(questions.count == size)
+        }
+        let data = Data(bytes)
+        let foundation = try Measure.median(runs: size >= 100_000 ? 1 : max(1, runs / 3)) {
+          _ = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        }
+        let mb = Double(bytes.count) / 1e6
+        report.add(["\(size / 1000)k", form, Measure.format(mb), Measure.format(ours * 1000), Measure.format(mb / ours, 0),
+                    Measure.format(foundation * 1000), Measure.format(mb / foundation, 0), Measure.format(foundation / ours) + "x"])
+      }
+    }
+    report.print()
+  }
+
+  /// Run in a child process so the peak is this decode's alone.
+  static func memoryProbe(path: String) throws {
+    if path != "-" {
+      let questions = try PlistDocument(contentsOf: path).decodeArray(of: Question.self)
+      print(questions.count, Measure.format(Measure.peakMemoryMB()))
+    } else {
+      print(0, Measure.format(Measure.peakMemoryMB()))
+    }
+  }
+
+  static func memory(folder: String, size: Int) throws {
+    print("\n== Peak memory decoding the \(size / 1000)k pack (a fresh process each)")
+    var report = Report()
+    report.add(["what", "peak MB"])
+    for (label, path) in [("process baseline", "-"), ("xml → [Question]", "\(folder)/q\(size).xml.plist"),
+                          ("binary → [Question]", "\(folder)/q\(size).binary.plist")] {
+      let probe = Process()
+      probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
+        : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0])
+      probe.arguments = ["--memory-probe", path]
+      let pipe = Pipe()
+      probe.standardOutput = pipe
+      try probe.run()
+      probe.waitUntilExit()
+      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      report.add([label, output.split(separator: " ").last.map { String($0.dropLast()) } ?? "?"])
+    }
+    report.print()
+  }
+}

@@ -1,0 +1,53 @@
+/// Strict UTF-8 decoding for the readers.
+///
+/// `String(validating:as:)` is generic over the encoding and, called across modules, builds
+/// generic metadata on every call (a third of the XML reader's time on Linux). `UTF8Span`
+/// validates without generics and `String(copying:)` then skips a second validation.
+enum UTF8Text {
+  @inline(__always)
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    if #available(macOS 26, *) {
+      guard let text = try? UTF8Span(validating: Span(_unsafeElements: bytes)) else { return nil }
+      return String(copying: text)
+    }
+    // Older macOS: decode with repair, then make sure nothing was repaired.
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+
+  static func decode(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer(decode)
+  }
+}
+
+extension UTF8Text {
+  /// UTF-16 code units to a string; nil when a surrogate is unpaired.
+  /// Transcodes by hand: the standard library's UTF-16 path is generic and slow on Linux.
+  static func decodeUTF16(_ units: UnsafeBufferPointer<UInt16>) -> String? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3 + 1) { out -> String? in
+      var i = 0
+      var n = 0
+      while i < units.count {
+        var scalar = UInt32(units[i])
+        i += 1
+        if scalar & 0xF800 == 0xD800 {
+          guard scalar < 0xDC00, i < units.count, units[i] & 0xFC00 == 0xDC00 else { return nil }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
+          i += 1
+        }
+        if scalar < 0x80 {
+          out[n] = UInt8(scalar); n += 1
+        } else if scalar < 0x800 {
+          out[n] = UInt8(0xC0 | scalar >> 6); out[n + 1] = UInt8(0x80 | scalar & 0x3F); n += 2
+        } else if scalar < 0x10000 {
+          out[n] = UInt8(0xE0 | scalar >> 12); out[n + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+          out[n + 2] = UInt8(0x80 | scalar & 0x3F); n += 3
+        } else {
+          out[n] = UInt8(0xF0 | scalar >> 18); out[n + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+          out[n + 2] = UInt8(0x80 | scalar >> 6 & 0x3F); out[n + 3] = UInt8(0x80 | scalar & 0x3F); n += 4
+        }
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: out[0..<n]), as: UTF8.self)
+    }
+  }
+}
