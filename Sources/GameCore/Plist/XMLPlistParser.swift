@@ -141,9 +141,8 @@ struct XMLPlistParser {
 
   private mutating func addEntry(_ key: String, to dict: inout PlistDictionary) throws(PlistError) {
     try skipMisc()
-    if lookingAt("</dict>") || pos >= bytes.count {
-      throw error("the key \"\(key)\" has no value", at: pos)
-    }
+    if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
+    if lookingAt("</dict>") { throw error("the key \"\(key)\" has no value", at: pos) }
     tracer?.push(.key(key))
     dict[key] = try parseValue()
     tracer?.pop()

@@ -1,0 +1,31 @@
+import Foundation
+import GameCore
+import TestSupport
+@testable import Runner
+
+/// Runs `arcade` in-process with its output collected.
+final class ArcadeHarness {
+  var out: [String] = []
+  var err: [String] = []
+  let home = TemporaryFolder()
+  var environment: [String: String]
+  var currentDirectory: String
+
+  init(builtIn: String? = nil) {
+    environment = ["HOME": home.path, "ARCADE_DATA": builtIn ?? home.url("no-built-in")]
+    currentDirectory = home.path
+  }
+
+  @discardableResult
+  func run(_ arguments: String...) -> ExitCode {
+    run(arguments)
+  }
+
+  func run(_ arguments: [String]) -> ExitCode {
+    out = []
+    err = []
+    let arcade = Arcade(console: Console(out: { self.out.append($0) }, err: { self.err.append($0) }),
+                        environment: environment, executablePath: "/nowhere/arcade", currentDirectory: currentDirectory)
+    return arcade.run(arguments)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import GameCore
+import Testing
+import TestSupport
+@testable import Runner
+
+struct LintCommandTests {
+  let folder = TemporaryFolder()
+
+  @Test func reportsEachProblemAsACompilerDoes() {
+    folder.write("pack/pack.plist", xmlPlist("""
+      <dict>
+      \t<key>name</key><string>Broken</string>
+      \t<key>mode</key><string>guess</string>
+      \t<key>colour</key><string>red</string>
+      \t<key>settings</key><dict><key>hintCost</key><string>cheap</string></dict>
+      </dict>
+      """))
+    folder.write("pack/questions.plist", xmlPlist("""
+      <array>
+      \t<dict>
+      \t\t<key>answer</key><string>猫咪</string>
+      \t\t<key>icon</key><string>cat</string>
+      \t\t<key>options</key><array><string>猫</string><string>狗</string><string>ab</string></array>
+      \t\t<key>anser</key><string>typo</string>
+      \t</dict>
+      \t<dict>
+      \t\t<key>answer</key><string></string>
+      \t\t<key>icon</key><string>../../etc/passwd</string>
+      \t\t<key>options</key><array/>
+      \t</dict>
+      </array>
+      """))
+    folder.write("pack/cat.png", "not really a png")
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", folder.url("pack")) == .failure)
+    let lines = harness.out.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+    #expect(lines == [
+      "pack/pack.plist:7: warning: colour: unknown key \"colour\" is ignored",
+      "pack/pack.plist:8: error: settings.hintCost: expected an integer, found a string (\"cheap\")",
+      "pack/questions.plist:8: error: [0].options[2]: an option must be one character, found \"ab\"",
+      "pack/questions.plist:8: error: [0].options: the answer \"猫咪\" cannot be built from the options: missing \"咪\"",
+      "pack/questions.plist:9: warning: [0].anser: unknown key \"anser\" is ignored",
+      "pack/questions.plist:12: error: [1].answer: the answer is empty",
+      "pack/questions.plist:13: error: [1].icon: picture \"../../etc/passwd\" refused: '..' would lead outside the pack folder",
+    ])
+    #expect(harness.err == ["1 pack checked: 5 errors, 2 warnings"])
+  }
+
+  @Test func aPlistThatCannotBeReadIsOneError() {
+    let path = folder.write("bad.plist", "<?xml version=\"1.0\"?>\n<plist><array>\n<dict><key>answer</key>\n")
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", path) == .failure)
+    #expect(harness.out == ["\(path):4: error: unexpected end of file: the key \"answer\" has no value"])
+  }
+
+  @Test func aMissingPathIsAnError() {
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", folder.url("nope")) == .failure)
+    #expect(harness.out == ["\(folder.url("nope")): error: no such file or folder"])
+  }
+
+  @Test(.enabled(if: fixturesRoot != nil, "needs ../shared/fixtures"))
+  func theClassicPacksPassUnchanged() throws {
+    let root = try #require(fixturesRoot)
+    let classic = PathSafety.contents(of: root + "/classic").map { root + "/classic/" + $0 }
+    let harness = ArcadeHarness()
+    #expect(harness.run(["lint"] + classic) == .success)
+    #expect(!harness.out.contains { $0.contains(": error:") })
+    // The Xcode project's pack finds every picture in its asset catalog.
+    #expect(harness.run("lint", root + "/real/superguess", root + "/real/appgrid") == .success)
+    #expect(harness.out.isEmpty)
+  }
+}
