@@ -96,18 +96,19 @@ public enum FileBytes {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw .file(shown, reason: reason(errno)) }
     defer { close(fd) }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var filled = 0
-    while filled < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else {
-        if got == 0 { break }
-        throw .file(shown, reason: reason(errno))
+    var failure: Int32 = 0
+    // Uninitialised capacity: a 70 MB pack is not zeroed only to be overwritten.
+    let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, filled in
+      filled = 0
+      while filled < buffer.count {
+        let got = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+        if got < 0, errno == EINTR { continue }
+        if got < 0 { failure = errno }
+        if got <= 0 { break }
+        filled += got
       }
-      filled += got
     }
-    if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+    if failure != 0 { throw .file(shown, reason: reason(failure)) }
     return bytes
   }
 

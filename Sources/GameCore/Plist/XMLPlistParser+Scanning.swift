@@ -12,6 +12,67 @@ extension XMLPlistParser {
     case other(String)
   }
 
+  /// Up to eight bytes compared as one little-endian word.
+  struct WordPattern {
+    let value: UInt64
+    let mask: UInt64
+    let length: Int
+
+    init(_ text: StaticString) {
+      var value: UInt64 = 0
+      for i in 0..<text.utf8CodeUnitCount { value |= UInt64(text.utf8Start[i]) << UInt64(8 * i) }
+      self.value = value
+      length = text.utf8CodeUnitCount
+      mask = length >= 8 ? ~0 : (1 << UInt64(8 * length)) - 1
+    }
+
+    @inline(__always)
+    func matches(_ word: UInt64) -> Bool { word & mask == value }
+  }
+
+  /// The tags of real packs, most common first, as they follow `<`.
+  static let openPatterns: [(WordPattern, OpenTag)] = [
+    (WordPattern("string>"), OpenTag(tag: .string, selfClosing: false)),
+    (WordPattern("key>"), OpenTag(tag: .key, selfClosing: false)),
+    (WordPattern("dict>"), OpenTag(tag: .dict, selfClosing: false)),
+    (WordPattern("array>"), OpenTag(tag: .array, selfClosing: false)),
+    (WordPattern("integer>"), OpenTag(tag: .integer, selfClosing: false)),
+    (WordPattern("real>"), OpenTag(tag: .real, selfClosing: false)),
+    (WordPattern("true/>"), OpenTag(tag: .true, selfClosing: true)),
+    (WordPattern("false/>"), OpenTag(tag: .false, selfClosing: true)),
+    (WordPattern("string/>"), OpenTag(tag: .string, selfClosing: true)),
+    (WordPattern("array/>"), OpenTag(tag: .array, selfClosing: true)),
+    (WordPattern("dict/>"), OpenTag(tag: .dict, selfClosing: true)),
+    (WordPattern("date>"), OpenTag(tag: .date, selfClosing: false)),
+    (WordPattern("data>"), OpenTag(tag: .data, selfClosing: false)),
+  ]
+
+  /// Eight bytes from `offset` as a little-endian word, zero past the end of the file.
+  @inline(__always)
+  func word(at offset: Int) -> UInt64 {
+    if offset + 8 <= bytes.count {
+      return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+    var value: UInt64 = 0
+    var i = offset
+    while i < bytes.count, i < offset + 8 {
+      value |= UInt64(bytes[i]) << UInt64(8 * (i - offset))
+      i += 1
+    }
+    return value
+  }
+
+  /// A common tag at `pos` read in one compare; nil sends the caller to `readOpenTag`.
+  @inline(__always)
+  mutating func quickOpenTag() -> OpenTag? {
+    let next = word(at: pos + 1)
+    for (pattern, tag) in Self.openPatterns where pattern.matches(next) {
+      pos += 1 + pattern.length
+      return tag
+    }
+    return nil
+  }
+
   struct OpenTag {
     var tag: Tag
     var selfClosing: Bool
@@ -36,7 +97,10 @@ extension XMLPlistParser {
   /// Skips white space, comments, processing instructions and the DOCTYPE.
   mutating func skipMisc() throws(PlistError) {
     // Indentation is the most common thing skipped: a tight loop before the general one.
-    while pos < bytes.count, Self.isSpace(bytes[pos]) { pos += 1 }
+    var at = pos
+    let end = bytes.count
+    while at < end, Self.isSpace(bytes[at]) { at += 1 }
+    pos = at
     if pos < bytes.count, bytes[pos] == UInt8(ascii: "<"), pos + 1 < bytes.count {
       let next = bytes[pos + 1]
       if next != UInt8(ascii: "!") && next != UInt8(ascii: "?") { return }
@@ -139,18 +203,22 @@ extension XMLPlistParser {
   }
 
   /// Reads character data up to `</name>`, decoding entities and CDATA sections.
-  mutating func readText(closing name: StaticString, openedAt start: Int) throws(PlistError) -> String {
-    guard let lt = find(UInt8(ascii: "<"), from: pos) else {
-      throw error("unexpected end of file: <\(name)> is not closed", at: start)
+  mutating func readText(closing: Closing, openedAt start: Int) throws(PlistError) -> String {
+    let name = closing.name
+    // The common case: plain text straight up to its closing tag, read in one scan.
+    var end = pos
+    while end < bytes.count {
+      let b = bytes[end]
+      if b == UInt8(ascii: "<") || b == UInt8(ascii: "&") { break }
+      end += 1
     }
-    let run = UnsafeBufferPointer(rebasing: bytes[pos..<lt])
-    // The common case: plain text straight up to the closing tag.
-    if memchr(run.baseAddress ?? bytes.baseAddress!, Int32(UInt8(ascii: "&")), run.count) == nil,
-       lt + 1 < bytes.count, bytes[lt + 1] == UInt8(ascii: "/") {
+    if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "<"), bytes[end + 1] == UInt8(ascii: "/") {
+      let run = UnsafeBufferPointer(rebasing: bytes[pos..<end])
       let textStart = pos
-      pos = lt
-      try expectClose(name)
-      return try makeString(run, at: textStart)
+      pos = end
+      try expectClose(closing)
+      guard let text = interner.string(run) else { throw error("the text is not valid UTF-8", at: textStart) }
+      return text
     }
     var collected: [UInt8] = []
     while true {
@@ -167,7 +235,7 @@ extension XMLPlistParser {
         try skip(past: "-->", what: "comment")
       } else if lookingAt("</") {
         let textStart = pos
-        try expectClose(name)
+        try expectClose(closing)
         return try collected.withUnsafeBufferPointer { buffer throws(PlistError) in
           try makeString(buffer, at: textStart)
         }
@@ -177,14 +245,31 @@ extension XMLPlistParser {
     }
   }
 
-  private mutating func expectClose(_ name: StaticString) throws(PlistError) {
-    let count = name.utf8CodeUnitCount
-    let end = pos + 2 + count
-    guard end < bytes.count, bytes[end] == UInt8(ascii: ">"),
-          memcmp(bytes.baseAddress! + pos + 2, name.utf8Start, count) == 0 else {
-      throw unexpected(expected: "</\(name)>")
+  /// A text element's name and its closing tag's bytes (`string>`), matched as one word.
+  struct Closing {
+    let name: StaticString
+    let pattern: WordPattern
+
+    init(_ name: StaticString, _ closeTag: StaticString) {
+      self.name = name
+      pattern = WordPattern(closeTag)
     }
-    pos = end + 1
+
+    static let string = Closing("string", "string>")
+    static let key = Closing("key", "key>")
+    static let integer = Closing("integer", "integer>")
+    static let real = Closing("real", "real>")
+    static let date = Closing("date", "date>")
+    static let data = Closing("data", "data>")
+    static let `true` = Closing("true", "true>")
+    static let `false` = Closing("false", "false>")
+  }
+
+  private mutating func expectClose(_ closing: Closing) throws(PlistError) {
+    guard pos + 2 < bytes.count, closing.pattern.matches(word(at: pos + 2)) else {
+      throw unexpected(expected: "</\(closing.name)>")
+    }
+    pos += 2 + closing.pattern.length
   }
 
   private func makeString(_ run: UnsafeBufferPointer<UInt8>, at offset: Int) throws(PlistError) -> String {

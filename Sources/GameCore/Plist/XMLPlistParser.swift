@@ -15,6 +15,7 @@ struct XMLPlistParser {
   private var stopped = false
   /// When set, the parser records where the value at `tracer.target` starts.
   var tracer: PathTracer?
+  let interner = StringInterner()
 
   static let maxDepth = 256
 
@@ -63,28 +64,34 @@ struct XMLPlistParser {
 
   mutating func parseValue() throws(PlistError) -> PlistValue {
     try skipMisc()
+    return try parseValueHere()
+  }
+
+  /// `parseValue` when white space and comments were just skipped.
+  mutating func parseValueHere() throws(PlistError) -> PlistValue {
     let start = pos
     tracer?.reach(start)
     guard pos < bytes.count else { throw error("unexpected end of file: expected a value", at: pos) }
     guard bytes[pos] == UInt8(ascii: "<") else {
       throw error("expected a value tag such as <string> or <dict>, found text \(snippet(at: pos))", at: pos)
     }
-    let open = try readOpenTag()
+    let open: OpenTag
+    if let quick = quickOpenTag() { open = quick } else { open = try readOpenTag() }
     if open.selfClosing { return try emptyValue(open.tag, at: start) }
     switch open.tag {
-    case .string: return .string(try readText(closing: "string", openedAt: start))
+    case .string: return .string(try readText(closing: .string, openedAt: start))
     case .dict: return try parseDictBody(start: start)
     case .array: return try parseArrayBody(start: start, element: nil)
-    case .integer: return try PlistScalars.integer(try readText(closing: "integer", openedAt: start), at: location(start))
-    case .real: return try PlistScalars.real(try readText(closing: "real", openedAt: start), at: location(start))
+    case .integer: return try PlistScalars.integer(try readText(closing: .integer, openedAt: start), at: location(start))
+    case .real: return try PlistScalars.real(try readText(closing: .real, openedAt: start), at: location(start))
     case .true:
-      guard try readText(closing: "true", openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<true> must be empty", at: start) }
+      guard try readText(closing: .`true`, openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<true> must be empty", at: start) }
       return .bool(true)
     case .false:
-      guard try readText(closing: "false", openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<false> must be empty", at: start) }
+      guard try readText(closing: .`false`, openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<false> must be empty", at: start) }
       return .bool(false)
-    case .date: return .date(try PlistScalars.date(try readText(closing: "date", openedAt: start), at: location(start)))
-    case .data: return .data(try PlistScalars.base64(try readText(closing: "data", openedAt: start), at: location(start)))
+    case .date: return .date(try PlistScalars.date(try readText(closing: .date, openedAt: start), at: location(start)))
+    case .data: return .data(try PlistScalars.base64(try readText(closing: .data, openedAt: start), at: location(start)))
     case .key: throw error("<key> outside a <dict>", at: start)
     case .other(let name):
       throw error("unknown tag <\(name)>: expected string, integer, real, true, false, date, data, array or dict", at: start)
@@ -124,6 +131,11 @@ struct XMLPlistParser {
       }
       guard pos < bytes.count else { throw error("unexpected end of file: the <dict> opened here is not closed", at: start) }
       let keyStart = pos
+      if word(at: pos) & 0xFF_FFFF_FFFF == 0x3E_7965_6B3C {  // "<key>"
+        pos += 5
+        try addEntry(try readText(closing: .key, openedAt: keyStart), to: &dict)
+        continue
+      }
       if lookingAt("<key/>") {
         pos += 6
         try addEntry("", to: &dict)
@@ -134,7 +146,7 @@ struct XMLPlistParser {
         throw error("expected <key> or </dict>, found \(snippet(at: pos))", at: pos)
       }
       pos += 5
-      let key = try readText(closing: "key", openedAt: keyStart)
+      let key = try readText(closing: .key, openedAt: keyStart)
       try addEntry(key, to: &dict)
     }
   }
@@ -144,7 +156,7 @@ struct XMLPlistParser {
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
     if lookingAt("</dict>") { throw error("the key \"\(key)\" has no value", at: pos) }
     tracer?.push(.key(key))
-    dict[key] = try parseValue()
+    dict[key] = try parseValueHere()
     tracer?.pop()
   }
 
@@ -162,7 +174,7 @@ struct XMLPlistParser {
       guard pos < bytes.count else { throw error("unexpected end of file: the <array> opened here is not closed", at: start) }
       if lookingAt("</") { throw unexpected(expected: "a value or </array>") }
       tracer?.push(.index(count))
-      let value = try parseValue()
+      let value = try parseValueHere()
       tracer?.pop()
       if let element {
         if !element(value) {
