@@ -100,8 +100,9 @@ struct BinaryPlistParser {
   }
 
   private mutating func readObject(_ ref: Int, element: ((PlistValue) -> Bool)?) throws(PlistError) -> PlistValue {
+    // A string read before (Foundation writes each distinct string once) skips the offset table.
+    if ref >= 0, ref < objectCount, let cached = stringCache[ref] { return .string(cached) }
     let offset = try objectOffset(ref)
-    if let cached = stringCache[ref] { return .string(cached) }
     guard !inProgress[ref] else {
       throw PlistError("object \(ref) contains itself (a reference cycle)", at: .offset(offset))
     }
