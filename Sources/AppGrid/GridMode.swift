@@ -35,4 +35,10 @@ public struct GridMode: GameMode {
     }
     return PackCheck(itemCount: apps.count, diagnostics: diagnostics)
   }
+
+  public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
+    let apps = try pack.document().decodeArray(of: App.self)
+    guard !apps.isEmpty else { throw .pack(pack.dataPath, reason: "the pack has no apps") }
+    return GridProgram(apps: apps, packName: pack.manifest.name, pictures: context.pictures, finder: pack.pictures)
+  }
 }

@@ -57,6 +57,48 @@ public struct GuessMode: GameMode {
     return found
   }
 
+  public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
+    let questions = try pack.document().decodeArray(of: Question.self)
+    guard !questions.isEmpty else { throw .pack(pack.dataPath, reason: "the pack has no questions") }
+    let settings: GuessSettings
+    do throws(ModelError) {
+      settings = try GuessSettings(plist: .dictionary(pack.manifest.settings))
+    } catch {
+      throw .model(error.inside(.key("settings")))
+    }
+    var state = GuessState(questions: questions, settings: settings)
+    let saveName = SaveStore.fileName(for: pack)
+    var notice: String?
+    switch context.saves.load(saveName) {
+    case .none: break
+    case .found(let value):
+      do throws(ModelError) {
+        let progress = try GuessProgress(plist: value)
+        if progress.questionCount == questions.count {
+          progress.restore(into: &state)
+        } else {
+          notice = "The pack changed since your last game: starting afresh"
+        }
+      } catch {
+        let aside = context.saves.moveAside(saveName) ?? saveName
+        notice = "Saved progress was unreadable and was kept as \(aside)"
+      }
+    case .unreadable:
+      let aside = context.saves.moveAside(saveName) ?? saveName
+      notice = "Saved progress was unreadable and was kept as \(aside)"
+    }
+    state.message = notice
+    return GuessProgram(state: state, packName: pack.manifest.name, pictures: context.pictures, finder: pack.pictures,
+                        saves: context.saves, saveName: saveName)
+  }
+
+  public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
+    guard case .found(let value) = saves.load(SaveStore.fileName(for: pack)),
+          let progress = try? GuessProgress(plist: value) else { return nil }
+    let solved = progress.records.filter { $0.outcome == .solved }.count
+    return progress.finished ? "finished, \(solved)/\(progress.questionCount) solved" : "\(solved)/\(progress.questionCount) solved"
+  }
+
   private func checkSettings(_ pack: Pack) -> [Diagnostic] {
     do throws(ModelError) {
       _ = try GuessSettings(plist: .dictionary(pack.manifest.settings))

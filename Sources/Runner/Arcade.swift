@@ -19,7 +19,7 @@ struct Arcade {
   var catalog: PackCatalog { PackCatalog(locations: locations, loader: loader) }
 
   static let commands: [CommandSpec] = [
-    PlayCommand.spec, PlayCommand.guessSpec, PlayCommand.gridSpec,
+    LauncherCommand.spec, PlayCommand.spec, PlayCommand.guessSpec, PlayCommand.gridSpec,
     PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec,
   ]
 
@@ -39,7 +39,7 @@ struct Arcade {
     switch parsed.name {
     case "help": console.out(Self.help); return .success
     case "version": console.out("arcade \(Self.version)"); return .success
-    case "": return LauncherCommand(arcade: self).run()
+    case "": return LauncherCommand(arcade: self).run(parsed)
     case "packs": return PacksCommand(arcade: self).run(parsed)
     case "modes": return ModesCommand(arcade: self).run(parsed)
     case "lint": return LintCommand(arcade: self).run(parsed)
@@ -50,6 +50,7 @@ struct Arcade {
 
   static var help: String {
     let width = commands.map(\.name.count).max() ?? 0
+    let options = LauncherCommand.spec.options.filter { $0.key != "--help" }
     var lines = [
       "arcade — terminal quiz-and-catalog games played from property-list packs",
       "",
@@ -59,14 +60,14 @@ struct Arcade {
       "",
       "Commands:",
     ]
-    for spec in commands {
+    for spec in commands where !spec.name.isEmpty {
       lines.append("  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary)
     }
     lines += [
       "",
       "Options:",
-      "  -h, --help   Show help (also after a command: arcade lint --help).",
-      "  --version    Show the version.",
+    ] + ([("-h, --help", "Show help (also after a command: arcade lint --help)."), ("--version", "Show the version.")]
+      + options.map { ($0.usage, $0.help) }).map { "  " + $0.0.padding(toLength: 27, withPad: " ", startingAt: 0) + $0.1 } + [
       "",
       "Packs: built-in ones in plist-data/ (or $ARCADE_DATA), yours in $XDG_DATA_HOME/arcade/packs",
       "(~/.local/share/arcade/packs). See docs/formats.md.",

@@ -38,6 +38,12 @@ struct FruitMode: GameMode {
   }
 }
 
+extension FruitMode {
+  func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
+    NameProgram(name: "\(try pack.document().decodeArray(of: Fruit.self).count) fruit")
+  }
+}
+
 struct TinyModeTests {
   let folder = TemporaryFolder()
   let modes = ModeRegistry([FruitMode()])

@@ -33,3 +33,17 @@ public let fakeModes = ModeRegistry([
   FakeMode(id: "guess", key: "answer", classicFileNames: ["questions.plist"]),
   FakeMode(id: "grid", key: "icon", classicFileNames: ["app.plist"]),
 ])
+
+/// A program that only shows its pack's name: enough for engine tests.
+public struct NameProgram: Program {
+  public let name: String
+  public init(name: String) { self.name = name }
+  public func draw(into buffer: inout CellBuffer) { buffer.write(name, x: 0, y: 0) }
+  public mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome { event == .key(.escape) ? .quit : .continue }
+}
+
+extension FakeMode {
+  public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
+    NameProgram(name: pack.manifest.name)
+  }
+}

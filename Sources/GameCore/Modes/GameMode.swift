@@ -20,12 +20,19 @@ public protocol GameMode: Sendable {
   /// Reads the pack's data and checks it against the mode's rules: the work of `arcade lint`.
   /// A pack whose data cannot be read at all reports that as an error diagnostic.
   func check(_ pack: Pack) -> PackCheck
+
+  /// Opens a pack for playing: the program every front end drives.
+  func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program
+
+  /// How far a player has got in a pack, for the launcher (`7/24 solved`), from saved progress.
+  func progressSummary(for pack: Pack, saves: SaveStore) -> String?
 }
 
 // MARK: - Default implementations
 
 extension GameMode {
   public var classicFileNames: [String] { [] }
+  public func progressSummary(for pack: Pack, saves: SaveStore) -> String? { nil }
 }
 
 /// What checking a pack found: how many items it holds and what is wrong with them.

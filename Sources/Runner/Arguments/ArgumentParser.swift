@@ -27,10 +27,14 @@ enum ArgumentParser {
     if first == "-h" || first == "--help" { return ParsedCommand(name: "help") }
     if first == "--version" { return ParsedCommand(name: "version") }
     if first.hasPrefix("-") {
-      throw UsageError(message: "unknown option '\(first)'" + hint(first, ["--help", "--version"]), usage: generalUsage)
+      // Options before any command belong to the launcher (`arcade --color never`).
+      if let launcher = commands.first(where: { $0.name == "" }), launcher.option(named: first.split(separator: "=").first.map(String.init) ?? first) != nil {
+        return try parse(arguments, for: launcher)
+      }
+      throw UsageError(message: "unknown option '\(first)'" + hint(first, ["--help", "--version", "--plain", "--color"]), usage: generalUsage)
     }
-    guard let spec = commands.first(where: { $0.name == first }) else {
-      throw UsageError(message: "unknown command '\(first)'" + hint(first, commands.map(\.name)), usage: generalUsage)
+    guard let spec = commands.first(where: { $0.name == first && !first.isEmpty }) else {
+      throw UsageError(message: "unknown command '\(first)'" + hint(first, commands.map(\.name).filter { !$0.isEmpty }), usage: generalUsage)
     }
     return try parse(Array(arguments.dropFirst()), for: spec)
   }

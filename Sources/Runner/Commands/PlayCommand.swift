@@ -2,11 +2,16 @@ import GameCore
 
 /// `arcade play PACK`, `arcade guess [PACK]`, `arcade grid [PACK]`: opens a pack in its mode.
 struct PlayCommand {
-  static let spec = CommandSpec("play", arguments: "PACK", positionals: 1...1,
+  static let frontEndOptions = [
+    OptionSpec(["--plain"], help: "Print each screen as plain text and read commands from standard input."),
+    OptionSpec(["--script"], help: "Read commands from standard input; print the state as one JSON line after each."),
+    OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
+  ]
+  static let spec = CommandSpec("play", arguments: "PACK", positionals: 1...1, options: frontEndOptions,
                                 summary: "Play a pack (a path, or an id from 'arcade packs').")
-  static let guessSpec = CommandSpec("guess", arguments: "[PACK]", positionals: 0...1,
+  static let guessSpec = CommandSpec("guess", arguments: "[PACK]", positionals: 0...1, options: frontEndOptions,
                                      summary: "Play a guess pack (the first built-in one if none is named).")
-  static let gridSpec = CommandSpec("grid", arguments: "[PACK]", positionals: 0...1,
+  static let gridSpec = CommandSpec("grid", arguments: "[PACK]", positionals: 0...1, options: frontEndOptions,
                                     summary: "Open an app-grid pack (the first built-in one if none is named).")
 
   let arcade: Arcade
@@ -31,13 +36,19 @@ struct PlayCommand {
         arcade.console.err("Error: \(pack.path) is a \(pack.modeID) pack, not a \(wanted) pack: use arcade play \(pack.path)")
         return .failure
       }
-      return arcade.play(pack)
+      return arcade.play(pack, options: parsed)
     }
   }
 }
 
 extension Arcade {
-  func play(_ pack: Pack) -> ExitCode {
+  var isInteractive: Bool { StandardStream.isTerminal(0) && StandardStream.isTerminal(1) }
+
+  func context(saves: SaveStore) -> PlayContext {
+    PlayContext(saves: saves, pictures: PlaceholderPictures())
+  }
+
+  func play(_ pack: Pack, options: ParsedCommand) -> ExitCode {
     guard let mode = modes.mode(id: pack.modeID) else { return .failure }
     let check = mode.check(pack)
     if check.hasErrors {
@@ -45,19 +56,59 @@ extension Arcade {
       console.err("Error: the pack has errors; fix them (arcade lint \(pack.path)) and try again")
       return .failure
     }
-    console.out("\(TextCleaner.clean(pack.manifest.name)): \(check.itemCount) items in mode \(mode.id)")
-    return .success
+    let script = options.flag("--script")
+    let saves = script ? SaveStore.disabled : SaveStore.live(folder: locations.saves)
+    let program: any Program
+    do throws(LoadError) {
+      program = try mode.makeProgram(for: pack, context: context(saves: saves))
+    } catch {
+      console.err("Error: \(TextCleaner.clean(error.description))")
+      return .failure
+    }
+    return run(program, options: options)
+  }
+
+  /// Runs a program on the front end the options and the terminal call for.
+  func run(_ program: any Program, options: ParsedCommand) -> ExitCode {
+    if options.flag("--script") {
+      var runner = ScriptRunner(program: program)
+      _ = runner.runStandardInput(write: console.out)
+      return .success
+    }
+    if options.flag("--plain") || !isInteractive {
+      var runner = PlainRunner(program: program, size: TerminalSize.fromEnvironment(environment))
+      _ = runner.runStandardInput(write: console.out)
+      return .success
+    }
+    let depth = ColorDepth.detect(choice: options.value("--color") ?? "auto", environment: environment, isTerminal: true)
+    do throws(LoadError) {
+      let status = try ScreenRunner(program: program, depth: depth, environment: environment).run()
+      return status == 0 ? .success : ExitCode(rawValue: status) ?? .failure
+    } catch {
+      console.err("Error: \(error.description)")
+      return .failure
+    }
   }
 }
 
-/// `arcade` alone: the modes and packs, and how to start one.
+/// `arcade` alone: the launcher on a terminal; elsewhere the modes and packs as text.
 struct LauncherCommand {
+  static let spec = CommandSpec("", options: PlayCommand.frontEndOptions.filter { $0.key != "--script" },
+                                summary: "Open the launcher.")
+
   let arcade: Arcade
 
-  func run() -> ExitCode {
+  func run(_ parsed: ParsedCommand) -> ExitCode {
+    if arcade.isInteractive, !parsed.flag("--plain") {
+      let launcher = LauncherProgram(entries: arcade.catalog.discover(), modes: arcade.modes,
+                                     context: arcade.context(saves: SaveStore.live(folder: arcade.locations.saves)))
+      return arcade.run(launcher, options: parsed)
+    }
     arcade.console.out("PlistArcade \(Arcade.version)\n")
     _ = ModesCommand(arcade: arcade).run(ParsedCommand(name: "modes"))
     arcade.console.out("")
-    return PacksCommand(arcade: arcade).run(ParsedCommand(name: "packs"))
+    let status = PacksCommand(arcade: arcade).run(ParsedCommand(name: "packs"))
+    arcade.console.out("\nPlay one with: arcade play ID   (or run arcade in a terminal for the launcher)")
+    return status
   }
 }

@@ -1,0 +1,66 @@
+/// What a front end runs: a mode's game on one pack, or the launcher. The program holds its
+/// state machine; every front end (screen, plain text, script) drives it through this.
+public protocol Program {
+  /// Draws the current state into `buffer`, which has the screen's size.
+  func draw(into buffer: inout CellBuffer)
+
+  /// Handles one key, click or paste at time `now`.
+  mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome
+
+  /// Lets time pass: timers and animations move on to `now`.
+  mutating func advance(to now: Double)
+
+  /// When the program next needs `advance`, if it has a timer running.
+  var nextDeadline: Double? { get }
+
+  /// The keys the key bar shows, in order.
+  var keyHints: [KeyHint] { get }
+
+  /// Runs one script command (its words, the first is the verb) at time `now`; returns an
+  /// error message for an unknown or malformed command, which must change nothing.
+  mutating func perform(script words: [String], now: Double) -> String?
+
+  /// The state as the script front end prints it after each command.
+  func scriptState() -> JSON
+
+  /// Tells the program the screen's size, before the first draw and after every resize, so
+  /// that it can lay out and hit-test mouse clicks.
+  mutating func resized(to size: Size)
+
+  /// The smallest screen the program can lay out; below it the screen asks for a larger window.
+  var minimumSize: Size { get }
+}
+
+/// What a front end does after an event.
+public enum ProgramOutcome {
+  case `continue`
+  /// The program is done: the front end returns to where it came from, or exits.
+  case quit
+  /// Opens another program on top (the launcher opening a game).
+  case open(any Program)
+}
+
+/// A key and what it does, for the key bar and the help screen.
+public struct KeyHint: Equatable, Sendable {
+  public var key: String
+  public var action: String
+
+  public init(_ key: String, _ action: String) {
+    self.key = key
+    self.action = action
+  }
+}
+
+// MARK: - Default implementations
+
+extension Program {
+  public mutating func advance(to now: Double) {}
+  public var nextDeadline: Double? { nil }
+  public var keyHints: [KeyHint] { [] }
+  public mutating func perform(script words: [String], now: Double) -> String? {
+    "unknown command '\(words.first ?? "")'"
+  }
+  public func scriptState() -> JSON { .object([]) }
+  public var minimumSize: Size { Size(columns: 40, rows: 12) }
+  public mutating func resized(to size: Size) {}
+}

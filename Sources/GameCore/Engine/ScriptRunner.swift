@@ -1,0 +1,52 @@
+/// The script front end: commands from standard input, one per line; after each, the state as
+/// one JSON line. Time passes only through `wait SECONDS`, so a script replays exactly.
+public struct ScriptRunner {
+  public var program: any Program
+  public let clock = ManualClock()
+
+  public init(program: any Program) {
+    self.program = program
+  }
+
+  /// Runs one line; returns the JSON line to print, or nil for a blank line or a comment.
+  public mutating func run(line: String) -> String? {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let verb = words.first, !verb.hasPrefix("#") else { return nil }
+    switch verb {
+    case "state":
+      guard words.count == 1 else { return Self.error("'state' takes no argument") }
+    case "wait":
+      guard words.count == 2, let seconds = Double(words[1]), seconds >= 0, seconds.isFinite else {
+        return Self.error("'wait' needs a number of seconds, such as: wait 0.5")
+      }
+      wait(seconds)
+    default:
+      if let message = program.perform(script: words, now: clock.now) { return Self.error(message) }
+    }
+    return program.scriptState().text
+  }
+
+  /// Moves the clock on, firing every timer that falls due on the way, in order.
+  public mutating func wait(_ seconds: Double) {
+    let target = clock.now + seconds
+    while let deadline = program.nextDeadline, deadline <= target {
+      clock.now = max(clock.now, deadline)
+      program.advance(to: clock.now)
+      if program.nextDeadline == deadline { break }
+    }
+    clock.now = target
+    program.advance(to: target)
+  }
+
+  static func error(_ message: String) -> String {
+    JSON.object([("error", .string(message))]).text
+  }
+
+  /// Reads standard input to its end; returns the exit code (always 0: errors are reported in-line).
+  public mutating func runStandardInput(write: (String) -> Void) -> Int32 {
+    while let line = readLine(strippingNewline: true) {
+      if let output = run(line: line) { write(output) }
+    }
+    return 0
+  }
+}

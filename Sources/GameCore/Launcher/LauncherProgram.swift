@@ -1,0 +1,126 @@
+/// `arcade` with no command: the modes as tabs, the packs found under them, each with its
+/// mode, size and progress; Enter or a click opens one.
+public struct LauncherProgram: Program {
+  public struct Entry: Sendable {
+    public var pack: Pack?
+    public var title: String
+    public var detail: String
+    public var error: String?
+  }
+
+  let modes: ModeRegistry
+  let context: PlayContext
+  let all: [Entry]
+  public private(set) var tabs: TabBar
+  public private(set) var list: ListView
+  var message: String?
+  var size = Size(columns: 80, rows: 24)
+  var now: Double = 0
+
+  public init(entries: [CatalogEntry], modes: ModeRegistry, context: PlayContext) {
+    self.modes = modes
+    self.context = context
+    all = entries.map { entry in
+      switch entry.result {
+      case .success(let pack):
+        let mode = modes.mode(id: pack.modeID)
+        let count = mode?.check(pack).itemCount ?? 0
+        let progress = mode?.progressSummary(for: pack, saves: context.saves).map { " · \($0)" } ?? ""
+        return Entry(pack: pack, title: pack.manifest.name,
+                     detail: "\(pack.modeID) · \(count) items · \(pack.origin.rawValue)\(progress)")
+      case .failure(let error):
+        return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), detail: "cannot open", error: error.description)
+      }
+    }
+    tabs = TabBar(titles: ["全部 All"] + modes.modes.map(\.title))
+    list = ListView(count: all.count)
+  }
+
+  /// The entries under the current tab.
+  var visible: [Entry] {
+    guard tabs.selected > 0 else { return all }
+    let id = modes.modes[tabs.selected - 1].id
+    return all.filter { $0.pack?.modeID == id }
+  }
+
+  var listRect: Rect { Rect(x: 2, y: 4, width: size.columns - 4, height: max(1, size.rows - 8)) }
+
+  public mutating func resized(to size: Size) { self.size = size }
+
+  public var keyHints: [KeyHint] {
+    [KeyHint("↑↓", "Choose"), KeyHint("Enter", "Play"), KeyHint("Tab", "Mode"), KeyHint("Esc", "Quit")]
+  }
+
+  public var nextDeadline: Double? { tabs.deadline(now: now) }
+
+  public mutating func advance(to now: Double) { self.now = now }
+
+  public func draw(into buffer: inout CellBuffer) {
+    buffer.write("PlistArcade", x: 2, y: 0, style: Theme.title)
+    tabs.draw(in: Rect(x: 2, y: 1, width: size.columns - 4, height: 2), now: now, into: &buffer)
+    let entries = visible
+    if entries.isEmpty {
+      Label.centered("No packs here. Put packs in ~/.local/share/arcade/packs", in: listRect, y: listRect.y + 1, style: Theme.dim, into: &buffer)
+    }
+    let width = listRect.width - 2
+    list.draw(in: listRect, into: &buffer) { i in
+      let entry = entries[i]
+      let title = DisplayWidth.pad(entry.title, to: min(32, width / 2))
+      return title + "  " + entry.detail
+    }
+    let selected = entries.indices.contains(list.selected) ? entries[list.selected] : nil
+    let status = message ?? selected?.error ?? selected?.pack?.manifest.summary ?? ""
+    Label.centered(status, in: buffer.bounds, y: size.rows - 3, style: message != nil || selected?.error != nil ? Theme.wrong : Theme.dim, into: &buffer)
+    KeyBar.draw(keyHints, into: &buffer)
+  }
+
+  public mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome {
+    self.now = now
+    message = nil
+    switch event {
+    case .key(.escape), .key(.character("q")): return .quit
+    case .key(.up): list.move(by: -1, visible: listRect.height)
+    case .key(.down): list.move(by: 1, visible: listRect.height)
+    case .key(.pageUp): list.move(by: -listRect.height, visible: listRect.height)
+    case .key(.pageDown): list.move(by: listRect.height, visible: listRect.height)
+    case .key(.tab), .key(.right): switchTab(to: (tabs.selected + 1) % tabs.titles.count)
+    case .key(.backTab), .key(.left): switchTab(to: (tabs.selected + tabs.titles.count - 1) % tabs.titles.count)
+    case .key(.enter), .key(.character(" ")): return open(list.selected)
+    case .mouse(let mouse) where mouse.kind == .press:
+      if mouse.y == 1, let tab = tabs.index(atColumn: mouse.x, in: Rect(x: 2, y: 1, width: size.columns - 4, height: 1)) {
+        switchTab(to: tab)
+      } else if let index = list.index(atRow: mouse.y, in: listRect) {
+        list.selected = index
+        return open(index)
+      }
+    case .mouse(let mouse) where mouse.kind == .wheelUp: list.move(by: -1, visible: listRect.height)
+    case .mouse(let mouse) where mouse.kind == .wheelDown: list.move(by: 1, visible: listRect.height)
+    default: break
+    }
+    return .continue
+  }
+
+  private mutating func switchTab(to index: Int) {
+    tabs.select(index, now: now)
+    list = ListView(count: visible.count)
+  }
+
+  private mutating func open(_ index: Int) -> ProgramOutcome {
+    let entries = visible
+    guard entries.indices.contains(index) else { return .continue }
+    guard let pack = entries[index].pack, let mode = modes.mode(id: pack.modeID) else {
+      message = entries[index].error
+      return .continue
+    }
+    do throws(LoadError) {
+      return .open(try mode.makeProgram(for: pack, context: context))
+    } catch {
+      message = error.description
+      return .continue
+    }
+  }
+
+  public func scriptState() -> JSON {
+    .object([("packs", .array(visible.map { .string($0.title) })), ("selected", .int(Int64(list.selected)))])
+  }
+}

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal's size: from the terminal itself, then COLUMNS/LINES, then 80x24.
+public enum TerminalSize {
+  public static let fallback = Size(columns: 80, rows: 24)
+
+  public static func current(fd: Int32 = 1, environment: [String: String]) -> Size {
+    var window = winsize()
+    if ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+      return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+    return fromEnvironment(environment)
+  }
+
+  public static func fromEnvironment(_ environment: [String: String]) -> Size {
+    let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    let rows = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    return Size(columns: columns ?? fallback.columns, rows: rows ?? fallback.rows)
+  }
+}

@@ -1,0 +1,106 @@
+/// A bar that fills left to right, `[█████░░░░░]  48%`; with no colour the blocks still show it.
+public enum ProgressBar {
+  public static func draw(fraction: Double, in rect: Rect, showPercent: Bool = true, style: Style = Theme.accent,
+                          into buffer: inout CellBuffer) {
+    let value = min(1, max(0, fraction.isFinite ? fraction : 0))
+    let label = showPercent ? String(format3(Int((value * 100).rounded(.down)))) + "%" : ""
+    let barWidth = max(0, rect.width - (label.isEmpty ? 0 : label.count + 1))
+    let filled = Int((Double(barWidth) * value).rounded(.down))
+    for i in 0..<barWidth {
+      buffer.put(Cell(i < filled ? "█" : "░", style: i < filled ? style : Theme.dim), x: rect.x + i, y: rect.y)
+    }
+    if !label.isEmpty { buffer.write(label, x: rect.x + barWidth + 1, y: rect.y) }
+  }
+
+  private static func format3(_ n: Int) -> String {
+    String(repeating: " ", count: max(0, 3 - String(n).count)) + String(n)
+  }
+}
+
+/// A small count or word in brackets, `(3)` or `[NEW]`, drawn at a point.
+public enum Badge {
+  @discardableResult
+  public static func draw(_ text: String, x: Int, y: Int, style: Style = Theme.wrong, into buffer: inout CellBuffer) -> Int {
+    buffer.write("(\(text))", x: x, y: y, style: style)
+  }
+}
+
+/// A list with one selected row that keeps the selection in view, scrolling as needed.
+public struct ListView: Equatable, Sendable {
+  public var count: Int
+  public var selected: Int
+  public var offset: Int
+
+  public init(count: Int, selected: Int = 0) {
+    self.count = count
+    self.selected = min(max(0, selected), max(0, count - 1))
+    offset = 0
+  }
+
+  public mutating func move(by delta: Int, visible: Int) {
+    guard count > 0 else { return }
+    selected = min(count - 1, max(0, selected + delta))
+    scroll(visible: visible)
+  }
+
+  public mutating func scroll(visible: Int) {
+    if selected < offset { offset = selected }
+    if selected >= offset + visible { offset = selected - visible + 1 }
+    offset = max(0, min(offset, max(0, count - visible)))
+  }
+
+  /// Draws `rows(i)` for the visible items; the selected one in reverse video with a `›` mark.
+  public func draw(in rect: Rect, into buffer: inout CellBuffer, row: (Int) -> String) {
+    var view = self
+    view.scroll(visible: rect.height)
+    for line in 0..<rect.height {
+      let index = view.offset + line
+      guard index < count else { break }
+      let isSelected = index == selected
+      let text = (isSelected ? "› " : "  ") + row(index)
+      buffer.write(DisplayWidth.pad(text, to: rect.width), x: rect.x, y: rect.y + line,
+                   style: isSelected ? Theme.selectedRow : Theme.text, clip: rect)
+    }
+    if view.offset > 0 { buffer.write("↑", x: rect.maxX - 1, y: rect.y, style: Theme.dim) }
+    if view.offset + rect.height < count { buffer.write("↓", x: rect.maxX - 1, y: rect.maxY - 1, style: Theme.dim) }
+  }
+
+  /// The item index at a row of `rect`, for mouse clicks.
+  public func index(atRow y: Int, in rect: Rect) -> Int? {
+    var view = self
+    view.scroll(visible: rect.height)
+    let index = view.offset + (y - rect.y)
+    return rect.contains(x: rect.x, y: y) && index < count ? index : nil
+  }
+}
+
+/// A centred panel with a message and buttons, `[ 再来一次 ]  [ Quit ]`; the focused button in
+/// reverse video. Returns each button's rectangle for mouse clicks.
+public enum Dialog {
+  @discardableResult
+  public static func draw(title: String, lines: [String], buttons: [String], focused: Int,
+                          into buffer: inout CellBuffer) -> [Rect] {
+    let buttonTexts = buttons.map { "[ \($0) ]" }
+    let contentWidth = max(DisplayWidth.of(title) + 4, (lines.map(DisplayWidth.of).max() ?? 0),
+                           buttonTexts.map(DisplayWidth.of).reduce(0, +) + 2 * max(0, buttons.count - 1))
+    let width = min(buffer.size.columns - 2, contentWidth + 6)
+    let height = min(buffer.size.rows - 2, lines.count + 6)
+    let rect = Rect(x: (buffer.size.columns - width) / 2, y: (buffer.size.rows - height) / 2, width: width, height: height)
+    buffer.fill(rect)
+    Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
+    for (i, line) in lines.enumerated() where i < height - 5 {
+      Label.centered(line, in: rect.inset(1), y: rect.y + 2 + i, into: &buffer)
+    }
+    let total = buttonTexts.map(DisplayWidth.of).reduce(0, +) + 2 * max(0, buttons.count - 1)
+    var x = rect.x + max(1, (width - total) / 2)
+    let y = rect.maxY - 2
+    var rects: [Rect] = []
+    for (i, text) in buttonTexts.enumerated() {
+      let w = DisplayWidth.of(text)
+      buffer.write(text, x: x, y: y, style: i == focused ? Theme.focused : Theme.accent)
+      rects.append(Rect(x: x, y: y, width: w, height: 1))
+      x += w + 2
+    }
+    return rects
+  }
+}

@@ -1,0 +1,184 @@
+import GameCore
+
+/// The guess game as a program: turns keys, clicks and script commands into `GuessAction`s,
+/// runs the rules' effects (saving progress), and draws with `GuessView`.
+public struct GuessProgram: Program {
+  public private(set) var state: GuessState
+  public private(set) var focus: GuessFocus = .option(0)
+  let packName: String
+  let pictures: any PictureProvider
+  let finder: PictureFinder
+  let saves: SaveStore
+  let saveName: String
+  var size = Size(columns: 80, rows: 24)
+
+  public init(state: GuessState, packName: String, pictures: any PictureProvider, finder: PictureFinder,
+              saves: SaveStore, saveName: String) {
+    self.state = state
+    self.packName = TextCleaner.clean(packName)
+    self.pictures = pictures
+    self.finder = finder
+    self.saves = saves
+    self.saveName = saveName
+    if state.status == .finished { focus = .dialog(0) }
+  }
+
+  var layout: GuessLayout {
+    GuessLayout(size: size, slotCount: state.slots.count, optionCount: state.options.count,
+                columns: state.settings.columns, costs: (state.settings.hintCost, state.settings.removeCost))
+  }
+
+  public var minimumSize: Size {
+    GuessLayout.minimumSize(optionCount: state.questions.map(\.options.count).max() ?? 0, columns: state.settings.columns)
+  }
+
+  public mutating func resized(to size: Size) {
+    self.size = size
+  }
+
+  public var keyHints: [KeyHint] {
+    [KeyHint("F2/^T", "Hint"), KeyHint("F3/^E", "Remove"), KeyHint("F4/^O", "Zoom"), KeyHint("F5/^N", "Next"),
+     KeyHint("Bksp", "Undo"), KeyHint("Esc", "Back")]
+  }
+
+  public func draw(into buffer: inout CellBuffer) {
+    let view = GuessView(state: state, focus: focus, packName: packName, drawPicture: { name, rect, buffer in
+      pictures.draw(name, finder: finder, in: rect, into: &buffer)
+    }, keyHints: keyHints)
+    view.draw(into: &buffer)
+  }
+
+  public var nextDeadline: Double? { state.advanceAt }
+
+  public mutating func advance(to now: Double) {
+    send(.timePassed(now), now: now)
+  }
+
+  /// Applies an action and runs its effects.
+  mutating func send(_ action: GuessAction, now: Double) {
+    let before = state.index
+    let effects = state.reduce(action, now: now)
+    if state.index != before || state.status == .finished { focus = state.status == .finished ? .dialog(0) : .option(0) }
+    if effects.contains(.saveProgress) {
+      do throws(LoadError) {
+        try saves.save(GuessProgress(state).plist, as: saveName)
+      } catch {
+        state.message = "Progress not saved: \(error.description)"
+      }
+    }
+  }
+
+  public mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome {
+    if state.status == .finished { return handleFinished(event, now: now) }
+    if state.zoomed {
+      switch event {
+      case .key(.escape), .key(.function(4)), .key(.control("o")), .key(.enter), .key(.character(" ")): send(.zoomClosed, now: now)
+      case .mouse(let mouse) where mouse.kind == .press: send(.zoomClosed, now: now)
+      default: break
+      }
+      return .continue
+    }
+    switch event {
+    case .key(let key): return handleKey(key, now: now)
+    case .mouse(let mouse): handleMouse(mouse, now: now)
+    case .paste(let text): for character in text { send(.characterTyped(String(character)), now: now) }
+    }
+    return .continue
+  }
+
+  private mutating func handleKey(_ key: Key, now: Double) -> ProgramOutcome {
+    switch key {
+    case .escape: return .quit
+    case .function(2), .control("t"): send(.hintRequested, now: now)
+    case .function(3), .control("e"): send(.removeRequested, now: now)
+    case .function(4), .control("o"): send(.zoomToggled, now: now)
+    case .function(5), .control("n"): send(.nextRequested, now: now)
+    case .backspace, .delete: send(.lastSlotCleared, now: now)
+    case .enter, .character(" "): press(focus, now: now)
+    case .character(let text): send(.characterTyped(text), now: now)
+    case .left, .right, .up, .down: moveFocus(key)
+    case .tab, .backTab: cycleRegion(forward: key == .tab)
+    default: break
+    }
+    return .continue
+  }
+
+  private mutating func press(_ target: GuessFocus, now: Double) {
+    switch target {
+    case .option(let i): send(.optionPicked(i), now: now)
+    case .slot(let i): send(.slotCleared(i), now: now)
+    case .button(0): send(.hintRequested, now: now)
+    case .button(1): send(.removeRequested, now: now)
+    case .button(2): send(.zoomToggled, now: now)
+    case .button(_): send(.nextRequested, now: now)
+    case .dialog: break
+    }
+  }
+
+  private mutating func moveFocus(_ key: Key) {
+    let columns = state.settings.columns
+    switch (focus, key) {
+    case (.option(let i), .left): focus = .option(max(0, i - 1))
+    case (.option(let i), .right): focus = .option(min(state.options.count - 1, i + 1))
+    case (.option(let i), .up): focus = i >= columns ? .option(i - columns) : .slot(min(state.slots.count - 1, i % columns))
+    case (.option(let i), .down): focus = i + columns < state.options.count ? .option(i + columns) : .button(min(3, (i % columns) / 2))
+    case (.slot(let i), .left): focus = .slot(max(0, i - 1))
+    case (.slot(let i), .right): focus = .slot(min(state.slots.count - 1, i + 1))
+    case (.slot(let i), .down): focus = .option(min(state.options.count - 1, i))
+    case (.button(let i), .left): focus = .button(max(0, i - 1))
+    case (.button(let i), .right): focus = .button(min(3, i + 1))
+    case (.button(let i), .up): focus = .option(max(0, min(state.options.count - 1, (state.options.count - 1) / columns * columns + i * 2)))
+    default: break
+    }
+  }
+
+  private mutating func cycleRegion(forward: Bool) {
+    let order: [GuessFocus] = [.option(0), .button(0), .slot(0)]
+    let current: Int = switch focus {
+    case .option: 0
+    case .button: 1
+    default: 2
+    }
+    focus = order[(current + (forward ? 1 : 2)) % 3]
+  }
+
+  private mutating func handleMouse(_ mouse: MouseEvent, now: Double) {
+    guard mouse.kind == .press, mouse.button == 0 else { return }
+    let layout = layout
+    if let i = layout.options.firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) {
+      focus = .option(i)
+      send(.optionPicked(i), now: now)
+    } else if let i = layout.slots.firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) {
+      focus = .slot(i)
+      send(.slotCleared(i), now: now)
+    } else if let i = layout.buttons.firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) {
+      focus = .button(i)
+      press(.button(i), now: now)
+    } else if layout.picture.contains(x: mouse.x, y: mouse.y) {
+      send(.zoomToggled, now: now)
+    }
+  }
+
+  private mutating func handleFinished(_ event: InputEvent, now: Double) -> ProgramOutcome {
+    let current = if case .dialog(let i) = focus { i } else { 0 }
+    var pressed: Int?
+    switch event {
+    case .key(.left), .key(.backTab): focus = .dialog(0)
+    case .key(.right), .key(.tab): focus = .dialog(1)
+    case .key(.enter), .key(.character(" ")): pressed = current
+    case .key(.escape): return .quit
+    case .mouse(let mouse) where mouse.kind == .press:
+      var scratch = CellBuffer(size: size)
+      let rects = Dialog.draw(title: "恭喜通关!", lines: ["", "", ""], buttons: ["再来一次 Play again", "返回 Back"], focused: 0, into: &scratch)
+      pressed = rects.firstIndex { $0.contains(x: mouse.x, y: mouse.y) }
+    default: break
+    }
+    if pressed == 0 {
+      send(.restartRequested, now: now)
+      focus = .option(0)
+    } else if pressed == 1 {
+      return .quit
+    }
+    return .continue
+  }
+}

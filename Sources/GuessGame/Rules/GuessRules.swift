@@ -1,0 +1,131 @@
+import GameCore
+
+/// The rules of 超级猜图 as one function over values: `state.reduce(action, now:)`.
+extension GuessState {
+  public mutating func reduce(_ action: GuessAction, now: Double) -> [GuessEffect] {
+    if case .timePassed(let time) = action { return advance(to: time) }
+    message = nil
+    switch action {
+    case .optionPicked(let i): return pick(i, now: now)
+    case .characterTyped(let text):
+      guard let i = options.firstIndex(where: { $0.isVisible && $0.text == text }) else {
+        return refuse(canPlay ? "No option shows “\(text)”" : nil)
+      }
+      return pick(i, now: now)
+    case .slotCleared(let i): return clear(slot: i)
+    case .lastSlotCleared:
+      guard let i = slots.lastIndex(where: { !$0.isEmpty && !$0.revealed }) else { return refuse("No slot to empty") }
+      return clear(slot: i)
+    case .hintRequested: return hint(now: now)
+    case .removeRequested: return removeOptions()
+    case .zoomToggled:
+      zoomed.toggle()
+      return []
+    case .zoomClosed:
+      zoomed = false
+      return []
+    case .nextRequested:
+      guard status != .finished else { return refuse("The pack is finished: play again from the first question") }
+      guard !isLastQuestion else { return refuse("This is the last question") }
+      if records[index].outcome != .solved { records[index].outcome = .skipped }
+      load(question: index + 1)
+      return [.saveProgress]
+    case .restartRequested:
+      let best = bestScore
+      self = GuessState(questions: questions, settings: settings)
+      bestScore = best
+      return [.saveProgress]
+    case .timePassed:
+      return []
+    }
+  }
+
+  private var canPlay: Bool { status == .playing || status == .wrong }
+
+  private mutating func refuse(_ text: String?) -> [GuessEffect] {
+    message = text ?? (status == .finished ? "The pack is finished" : "Wait for the next question")
+    return []
+  }
+
+  private mutating func pick(_ i: Int, now: Double) -> [GuessEffect] {
+    guard options.indices.contains(i) else { return refuse("There is no option \(i + 1)") }
+    guard canPlay else { return refuse(nil) }
+    guard status != .wrong else { return refuse("The answer is wrong: empty a slot first") }
+    guard options[i].isVisible else { return refuse("Option \(i + 1) is already used") }
+    guard let slot = slots.firstIndex(where: \.isEmpty) else { return refuse("Every slot is full") }
+    slots[slot] = AnswerSlot(text: options[i].text, option: i, revealed: false)
+    options[i].place = .used
+    return checkIfFull(now: now)
+  }
+
+  private mutating func checkIfFull(now: Double) -> [GuessEffect] {
+    guard slots.allSatisfy({ !$0.isEmpty }) else { return [] }
+    guard filledText == question.answer else {
+      status = .wrong
+      return []
+    }
+    status = .correct
+    score += settings.reward
+    records[index].outcome = .solved
+    advanceAt = now + settings.nextDelay
+    return [.saveProgress]
+  }
+
+  private mutating func clear(slot i: Int) -> [GuessEffect] {
+    guard slots.indices.contains(i) else { return refuse("There is no slot \(i + 1)") }
+    guard canPlay else { return refuse(nil) }
+    guard !slots[i].isEmpty else { return refuse("Slot \(i + 1) is already empty") }
+    guard !slots[i].revealed else { return refuse("Slot \(i + 1) was revealed by a hint and stays") }
+    if let option = slots[i].option { options[option].place = .board }
+    slots[i] = .empty
+    status = .playing
+    return []
+  }
+
+  private mutating func hint(now: Double) -> [GuessEffect] {
+    guard canPlay else { return refuse(nil) }
+    guard score >= settings.hintCost else {
+      return refuse("A hint costs \(settings.hintCost) points; you have \(score)")
+    }
+    let revealed = slots.prefix { $0.revealed }.count
+    guard revealed < slots.count else { return refuse("Every character is already revealed") }
+    score -= settings.hintCost
+    records[index].hints += 1
+    for i in slots.indices where !slots[i].revealed && !slots[i].isEmpty {
+      if let option = slots[i].option { options[option].place = .board }
+      slots[i] = .empty
+    }
+    status = .playing
+    let text = answerSlots[revealed]
+    let option = options.firstIndex { $0.isVisible && $0.text == text }
+    if let option { options[option].place = .used }
+    slots[revealed] = AnswerSlot(text: text, option: option, revealed: true)
+    return checkIfFull(now: now) + [.saveProgress]
+  }
+
+  private mutating func removeOptions() -> [GuessEffect] {
+    guard canPlay else { return refuse(nil) }
+    guard score >= settings.removeCost else {
+      return refuse("Removing options costs \(settings.removeCost) points; you have \(score)")
+    }
+    let needed = Set(zip(answerSlots, slots).filter { !$0.1.revealed }.map(\.0))
+    let useless = options.indices.filter { options[$0].isVisible && !needed.contains(options[$0].text) }
+    guard !useless.isEmpty else { return refuse("Every option left belongs to the answer") }
+    score -= settings.removeCost
+    records[index].hints += 1
+    for i in useless { options[i].place = .removed }
+    return [.saveProgress]
+  }
+
+  private mutating func advance(to now: Double) -> [GuessEffect] {
+    guard status == .correct, let at = advanceAt, now >= at else { return [] }
+    if isLastQuestion {
+      status = .finished
+      advanceAt = nil
+      bestScore = max(bestScore ?? score, score)
+    } else {
+      load(question: index + 1)
+    }
+    return [.saveProgress]
+  }
+}

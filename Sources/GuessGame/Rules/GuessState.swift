@@ -1,0 +1,90 @@
+import GameCore
+
+/// One offered character and whether it is still on the board.
+public struct OptionTile: Equatable, Sendable {
+  public enum Place: Equatable, Sendable {
+    case board
+    /// Moved into an answer slot.
+    case used
+    /// Taken off by the "remove" hint; it does not come back.
+    case removed
+  }
+
+  public var text: String
+  public var place: Place
+
+  public var isVisible: Bool { place == .board }
+}
+
+/// One answer slot: empty, or holding the text of a known option.
+public struct AnswerSlot: Equatable, Sendable {
+  public var text: String?
+  /// Which option filled it, so emptying it returns that very option (options may repeat).
+  public var option: Int?
+  /// Placed by a hint: it stays.
+  public var revealed: Bool
+
+  public static let empty = AnswerSlot(text: nil, option: nil, revealed: false)
+  public var isEmpty: Bool { text == nil }
+}
+
+/// How each question went, kept in the saved progress.
+public struct QuestionRecord: Equatable, Sendable {
+  public enum Outcome: String, Sendable { case unseen, solved, skipped }
+  public var outcome: Outcome = .unseen
+  public var hints = 0
+}
+
+public enum GuessStatus: String, Equatable, Sendable {
+  case playing, wrong, correct, finished
+}
+
+/// The whole game as a value: everything the rules, the view and the saves need.
+public struct GuessState: Equatable, Sendable {
+  public let questions: [Question]
+  public let settings: GuessSettings
+  public var index: Int
+  public var score: Int
+  public var slots: [AnswerSlot]
+  public var options: [OptionTile]
+  public var status: GuessStatus
+  /// A refusal or notice for the player, cleared by the next action.
+  public var message: String?
+  public var zoomed: Bool
+  /// When a right answer moves on to the next question.
+  public var advanceAt: Double?
+  public var records: [QuestionRecord]
+  public var bestScore: Int?
+
+  public init(questions: [Question], settings: GuessSettings = GuessSettings()) {
+    self.questions = questions
+    self.settings = settings
+    index = 0
+    score = settings.startScore
+    slots = []
+    options = []
+    status = .playing
+    message = nil
+    zoomed = false
+    advanceAt = nil
+    records = Array(repeating: QuestionRecord(), count: questions.count)
+    bestScore = nil
+    load(question: 0)
+  }
+
+  public var question: Question { questions[index] }
+  public var isLastQuestion: Bool { index == questions.count - 1 }
+  public var answerSlots: [String] { QuestionRules.slots(of: question.answer) }
+  public var filledText: String { slots.map { $0.text ?? "" }.joined() }
+  public var hintsUsed: Int { records.map(\.hints).reduce(0, +) }
+
+  /// Sets up the board for question `number`.
+  mutating func load(question number: Int) {
+    index = min(max(0, number), questions.count - 1)
+    slots = Array(repeating: .empty, count: QuestionRules.slots(of: questions[index].answer).count)
+    options = questions[index].options.map { OptionTile(text: $0, place: .board) }
+    status = .playing
+    zoomed = false
+    advanceAt = nil
+  }
+}

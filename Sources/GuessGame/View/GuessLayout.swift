@@ -1,0 +1,59 @@
+import GameCore
+
+/// Where everything goes on a screen of a given size: a pure function, used both to draw and
+/// to tell what a mouse click hit. The picture takes whatever room the rest leaves.
+public struct GuessLayout: Equatable, Sendable {
+  public static let slotWidth = 4
+  public static let optionWidth = 4
+  public static let optionGap = 1
+  public static let buttonTitles = ["提示 Hint", "去除 Remove", "大图 Zoom", "下一题 Next"]
+
+  public var header: Int
+  public var clue: Int
+  public var picture: Rect
+  public var slots: [Rect]
+  public var options: [Rect]
+  public var buttons: [Rect]
+  public var message: Int
+  public var size: Size
+
+  public init(size: Size, slotCount: Int, optionCount: Int, columns: Int, costs: (hint: Int, remove: Int)) {
+    self.size = size
+    header = 0
+    clue = 1
+    let optionRows = (optionCount + columns - 1) / max(1, columns)
+    // Bottom up: key bar, message, buttons, a gap, options, a gap, slots.
+    message = size.rows - 2
+    let buttonsRow = size.rows - 3
+    let optionsTop = buttonsRow - 1 - optionRows
+    let slotsRow = optionsTop - 2
+    picture = Rect(x: 2, y: 2, width: size.columns - 4, height: max(0, slotsRow - 3))
+    let slotsWidth = slotCount * Self.slotWidth + max(0, slotCount - 1)
+    let slotsLeft = max(0, (size.columns - slotsWidth) / 2)
+    slots = (0..<slotCount).map { Rect(x: slotsLeft + $0 * (Self.slotWidth + 1), y: slotsRow, width: Self.slotWidth, height: 1) }
+    let gridWidth = columns * Self.optionWidth + (columns - 1) * Self.optionGap
+    let gridLeft = max(0, (size.columns - gridWidth) / 2)
+    options = (0..<optionCount).map { i in
+      Rect(x: gridLeft + (i % columns) * (Self.optionWidth + Self.optionGap), y: optionsTop + i / columns,
+           width: Self.optionWidth, height: 1)
+    }
+    let titles = Self.buttonTitles(costs: costs)
+    let total = titles.map { DisplayWidth.of($0) + 4 }.reduce(0, +) + 2 * (titles.count - 1)
+    var x = max(0, (size.columns - total) / 2)
+    buttons = titles.map { title in
+      let rect = Rect(x: x, y: buttonsRow, width: DisplayWidth.of(title) + 4, height: 1)
+      x += rect.width + 2
+      return rect
+    }
+  }
+
+  public static func buttonTitles(costs: (hint: Int, remove: Int)) -> [String] {
+    ["提示 Hint −\(costs.hint)", "去除 Remove −\(costs.remove)", "大图 Zoom", "下一题 Next"]
+  }
+
+  /// The smallest screen on which every part fits with a picture of some size.
+  public static func minimumSize(optionCount: Int, columns: Int) -> Size {
+    let rows = (optionCount + columns - 1) / max(1, columns)
+    return Size(columns: max(64, columns * (optionWidth + optionGap) + 4), rows: 12 + rows)
+  }
+}

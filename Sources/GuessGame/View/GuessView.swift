@@ -1,0 +1,111 @@
+import GameCore
+
+/// What has keyboard focus on the guess screen.
+public enum GuessFocus: Equatable, Sendable {
+  case option(Int)
+  case slot(Int)
+  case button(Int)
+  case dialog(Int)
+}
+
+/// Draws a guess state into a cell buffer: header, clue, picture, slots, options, buttons,
+/// message and key bar; or the zoomed picture; or the end-of-pack dialog.
+public struct GuessView {
+  public var state: GuessState
+  public var focus: GuessFocus
+  public var packName: String
+  /// Draws the question's picture into a rectangle.
+  public var drawPicture: (String, Rect, inout CellBuffer) -> Void
+  public var keyHints: [KeyHint]
+
+  public func draw(into buffer: inout CellBuffer) {
+    let layout = GuessLayout(size: buffer.size, slotCount: state.slots.count, optionCount: state.options.count,
+                             columns: state.settings.columns, costs: (state.settings.hintCost, state.settings.removeCost))
+    drawHeader(layout, into: &buffer)
+    Label.centered(state.question.title, in: buffer.bounds, y: layout.clue, style: Theme.accent, into: &buffer)
+    if layout.picture.height >= 2 { drawPicture(state.question.icon, layout.picture, &buffer) }
+    drawSlots(layout, into: &buffer)
+    drawOptions(layout, into: &buffer)
+    drawButtons(layout, into: &buffer)
+    if let message = state.message {
+      Label.centered(message, in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
+    } else if state.status == .wrong {
+      Label.centered("✗ Not quite: press a slot to empty it", in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
+    } else if state.status == .correct {
+      Label.centered("✓ Right! +\(state.settings.reward)", in: buffer.bounds, y: layout.message, style: Theme.right, into: &buffer)
+    }
+    KeyBar.draw(keyHints, into: &buffer)
+    if state.zoomed { drawZoom(into: &buffer) }
+    if state.status == .finished { drawFinished(into: &buffer) }
+  }
+
+  private func drawHeader(_ layout: GuessLayout, into buffer: inout CellBuffer) {
+    let width = buffer.size.columns
+    buffer.write(DisplayWidth.truncate(packName, to: max(0, width / 2 - 8)), x: 1, y: layout.header, style: Theme.title)
+    Label.centered("\(state.index + 1) / \(state.questions.count)", in: buffer.bounds, y: layout.header, style: Theme.text, into: &buffer)
+    let score = "Score \(state.score)"
+    buffer.write(score, x: width - 1 - DisplayWidth.of(score), y: layout.header, style: Theme.title)
+  }
+
+  private func drawSlots(_ layout: GuessLayout, into buffer: inout CellBuffer) {
+    let style: Style = switch state.status {
+    case .correct, .finished: Theme.right
+    case .wrong: Theme.wrong
+    case .playing: Theme.text
+    }
+    for (i, slot) in state.slots.enumerated() {
+      let rect = layout.slots[i]
+      let inner = DisplayWidth.pad(slot.text ?? "", to: 2)
+      var slotStyle = slot.revealed ? style.with(underline: true) : style
+      if focus == .slot(i) { slotStyle = Theme.focused }
+      buffer.write("[\(inner)]", x: rect.x, y: rect.y, style: slotStyle)
+    }
+    // Marks beside the slots say right or wrong without colour.
+    if let last = layout.slots.last, state.status == .wrong || state.status == .correct {
+      buffer.write(state.status == .wrong ? " ✗" : " ✓", x: last.maxX, y: last.y, style: style)
+    }
+  }
+
+  private func drawOptions(_ layout: GuessLayout, into buffer: inout CellBuffer) {
+    let locked = state.status != .playing
+    for (i, option) in state.options.enumerated() where i < layout.options.count {
+      let rect = layout.options[i]
+      let focused = focus == .option(i)
+      guard option.isVisible else {
+        buffer.write(focused ? "[  ]" : "    ", x: rect.x, y: rect.y, style: focused ? Theme.focused : Theme.dim)
+        continue
+      }
+      let style = focused ? Theme.focused : locked ? Theme.disabled : Theme.text
+      buffer.write("[\(DisplayWidth.pad(option.text, to: 2))]", x: rect.x, y: rect.y, style: style)
+    }
+  }
+
+  private func drawButtons(_ layout: GuessLayout, into buffer: inout CellBuffer) {
+    let titles = GuessLayout.buttonTitles(costs: (state.settings.hintCost, state.settings.removeCost))
+    for (i, rect) in layout.buttons.enumerated() {
+      let disabled = (i == 3 && state.isLastQuestion) || (i == 0 && state.score < state.settings.hintCost)
+        || (i == 1 && state.score < state.settings.removeCost)
+      let style = focus == .button(i) ? Theme.focused : disabled ? Theme.disabled : Theme.accent
+      buffer.write("[ \(titles[i]) ]", x: rect.x, y: rect.y, style: style)
+    }
+  }
+
+  private func drawZoom(into buffer: inout CellBuffer) {
+    buffer.restyle(buffer.bounds) { _ in Theme.backdrop }
+    let side = min(buffer.size.columns - 4, (buffer.size.rows - 3) * 2)
+    let rect = Rect(x: (buffer.size.columns - side) / 2, y: 1, width: side, height: buffer.size.rows - 3)
+    buffer.fill(rect)
+    drawPicture(state.question.icon, rect, &buffer)
+    Label.centered("大图 · Esc, the zoom key or a click outside the picture closes it", in: buffer.bounds,
+                   y: buffer.size.rows - 2, style: Theme.dim, into: &buffer)
+  }
+
+  private func drawFinished(into buffer: inout CellBuffer) {
+    let solved = state.records.filter { $0.outcome == .solved }.count
+    let skipped = state.records.filter { $0.outcome == .skipped }.count
+    var lines = ["Final score \(state.score)", "Solved \(solved) · Skipped \(skipped) · Hints \(state.hintsUsed)"]
+    if let best = state.bestScore { lines.append("Best score \(best)") }
+    let focused = if case .dialog(let i) = focus { i } else { 0 }
+    Dialog.draw(title: "恭喜通关!", lines: lines, buttons: ["再来一次 Play again", "返回 Back"], focused: focused, into: &buffer)
+  }
+}
