@@ -13,7 +13,7 @@ public struct GridMode: GameMode {
     firstElement["icon"] != nil && firstElement["answer"] == nil
   }
 
-  public func check(_ pack: Pack) -> PackCheck {
+  public func check(_ pack: Pack, pictures checker: (any PictureChecker)?) -> PackCheck {
     let context = ModelContext(collectsWarnings: true)
     let document: PlistDocument
     let apps: [App]
@@ -27,10 +27,8 @@ public struct GridMode: GameMode {
     if apps.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps")) }
     for (index, app) in apps.enumerated() {
       let path = PlistPath([.index(index), .key("icon")])
-      switch pack.pictures.find(app.icon) {
-      case .found: break
-      case .missing(let reason): diagnostics.append(Diagnostic(.warning, file: document.name, line: document.line(of: path), "\(path): \(reason)"))
-      case .refused(let reason): diagnostics.append(Diagnostic(.error, file: document.name, line: document.line(of: path), "\(path): \(reason)"))
+      if let (severity, text) = pack.pictures.diagnose(app.icon, checker: checker) {
+        diagnostics.append(Diagnostic(severity, file: document.name, line: document.line(of: path), "\(path): \(text)"))
       }
     }
     return PackCheck(itemCount: apps.count, diagnostics: diagnostics)

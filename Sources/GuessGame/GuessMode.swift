@@ -13,7 +13,7 @@ public struct GuessMode: GameMode {
     firstElement["answer"] != nil && firstElement["options"] != nil
   }
 
-  public func check(_ pack: Pack) -> PackCheck {
+  public func check(_ pack: Pack, pictures checker: (any PictureChecker)?) -> PackCheck {
     let context = ModelContext(collectsWarnings: true)
     let document: PlistDocument
     let questions: [Question]
@@ -27,12 +27,13 @@ public struct GuessMode: GameMode {
     diagnostics += checkSettings(pack)
     if questions.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
     for (index, question) in questions.enumerated() {
-      diagnostics += check(question, at: index, in: document, pictures: pack.pictures)
+      diagnostics += check(question, at: index, in: document, pictures: pack.pictures, checker: checker)
     }
     return PackCheck(itemCount: questions.count, diagnostics: diagnostics)
   }
 
-  private func check(_ question: Question, at index: Int, in document: PlistDocument, pictures: PictureFinder) -> [Diagnostic] {
+  private func check(_ question: Question, at index: Int, in document: PlistDocument, pictures: PictureFinder,
+                     checker: (any PictureChecker)?) -> [Diagnostic] {
     var found: [Diagnostic] = []
     func report(_ severity: Diagnostic.Severity, _ path: PlistPath, _ message: String) {
       found.append(Diagnostic(severity, file: document.name, line: document.line(of: path), "\(path): \(message)"))
@@ -49,10 +50,8 @@ public struct GuessMode: GameMode {
       let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
       report(.error, base.appending(key: "options"), "the answer \"\(question.answer)\" cannot be built from the options: missing \(list)")
     }
-    switch pictures.find(question.icon) {
-    case .found: break
-    case .missing(let reason): report(.warning, base.appending(key: "icon"), reason)
-    case .refused(let reason): report(.error, base.appending(key: "icon"), reason)
+    if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
+      report(severity, base.appending(key: "icon"), text)
     }
     return found
   }

@@ -20,7 +20,7 @@ struct Arcade {
 
   static let commands: [CommandSpec] = [
     LauncherCommand.spec, PlayCommand.spec, PlayCommand.guessSpec, PlayCommand.gridSpec,
-    PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec,
+    PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec,
   ]
 
   func run(_ arguments: [String]) -> ExitCode {
@@ -44,6 +44,7 @@ struct Arcade {
     case "modes": return ModesCommand(arcade: self).run(parsed)
     case "lint": return LintCommand(arcade: self).run(parsed)
     case "convert": return ConvertCommand(arcade: self).run(parsed)
+    case "show": return ShowCommand(arcade: self).run(parsed)
     default: return PlayCommand(arcade: self).run(parsed)
     }
   }

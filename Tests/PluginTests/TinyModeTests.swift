@@ -23,7 +23,7 @@ struct FruitMode: GameMode {
     firstElement["fruit"] != nil
   }
 
-  func check(_ pack: Pack) -> PackCheck {
+  func check(_ pack: Pack, pictures: (any PictureChecker)?) -> PackCheck {
     do throws(LoadError) {
       let document = try pack.document()
       let fruit = try document.decodeArray(of: Fruit.self)

@@ -19,7 +19,7 @@ public struct FakeMode: GameMode {
     firstElement[key] != nil
   }
 
-  public func check(_ pack: Pack) -> PackCheck {
+  public func check(_ pack: Pack, pictures: (any PictureChecker)?) -> PackCheck {
     do throws(LoadError) {
       let value = try pack.document().value()
       return PackCheck(itemCount: value.arrayValue?.count ?? 0)

@@ -18,8 +18,9 @@ public protocol GameMode: Sendable {
   func recognizes(firstElement: PlistDictionary) -> Bool
 
   /// Reads the pack's data and checks it against the mode's rules: the work of `arcade lint`.
-  /// A pack whose data cannot be read at all reports that as an error diagnostic.
-  func check(_ pack: Pack) -> PackCheck
+  /// A pack whose data cannot be read at all reports that as an error diagnostic. With a
+  /// `pictures` checker, every picture found is also decoded.
+  func check(_ pack: Pack, pictures: (any PictureChecker)?) -> PackCheck
 
   /// Opens a pack for playing: the program every front end drives.
   func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program
@@ -32,7 +33,28 @@ public protocol GameMode: Sendable {
 
 extension GameMode {
   public var classicFileNames: [String] { [] }
+  /// The quick check (pictures looked up, not decoded), for listings.
+  public func check(_ pack: Pack) -> PackCheck { check(pack, pictures: nil) }
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? { nil }
+}
+
+/// Tells whether a picture file can be shown; lint passes one in, listings do not.
+public protocol PictureChecker: Sendable {
+  /// Why the picture at `path` cannot be shown, or nil when it can.
+  func problem(at path: String) -> String?
+}
+
+extension PictureFinder {
+  /// A lint diagnostic for the picture `name`, if it has a problem.
+  public func diagnose(_ name: String, checker: (any PictureChecker)?) -> (Diagnostic.Severity, String)? {
+    switch find(name) {
+    case .found(let path):
+      guard let problem = checker?.problem(at: path) else { return nil }
+      return (.warning, "picture \"\(name)\" cannot be shown: \(problem)")
+    case .missing(let reason): return (.warning, reason)
+    case .refused(let reason): return (.error, reason)
+    }
+  }
 }
 
 /// What checking a pack found: how many items it holds and what is wrong with them.

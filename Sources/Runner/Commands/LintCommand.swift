@@ -1,4 +1,5 @@
 import GameCore
+import Pictures
 
 /// `arcade lint PATH...`: checks packs as a compiler checks code, one `FILE:LINE: error:` line
 /// per problem; exits 1 if any error was found.
@@ -47,7 +48,7 @@ struct LintCommand {
     }
     var diagnostics = manifestWarnings(pack)
     guard let mode = arcade.modes.mode(id: pack.modeID) else { return diagnostics }
-    diagnostics += mode.check(pack).diagnostics
+    diagnostics += mode.check(pack, pictures: DecodingPictureChecker()).diagnostics
     // Sorted by file and line as a reader walks the file; the sort is stable for equal lines.
     return diagnostics.enumerated().sorted { a, b in
       (a.element.file, a.element.line ?? 0, a.offset) < (b.element.file, b.element.line ?? 0, b.offset)

@@ -1,4 +1,5 @@
 import GameCore
+import Pictures
 
 /// `arcade play PACK`, `arcade guess [PACK]`, `arcade grid [PACK]`: opens a pack in its mode.
 struct PlayCommand {
@@ -44,8 +45,14 @@ struct PlayCommand {
 extension Arcade {
   var isInteractive: Bool { StandardStream.isTerminal(0) && StandardStream.isTerminal(1) }
 
-  func context(saves: SaveStore) -> PlayContext {
-    PlayContext(saves: saves, pictures: PlaceholderPictures())
+  func context(saves: SaveStore, depth: ColorDepth) -> PlayContext {
+    PlayContext(saves: saves, pictures: HalfBlockPictures(depth: depth))
+  }
+
+  /// The colour depth of the front end the options choose; plain and script output has none.
+  func depth(for options: ParsedCommand) -> ColorDepth {
+    if options.flag("--script") || options.flag("--plain") || !isInteractive { return .none }
+    return ColorDepth.detect(choice: options.value("--color") ?? "auto", environment: environment, isTerminal: true)
   }
 
   func play(_ pack: Pack, options: ParsedCommand) -> ExitCode {
@@ -60,7 +67,7 @@ extension Arcade {
     let saves = script ? SaveStore.disabled : SaveStore.live(folder: locations.saves)
     let program: any Program
     do throws(LoadError) {
-      program = try mode.makeProgram(for: pack, context: context(saves: saves))
+      program = try mode.makeProgram(for: pack, context: context(saves: saves, depth: depth(for: options)))
     } catch {
       console.err("Error: \(TextCleaner.clean(error.description))")
       return .failure
@@ -80,9 +87,8 @@ extension Arcade {
       _ = runner.runStandardInput(write: console.out)
       return .success
     }
-    let depth = ColorDepth.detect(choice: options.value("--color") ?? "auto", environment: environment, isTerminal: true)
     do throws(LoadError) {
-      let status = try ScreenRunner(program: program, depth: depth, environment: environment).run()
+      let status = try ScreenRunner(program: program, depth: depth(for: options), environment: environment).run()
       return status == 0 ? .success : ExitCode(rawValue: status) ?? .failure
     } catch {
       console.err("Error: \(error.description)")
@@ -101,7 +107,8 @@ struct LauncherCommand {
   func run(_ parsed: ParsedCommand) -> ExitCode {
     if arcade.isInteractive, !parsed.flag("--plain") {
       let launcher = LauncherProgram(entries: arcade.catalog.discover(), modes: arcade.modes,
-                                     context: arcade.context(saves: SaveStore.live(folder: arcade.locations.saves)))
+                                     context: arcade.context(saves: SaveStore.live(folder: arcade.locations.saves),
+                                                             depth: arcade.depth(for: parsed)))
       return arcade.run(launcher, options: parsed)
     }
     arcade.console.out("PlistArcade \(Arcade.version)\n")

@@ -1,0 +1,178 @@
+#include "PictureCodecs.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jpeglib.h>
+#include <jerror.h>
+#include <png.h>
+
+/* Pictures larger than this are refused rather than allocated. */
+#define MAX_PIXELS (16384L * 16384L)
+
+static void set_error(codec_image *out, const char *message) {
+  snprintf(out->error, sizeof out->error, "%s", message);
+}
+
+int codec_decode_png(const uint8_t *data, size_t size, codec_image *out) {
+  memset(out, 0, sizeof *out);
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  /* The simplified API catches libpng's longjmp itself and reports through image.message. */
+  if (!png_image_begin_read_from_memory(&image, data, size)) {
+    set_error(out, image.message[0] ? image.message : "not a readable PNG");
+    return 0;
+  }
+  if ((long)image.width * (long)image.height > MAX_PIXELS) {
+    png_image_free(&image);
+    set_error(out, "the picture is too large");
+    return 0;
+  }
+  image.format = PNG_FORMAT_RGBA;
+  size_t bytes = PNG_IMAGE_SIZE(image);
+  out->pixels = malloc(bytes);
+  if (!out->pixels) {
+    png_image_free(&image);
+    set_error(out, "out of memory");
+    return 0;
+  }
+  if (!png_image_finish_read(&image, NULL, out->pixels, 0, NULL)) {
+    set_error(out, image.message[0] ? image.message : "the PNG data is damaged");
+    free(out->pixels);
+    out->pixels = NULL;
+    return 0;
+  }
+  out->width = (int)image.width;
+  out->height = (int)image.height;
+  return 1;
+}
+
+struct jpeg_failure {
+  struct jpeg_error_mgr manager;
+  jmp_buf jump;
+  char message[JMSG_LENGTH_MAX];
+  int truncated;
+};
+
+static void jpeg_fail(j_common_ptr info) {
+  struct jpeg_failure *failure = (struct jpeg_failure *)info->err;
+  (*info->err->format_message)(info, failure->message);
+  longjmp(failure->jump, 1);
+}
+
+/* libjpeg only warns when the data ends early and fills the rest with grey; a cut file is
+   an error here, so that the player sees a placeholder instead of half a picture. */
+static void jpeg_quiet(j_common_ptr info, int level) {
+  struct jpeg_failure *failure = (struct jpeg_failure *)info->err;
+  if (level < 0 && info->err->msg_code == JWRN_JPEG_EOF) failure->truncated = 1;
+}
+
+int codec_jpeg_size(const uint8_t *data, size_t size, int *width, int *height) {
+  struct jpeg_decompress_struct info;
+  struct jpeg_failure failure;
+  failure.truncated = 0;
+  info.err = jpeg_std_error(&failure.manager);
+  failure.manager.error_exit = jpeg_fail;
+  failure.manager.emit_message = jpeg_quiet;
+  if (setjmp(failure.jump)) {
+    jpeg_destroy_decompress(&info);
+    return 0;
+  }
+  jpeg_create_decompress(&info);
+  jpeg_mem_src(&info, (unsigned char *)data, (unsigned long)size);
+  jpeg_read_header(&info, TRUE);
+  *width = (int)info.image_width;
+  *height = (int)info.image_height;
+  jpeg_destroy_decompress(&info);
+  return 1;
+}
+
+int codec_decode_jpeg(const uint8_t *data, size_t size, int scale_denom, codec_image *out) {
+  memset(out, 0, sizeof *out);
+  struct jpeg_decompress_struct info;
+  struct jpeg_failure failure;
+  /* volatile: assigned after setjmp and read after a longjmp back. */
+  uint8_t *volatile pixels = NULL;
+  JSAMPLE *volatile row = NULL;
+  failure.truncated = 0;
+  info.err = jpeg_std_error(&failure.manager);
+  failure.manager.error_exit = jpeg_fail;
+  failure.manager.emit_message = jpeg_quiet;
+  if (setjmp(failure.jump)) {
+    set_error(out, failure.message);
+    free(pixels);
+    free(row);
+    jpeg_destroy_decompress(&info);
+    return 0;
+  }
+  jpeg_create_decompress(&info);
+  jpeg_mem_src(&info, (unsigned char *)data, (unsigned long)size);
+  jpeg_read_header(&info, TRUE);
+  int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+  info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+  info.scale_num = 1;
+  info.scale_denom = (unsigned)(scale_denom == 2 || scale_denom == 4 || scale_denom == 8 ? scale_denom : 1);
+  jpeg_start_decompress(&info);
+  int width = (int)info.output_width, height = (int)info.output_height, channels = info.output_components;
+  if ((long)width * (long)height > MAX_PIXELS || width <= 0 || height <= 0) {
+    set_error(out, "the picture is too large or empty");
+    jpeg_destroy_decompress(&info);
+    return 0;
+  }
+  pixels = malloc((size_t)width * (size_t)height * 4);
+  row = malloc((size_t)width * (size_t)channels);
+  if (!pixels || !row) {
+    set_error(out, "out of memory");
+    free(pixels);
+    free(row);
+    jpeg_destroy_decompress(&info);
+    return 0;
+  }
+  /* Adobe writes CMYK inverted; libjpeg reports that as saw_Adobe_marker. */
+  int inverted = cmyk && info.saw_Adobe_marker;
+  while (info.output_scanline < info.output_height) {
+    JSAMPROW rows[1] = {row};
+    int y = (int)info.output_scanline;
+    jpeg_read_scanlines(&info, rows, 1);
+    uint8_t *dest = pixels + (size_t)y * (size_t)width * 4;
+    for (int x = 0; x < width; x++) {
+      const JSAMPLE *s = row + x * channels;
+      if (cmyk) {
+        int c = s[0], m = s[1], yl = s[2], k = s[3];
+        if (!inverted) { c = 255 - c; m = 255 - m; yl = 255 - yl; k = 255 - k; }
+        dest[x * 4 + 0] = (uint8_t)(c * k / 255);
+        dest[x * 4 + 1] = (uint8_t)(m * k / 255);
+        dest[x * 4 + 2] = (uint8_t)(yl * k / 255);
+      } else if (channels == 1) {
+        dest[x * 4 + 0] = dest[x * 4 + 1] = dest[x * 4 + 2] = s[0];
+      } else {
+        dest[x * 4 + 0] = s[0];
+        dest[x * 4 + 1] = s[1];
+        dest[x * 4 + 2] = s[2];
+      }
+      dest[x * 4 + 3] = 255;
+    }
+  }
+  if (failure.truncated) {
+    set_error(out, "the JPEG data is cut short");
+    free(pixels);
+    free(row);
+    jpeg_destroy_decompress(&info);
+    return 0;
+  }
+  jpeg_finish_decompress(&info);
+  jpeg_destroy_decompress(&info);
+  free(row);
+  out->pixels = pixels;
+  out->width = width;
+  out->height = height;
+  return 1;
+}
+
+void codec_free(codec_image *image) {
+  free(image->pixels);
+  image->pixels = NULL;
+}

@@ -1,0 +1,28 @@
+#ifndef PICTURE_CODECS_H
+#define PICTURE_CODECS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A decoded picture: 8-bit RGBA rows, or an error message. libpng and libjpeg report errors
+/// with longjmp, which Swift cannot catch; these wrappers catch it here and return instead.
+typedef struct {
+  int width;
+  int height;
+  uint8_t *pixels;
+  char error[160];
+} codec_image;
+
+/// Any PNG: every colour type and bit depth, palettes with transparency, interlaced.
+int codec_decode_png(const uint8_t *data, size_t size, codec_image *out);
+
+/// Baseline or progressive JPEG, greyscale, RGB or CMYK. `scale_denom` (1, 2, 4 or 8) asks
+/// libjpeg to reduce the picture while decoding.
+int codec_decode_jpeg(const uint8_t *data, size_t size, int scale_denom, codec_image *out);
+
+/// The width and height a JPEG header declares, without decoding it; 0 on failure.
+int codec_jpeg_size(const uint8_t *data, size_t size, int *width, int *height);
+
+void codec_free(codec_image *image);
+
+#endif

@@ -1,0 +1,50 @@
+import GameCore
+
+/// Binary PPM (P6) and PGM (P5), 8 or 16 bits a sample, with `#` comments in the header.
+enum PNMDecoder {
+  static func decode(_ bytes: [UInt8]) throws(PictureError) -> Image {
+    var pos = 2
+    func skipSpaceAndComments() {
+      while pos < bytes.count {
+        if bytes[pos] == UInt8(ascii: "#") {
+          while pos < bytes.count, bytes[pos] != 0x0A { pos += 1 }
+        } else if bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 {
+          pos += 1
+        } else {
+          return
+        }
+      }
+    }
+    func number(_ what: String) throws(PictureError) -> Int {
+      skipSpaceAndComments()
+      var value = 0
+      let start = pos
+      while pos < bytes.count, (0x30...0x39).contains(bytes[pos]), value < 1_000_000 {
+        value = value * 10 + Int(bytes[pos] - 0x30)
+        pos += 1
+      }
+      guard pos > start else { throw PictureError("the PPM/PGM header has no \(what)") }
+      return value
+    }
+    let channels = bytes[1] == UInt8(ascii: "6") ? 3 : 1
+    let width = try number("width"), height = try number("height"), maxValue = try number("maximum value")
+    guard width > 0, height > 0, width * height <= 16_384 * 16_384 else { throw PictureError("the PPM/PGM size \(width)x\(height) is not usable") }
+    guard (1...65_535).contains(maxValue) else { throw PictureError("the PPM/PGM maximum value \(maxValue) is not usable") }
+    pos += 1
+    let sampleBytes = maxValue > 255 ? 2 : 1
+    let needed = width * height * channels * sampleBytes
+    guard bytes.count - pos >= needed else {
+      throw PictureError("the PPM/PGM data is cut short: \(bytes.count - pos) of \(needed) bytes")
+    }
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    for i in 0..<(width * height) {
+      for c in 0..<3 {
+        let sample = i * channels + (channels == 3 ? c : 0)
+        let at = pos + sample * sampleBytes
+        let raw = sampleBytes == 2 ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : Int(bytes[at])
+        pixels[i * 4 + c] = UInt8(raw * 255 / maxValue)
+      }
+    }
+    return Image(width: width, height: height, pixels: pixels)
+  }
+}
