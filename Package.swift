@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["GameCore"], path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GameCore", "TestSupport"]),
-    .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "TestSupport"]),
+    .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "Pictures", "TestSupport"]),
     .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "TestSupport"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "TestSupport"]),
     .testTarget(name: "PluginTests", dependencies: ["GameCore", "TestSupport"]),

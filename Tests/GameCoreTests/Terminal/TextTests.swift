@@ -1,0 +1,45 @@
+import Testing
+@testable import GameCore
+
+struct DisplayWidthTests {
+  @Test("display width, not count or bytes", arguments: [
+    ("abc", 3), ("猜图", 4), ("ｆｕｌｌ", 8), ("👍", 2), ("🇨🇳", 2), ("e\u{301}", 1), ("❤️", 2), ("한글", 4),
+    ("", 0), ("a猜b", 4), ("👨‍👩‍👧", 2), ("…", 1),
+  ])
+  func width(text: String, expected: Int) {
+    #expect(DisplayWidth.of(text) == expected)
+  }
+
+  @Test func cuttingKeepsWideCharactersWholeAndAddsAnEllipsis() {
+    #expect(DisplayWidth.truncate("超级猜图游戏", to: 7) == "超级猜…")
+    #expect(DisplayWidth.truncate("超级猜图游戏", to: 6) == "超级…")
+    #expect(DisplayWidth.truncate("short", to: 10) == "short")
+    #expect(DisplayWidth.pad("猜", to: 4) == "猜  ")
+    #expect(DisplayWidth.of(DisplayWidth.pad("超级猜图游戏", to: 5)) == 5)
+  }
+}
+
+struct TextCleanerTests {
+  @Test("what a pack can hide in a string is removed", arguments: [
+    ("plain 猜图", "plain 猜图"),
+    ("\u{1B}[2J\u{1B}[Hhome", "home"),
+    ("\u{1B}]0;new title\u{07}after", "after"),
+    ("\u{1B}]52;c;ZXZpbA==\u{1B}\\clip", "clip"),
+    ("bell\u{07}", "bell"),
+    ("tab\there\nline", "tab here line"),
+    ("c1\u{9B}31mred", "c1red"),
+    ("\u{202E}reversed\u{202C}", "reversed"),
+    ("\u{1B}Pdcs data\u{1B}\\ok", "ok"),
+    ("\u{1B}(Bcharset", "charset"),
+    ("null\u{0}byte", "nullbyte"),
+  ])
+  func clean(raw: String, expected: String) {
+    #expect(TextCleaner.clean(raw) == expected)
+  }
+
+  @Test func theBufferCleansWhatItDraws() {
+    var buffer = CellBuffer(size: Size(columns: 10, rows: 1))
+    buffer.write("a\u{1B}[31mb", x: 0, y: 0)
+    #expect(buffer.lines == ["ab"])
+  }
+}
