@@ -1,0 +1,112 @@
+import Foundation
+import GameCore
+import Pictures
+import Testing
+import TestSupport
+@testable import GuessGame
+
+/// The guess program on the built-in packs: saving, restoring, keys, clicks, and the screen.
+struct GuessProgramTests {
+  static let root = packageRoot + "/plist-data"
+  let loader = PackLoader(modes: ModeRegistry([GuessMode()]))
+
+  func program(_ pack: String = "guess-zh", saves: MemorySaves = MemorySaves(),
+               pictures: any PictureProvider = PlaceholderPictures()) throws -> GuessProgram {
+    let opened = try loader.open(Self.root + "/" + pack)
+    let made = try GuessMode().makeProgram(for: opened, context: PlayContext(saves: saves.store, pictures: pictures))
+    return try #require(made as? GuessProgram)
+  }
+
+  @Test func progressIsSavedAfterEveryChangeAndRestored() throws {
+    let saves = MemorySaves()
+    var game = try program(saves: saves)
+    _ = game.handle(.key(.character("太")), now: 0)
+    #expect(saves.files.isEmpty)
+    _ = game.handle(.key(.character("阳")), now: 0)
+    game.advance(to: 1)
+    _ = game.handle(.key(.function(2)), now: 2)
+    let reopened = try program(saves: saves)
+    #expect(reopened.state.index == 1)
+    #expect(reopened.state.score == 9_100)
+    #expect(reopened.state.records[0].outcome == .solved)
+    #expect(reopened.state.records[1].hints == 1)
+  }
+
+  @Test func aBrokenSaveIsSetAsideWithAWarning() throws {
+    let saves = MemorySaves(files: ["guess-path-guess-zh.plist": Array("<plist><dict>".utf8)])
+    let game = try program(saves: saves)
+    #expect(game.state.message == "Saved progress was unreadable and was kept as guess-path-guess-zh.plist.broken")
+    #expect(saves.files.keys.sorted() == ["guess-path-guess-zh.plist.broken"])
+    #expect(game.state.index == 0)
+  }
+
+  @Test func aSaveOfTheWrongShapeIsSetAsideToo() throws {
+    let wrong = XMLPlistWriter.write(.dictionary(PlistDictionary([("index", .string("three"))])))
+    let saves = MemorySaves(files: ["guess-path-guess-zh.plist": wrong])
+    let game = try program(saves: saves)
+    #expect(game.state.message?.hasPrefix("Saved progress was unreadable") == true)
+    #expect(saves.files["guess-path-guess-zh.plist.broken"] == wrong)
+  }
+
+  @Test func keysAndClicksReachTheRules() throws {
+    var game = try program()
+    game.resized(to: Size(columns: 80, rows: 24))
+    _ = game.handle(.key(.right), now: 0)
+    _ = game.handle(.key(.enter), now: 0)
+    #expect(game.state.slots[0].text == game.state.question.options[1])
+    let slot = game.layout.slots[0]
+    _ = game.handle(.mouse(MouseEvent(kind: .press, x: slot.x + 1, y: slot.y)), now: 0)
+    #expect(game.state.slots[0].isEmpty)
+    let option = game.layout.options[3]
+    _ = game.handle(.mouse(MouseEvent(kind: .press, x: option.x, y: option.y)), now: 0)
+    #expect(game.state.slots[0].option == 3)
+    _ = game.handle(.key(.control("o")), now: 0)
+    #expect(game.state.zoomed)
+    _ = game.handle(.key(.escape), now: 0)
+    #expect(!game.state.zoomed)
+    #expect(game.handle(.key(.escape), now: 0) == .quit)
+  }
+
+  @Test("screens", arguments: [(80, 24), (120, 40)])
+  func screen(columns: Int, rows: Int) throws {
+    var game = try program()
+    game.resized(to: Size(columns: columns, rows: rows))
+    _ = game.handle(.key(.character("太")), now: 0)
+    _ = game.handle(.key(.character("山")), now: 0)
+    var buffer = CellBuffer(size: Size(columns: columns, rows: rows))
+    game.draw(into: &buffer)
+    assertSnapshot(buffer.styledSnapshot, named: "guess-wrong-\(columns)x\(rows)")
+  }
+
+  @Test("pictures with and without colour", arguments: [ColorDepth.trueColor, .none])
+  func picture(depth: ColorDepth) throws {
+    var game = try program("guess-en", pictures: HalfBlockPictures(depth: depth))
+    game.resized(to: Size(columns: 80, rows: 24))
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+    game.draw(into: &buffer)
+    assertSnapshot(depth == .none ? buffer.lines : buffer.styledSnapshot.prefix(24).map { $0 }, named: "guess-picture-\(depth)")
+  }
+
+  @Test func theEndDialogOffersToPlayAgain() throws {
+    var game = try program("guess-en")
+    game.resized(to: Size(columns: 80, rows: 24))
+    for _ in 0..<22 { _ = game.handle(.key(.function(5)), now: 0) }
+    for character in game.state.question.answer { _ = game.handle(.key(.character(String(character))), now: 0) }
+    game.advance(to: 5)
+    #expect(game.state.status == .finished)
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+    game.draw(into: &buffer)
+    assertSnapshot(buffer.lines, named: "guess-finished-80x24")
+    _ = game.handle(.key(.enter), now: 6)
+    #expect(game.state.status == .playing && game.state.index == 0)
+  }
+}
+
+extension ProgramOutcome: Equatable {
+  public static func == (a: ProgramOutcome, b: ProgramOutcome) -> Bool {
+    switch (a, b) {
+    case (.continue, .continue), (.quit, .quit): return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import GameCore
+import Testing
+@testable import GuessGame
+
+/// The rules as pure state-machine tests: one behaviour each, asserting on whole values.
+struct GuessRulesTests {
+  static let questions = [
+    Question(answer: "太阳", icon: "sun", title: "火球", options: ["月", "太", "阳", "山", "太", "水"]),
+    Question(answer: "人人", icon: "people", title: "两个人", options: ["人", "大", "人", "天"]),
+  ]
+
+  func game(settings: GuessSettings = GuessSettings()) -> GuessState {
+    GuessState(questions: Self.questions, settings: settings)
+  }
+
+  @Test func pickingFillsTheFirstEmptySlotAndHidesTheOption() {
+    var state = game()
+    #expect(state.reduce(.optionPicked(1), now: 0) == [])
+    #expect(state.slots.map(\.text) == ["太", nil])
+    #expect(state.options[1].place == .used)
+    #expect(state.status == .playing)
+  }
+
+  @Test func aRightAnswerScoresTurnsBlueAndMovesOnAfterTheDelay() {
+    var state = game()
+    _ = state.reduce(.optionPicked(1), now: 0)
+    #expect(state.reduce(.optionPicked(2), now: 1) == [.saveProgress])
+    #expect(state.status == .correct)
+    #expect(state.score == 10_100)
+    #expect(state.advanceAt == 1.5)
+    #expect(state.reduce(.timePassed(1.4), now: 1.4) == [])
+    #expect(state.index == 0)
+    #expect(state.reduce(.timePassed(1.5), now: 1.5) == [.saveProgress])
+    #expect(state.index == 1)
+    #expect(state.status == .playing)
+    #expect(state.records[0].outcome == .solved)
+  }
+
+  @Test func aWrongAnswerLocksTheOptionsUntilASlotIsEmptied() {
+    var state = game()
+    _ = state.reduce(.optionPicked(0), now: 0)
+    _ = state.reduce(.optionPicked(2), now: 0)
+    #expect(state.status == .wrong)
+    _ = state.reduce(.optionPicked(3), now: 0)
+    #expect(state.message == "The answer is wrong: empty a slot first")
+    #expect(state.options[3].place == .board)
+    _ = state.reduce(.slotCleared(0), now: 0)
+    #expect(state.status == .playing)
+    #expect(state.options[0].place == .board)
+  }
+
+  @Test func emptyingASlotReturnsTheVeryOptionItCameFrom() {
+    var state = game()
+    _ = state.reduce(.optionPicked(4), now: 0)  // the second 太
+    _ = state.reduce(.slotCleared(0), now: 0)
+    #expect(state.options[4].place == .board)
+    #expect(state.options[1].place == .board)
+    _ = state.reduce(.characterTyped("太"), now: 0)
+    #expect(state.slots[0].option == 1)
+  }
+
+  @Test func repeatedCharactersEachNeedTheirOwnOption() {
+    var state = game()
+    _ = state.reduce(.nextRequested, now: 0)
+    _ = state.reduce(.characterTyped("人"), now: 0)
+    _ = state.reduce(.characterTyped("人"), now: 0)
+    #expect(state.slots.map(\.option) == [0, 2])
+    #expect(state.status == .correct)
+  }
+
+  @Test func typingAMissingCharacterIsRefused() {
+    var state = game()
+    _ = state.reduce(.characterTyped("猫"), now: 0)
+    #expect(state.message == "No option shows “猫”")
+    #expect(state.slots.allSatisfy { $0.isEmpty })
+  }
+
+  @Test func backspaceEmptiesTheLastFilledSlot() {
+    var state = game()
+    _ = state.reduce(.optionPicked(0), now: 0)
+    _ = state.reduce(.lastSlotCleared, now: 0)
+    #expect(state.slots.allSatisfy { $0.isEmpty })
+    _ = state.reduce(.lastSlotCleared, now: 0)
+    #expect(state.message == "No slot to empty")
+  }
+
+  @Test func aHintCostsPointsEmptiesTheSlotsAndRevealsTheFirstCharacter() {
+    var state = game()
+    _ = state.reduce(.optionPicked(0), now: 0)
+    #expect(state.reduce(.hintRequested, now: 0) == [.saveProgress])
+    #expect(state.score == 9_000)
+    #expect(state.slots == [AnswerSlot(text: "太", option: 1, revealed: true), .empty])
+    #expect(state.options[0].place == .board)
+    #expect(state.records[0].hints == 1)
+  }
+
+  @Test func aSecondHintRevealsTheNextCharacterAndRevealedSlotsStay() {
+    var state = game()
+    _ = state.reduce(.hintRequested, now: 0)
+    _ = state.reduce(.slotCleared(0), now: 0)
+    #expect(state.message == "Slot 1 was revealed by a hint and stays")
+    _ = state.reduce(.hintRequested, now: 5)
+    #expect(state.slots.map(\.text) == ["太", "阳"])
+    #expect(state.status == .correct)
+    #expect(state.score == 8_100)
+  }
+
+  @Test func aHintThePlayerCannotAffordIsRefused() {
+    var settings = GuessSettings()
+    settings.startScore = 900
+    var state = game(settings: settings)
+    #expect(state.reduce(.hintRequested, now: 0) == [])
+    #expect(state.message == "A hint costs 1000 points; you have 900")
+    #expect(state.score == 900)
+  }
+
+  @Test func removingTakesOffOptionsNoRemainingCharacterNeeds() {
+    var state = game()
+    #expect(state.reduce(.removeRequested, now: 0) == [.saveProgress])
+    #expect(state.options.map(\.place) == [.removed, .board, .board, .removed, .board, .removed])
+    #expect(state.score == 9_500)
+    _ = state.reduce(.removeRequested, now: 0)
+    #expect(state.message == "Every option left belongs to the answer")
+    #expect(state.score == 9_500)
+  }
+
+  @Test func zoomTogglesAndCloses() {
+    var state = game()
+    _ = state.reduce(.zoomToggled, now: 0)
+    #expect(state.zoomed)
+    _ = state.reduce(.zoomClosed, now: 0)
+    #expect(!state.zoomed)
+  }
+
+  @Test func nextIsRefusedOnTheLastQuestion() {
+    var state = game()
+    #expect(state.reduce(.nextRequested, now: 0) == [.saveProgress])
+    #expect(state.records[0].outcome == .skipped)
+    #expect(state.reduce(.nextRequested, now: 0) == [])
+    #expect(state.message == "This is the last question")
+    #expect(state.index == 1)
+  }
+
+  @Test func theLastRightAnswerFinishesThePackAndRestartStartsAfresh() {
+    var state = game()
+    _ = state.reduce(.nextRequested, now: 0)
+    _ = state.reduce(.characterTyped("人"), now: 0)
+    _ = state.reduce(.characterTyped("人"), now: 0)
+    _ = state.reduce(.timePassed(1), now: 1)
+    #expect(state.status == .finished)
+    #expect(state.bestScore == 10_100)
+    _ = state.reduce(.optionPicked(1), now: 1)
+    #expect(state.message == "The pack is finished")
+    #expect(state.reduce(.restartRequested, now: 2) == [.saveProgress])
+    #expect(state.index == 0 && state.score == 10_000 && state.status == .playing)
+    #expect(state.records.allSatisfy { $0.outcome == .unseen })
+    #expect(state.bestScore == 10_100)
+  }
+
+  @Test func packSettingsChangeTheRules() {
+    var settings = GuessSettings()
+    settings.startScore = 50
+    settings.reward = 7
+    settings.hintCost = 10
+    settings.nextDelay = 2
+    var state = game(settings: settings)
+    _ = state.reduce(.hintRequested, now: 0)
+    _ = state.reduce(.characterTyped("阳"), now: 0)
+    #expect(state.score == 47)
+    #expect(state.advanceAt == 2)
+  }
+}
