@@ -38,13 +38,14 @@ struct LintCommandTests {
     #expect(lines == [
       "pack/pack.plist:7: warning: colour: unknown key \"colour\" is ignored",
       "pack/pack.plist:8: error: settings.hintCost: expected an integer, found a string (\"cheap\")",
+      "pack/questions.plist:7: warning: [0].icon: picture \"cat\" cannot be shown: not a PNG, JPEG or PPM/PGM picture",
       "pack/questions.plist:8: error: [0].options[2]: an option must be one character, found \"ab\"",
       "pack/questions.plist:8: error: [0].options: the answer \"猫咪\" cannot be built from the options: missing \"咪\"",
       "pack/questions.plist:9: warning: [0].anser: unknown key \"anser\" is ignored",
       "pack/questions.plist:12: error: [1].answer: the answer is empty",
       "pack/questions.plist:13: error: [1].icon: picture \"../../etc/passwd\" refused: '..' would lead outside the pack folder",
     ])
-    #expect(harness.err == ["1 pack checked: 5 errors, 2 warnings"])
+    #expect(harness.err == ["1 pack checked: 5 errors, 3 warnings"])
   }
 
   @Test func aPlistThatCannotBeReadIsOneError() {
