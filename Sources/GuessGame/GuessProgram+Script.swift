@@ -2,9 +2,13 @@ import GameCore
 
 /// The script front end's commands and JSON for the guess game.
 extension GuessProgram {
-  public mutating func perform(script words: [String], now: Double) -> String? {
-    // A right answer moves on at the next command, as it would on screen after the delay.
+  /// A right answer moves on at the next command, as it would on screen after the delay.
+  public mutating func prepareForCommand(now: Double) {
     if state.status == .correct, let at = state.advanceAt { send(.timePassed(max(now, at)), now: max(now, at)) }
+  }
+
+  public mutating func perform(script words: [String], now: Double) -> String? {
+    prepareForCommand(now: now)
     let verb = words[0]
     let rest = Array(words.dropFirst())
     func number(_ what: String, count: Int) -> Int? {

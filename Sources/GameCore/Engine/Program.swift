@@ -20,6 +20,10 @@ public protocol Program {
   /// error message for an unknown or malformed command, which must change nothing.
   mutating func perform(script words: [String], now: Double) -> String?
 
+  /// Called by the script front end before each command but `wait`: a program whose screen
+  /// would move on after a pause (a right answer) moves on here.
+  mutating func prepareForCommand(now: Double)
+
   /// The state as the script front end prints it after each command.
   func scriptState() -> JSON
 
@@ -63,4 +67,5 @@ extension Program {
   public func scriptState() -> JSON { .object([]) }
   public var minimumSize: Size { Size(columns: 40, rows: 12) }
   public mutating func resized(to size: Size) {}
+  public mutating func prepareForCommand(now: Double) {}
 }

@@ -12,6 +12,7 @@ public struct ScriptRunner {
   public mutating func run(line: String) -> String? {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let verb = words.first, !verb.hasPrefix("#") else { return nil }
+    if verb != "wait" { program.prepareForCommand(now: clock.now) }
     switch verb {
     case "state":
       guard words.count == 1 else { return Self.error("'state' takes no argument") }

@@ -1,0 +1,105 @@
+import Foundation
+import GameCore
+import Testing
+import TestSupport
+
+/// The `arcade` binary run as a subprocess, as pack authors and other programs use it.
+struct ScriptModeTests {
+  static let binary = packageRoot + "/.build/debug/arcade"
+
+  struct Run {
+    var status: Int32
+    var out: String
+    var err: String
+    var jsonLines: [[String: Any]] {
+      out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+  }
+
+  static func arcade(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    let home = NSTemporaryDirectory() + "arcade-home-" + UUID().uuidString
+    process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+    process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: home)
+    return Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test func theBinaryIsBuilt() {
+    #expect(PathSafety.isFile(Self.binary), "swift build makes .build/debug/arcade, which these tests run")
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(binary)))
+  func aWholeEnglishPackIsPlayedFromAScript() throws {
+    let pack = try PlistDocument(contentsOf: packageRoot + "/plist-data/guess-en/questions.plist").value()
+    let answers = try #require(pack.arrayValue).compactMap { $0.dictionaryValue?["answer"]?.stringValue }
+    var script = answers.map { "type \($0)" }.joined(separator: "\nwait 0.5\n")
+    script += "\nstate\n"
+    let run = try Self.arcade(["guess", "guess-en", "--script"], input: script)
+    #expect(run.status == 0)
+    #expect(run.err == "")
+    let states = run.jsonLines
+    #expect(states.count == answers.count * 2)
+    let first = try #require(states.first)
+    #expect(first["index"] as? Int == 1)
+    #expect(first["status"] as? String == "correct")
+    #expect(first["slots"] as? [String] == answers[0].map(String.init))
+    let last = try #require(states.last)
+    #expect(last["status"] as? String == "finished")
+    #expect(last["score"] as? Int == 10_000 + 100 * answers.count)
+    #expect(last["solved"] as? Int == answers.count)
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(binary)))
+  func refusalsAndErrorsAreReportedInLine() throws {
+    let script = "pick 99\nclear 1\nnext\nhint\nhint\nhint\nhint\nhint\nhint\nhint\nhint\nhint\nhint\nhint\nwait soon\nfly\n"
+    let run = try Self.arcade(["guess", "plist-data/guess-zh", "--script"], input: script)
+    #expect(run.status == 0)
+    let lines = run.out.split(separator: "\n").map(String.init)
+    #expect(lines[0] == #"{"error":"'pick' needs an option number from 1 to 21"}"#)
+    let states = run.jsonLines.filter { $0["error"] == nil }
+    #expect(states[0]["message"] as? String == "Slot 1 is already empty")
+    #expect(states[1]["index"] as? Int == 2)
+    #expect((states.last?["message"] as? String)?.hasPrefix("A hint costs 1000 points; you have ") == true)
+    #expect(lines[lines.count - 2] == #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#)
+    #expect(lines.last?.hasPrefix(#"{"error":"unknown command 'fly'"#) == true)
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(binary)))
+  func scriptModeNeverTouchesSavedProgress() throws {
+    let state = NSTemporaryDirectory() + "arcade-state-" + UUID().uuidString
+    _ = try Self.arcade(["guess", "guess-zh", "--script"], input: "next\nhint\n", environment: ["XDG_STATE_HOME": state])
+    #expect(!PathSafety.isDirectory(state + "/arcade"))
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(binary)))
+  func thePlainFrontEndPrintsFramesWithoutEscapes() throws {
+    let run = try Self.arcade(["guess", "guess-zh", "--plain"], input: "type 太\n", environment: ["COLUMNS": "80", "LINES": "24"])
+    #expect(run.status == 0)
+    #expect(!run.out.contains("\u{1B}"))
+    #expect(run.out.contains("白天挂在天上的大火球"))
+    #expect(run.out.contains("[太] [  ]"))
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(binary)))
+  func badInputEndsWithOneLineAndACode() throws {
+    let run = try Self.arcade(["play", "no-such-pack"], input: "")
+    #expect(run.status == 1)
+    #expect(run.err.hasPrefix("Error: no-such-pack: no such file, folder or pack. (the packs are: apps-zh, guess-en, guess-zh)"))
+    let usage = try Self.arcade(["lnt"], input: "")
+    #expect(usage.status == 2)
+    #expect(usage.err == "Error: unknown command 'lnt'. Did you mean 'lint'?\nUsage: arcade [COMMAND] [OPTIONS]  (arcade --help lists the commands)\n")
+  }
+}
