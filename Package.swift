@@ -21,7 +21,7 @@ let package = Package(
     .executableTarget(name: "Bench", dependencies: ["GameCore", "GuessGame", "Pictures"]),
     .target(name: "TestSupport", dependencies: ["GameCore"], path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GameCore", "TestSupport"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "PictureCodecs", "GameCore", "TestSupport"]),
     .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "Pictures", "TestSupport"]),
     .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "TestSupport"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "TestSupport"]),

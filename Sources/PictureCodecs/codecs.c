@@ -176,3 +176,35 @@ void codec_free(codec_image *image) {
   free(image->pixels);
   image->pixels = NULL;
 }
+
+int codec_encode_jpeg(const uint8_t *samples, int width, int height, int components, int progressive,
+                      uint8_t **out, unsigned long *out_size) {
+  struct jpeg_compress_struct info;
+  struct jpeg_failure failure;
+  info.err = jpeg_std_error(&failure.manager);
+  failure.manager.error_exit = jpeg_fail;
+  failure.manager.emit_message = jpeg_quiet;
+  *out = NULL;
+  *out_size = 0;
+  if (setjmp(failure.jump)) {
+    jpeg_destroy_compress(&info);
+    return 0;
+  }
+  jpeg_create_compress(&info);
+  jpeg_mem_dest(&info, out, out_size);
+  info.image_width = (JDIMENSION)width;
+  info.image_height = (JDIMENSION)height;
+  info.input_components = components;
+  info.in_color_space = components == 1 ? JCS_GRAYSCALE : components == 4 ? JCS_CMYK : JCS_RGB;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, 95, TRUE);
+  if (progressive) jpeg_simple_progression(&info);
+  jpeg_start_compress(&info, TRUE);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW row = (JSAMPROW)(samples + (size_t)info.next_scanline * (size_t)width * (size_t)components);
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  return 1;
+}

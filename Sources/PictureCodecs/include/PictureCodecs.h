@@ -25,4 +25,9 @@ int codec_jpeg_size(const uint8_t *data, size_t size, int *width, int *height);
 
 void codec_free(codec_image *image);
 
+/// Writes a JPEG (for tests and tools): `components` 1 (grey), 3 (RGB) or 4 (CMYK); the
+/// result is malloc'd into `*out`.
+int codec_encode_jpeg(const uint8_t *samples, int width, int height, int components, int progressive,
+                      uint8_t **out, unsigned long *out_size);
+
 #endif
