@@ -151,7 +151,7 @@ struct DrawingTests {
     folder.write("broken.png", "nope")
     let finder = PictureFinder(packRoot: folder.path, folders: [folder.path])
     let pictures = HalfBlockPictures(depth: .trueColor)
-    var buffer = CellBuffer(size: Size(columns: 30, rows: 5))
+    var buffer = CellBuffer(size: Size(columns: 50, rows: 5))
     pictures.draw("broken", finder: finder, in: buffer.bounds, into: &buffer)
     #expect(buffer.lines[1].contains("broken") && buffer.lines[2].contains("not a PNG, JPEG or PPM/PGM picture"))
     var missing = CellBuffer(size: Size(columns: 30, rows: 5))
