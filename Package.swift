@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "GuessGame", dependencies: ["GameCore"]),
     .target(name: "AppGrid", dependencies: ["GameCore"]),
     .executableTarget(name: "Runner", dependencies: ["GameCore", "GuessGame", "AppGrid", "Pictures"]),
-    .executableTarget(name: "Bench", dependencies: ["GameCore", "GuessGame", "Pictures"]),
+    .executableTarget(name: "Bench", dependencies: ["GameCore", "GuessGame", "Pictures", "PictureCodecs"]),
     .target(name: "TestSupport", dependencies: ["GameCore"], path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "PictureCodecs", "GameCore", "TestSupport"]),

@@ -25,13 +25,13 @@ public struct GridMode: GameMode {
     }
     var diagnostics = context.warnings.map { Diagnostic(.warning, file: document.name, line: $0.line, $0.description) }
     if apps.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps")) }
+    var list = DiagnosticList()
     for (index, app) in apps.enumerated() {
-      let path = PlistPath([.index(index), .key("icon")])
       if let (severity, text) = pack.pictures.diagnose(app.icon, checker: checker) {
-        diagnostics.append(Diagnostic(severity, file: document.name, line: document.line(of: path), "\(path): \(text)"))
+        list.add(severity, at: PlistPath([.index(index), .key("icon")]), text)
       }
     }
-    return PackCheck(itemCount: apps.count, diagnostics: diagnostics)
+    return PackCheck(itemCount: apps.count, diagnostics: diagnostics + list.diagnostics(in: document))
   }
 
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {

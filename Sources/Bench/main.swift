@@ -25,5 +25,10 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 #if DEBUG
 print("warning: a debug build; measure with: swift run -c release arcade-bench\n")
 #endif
-try PlistBenchmark.run(sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], folder: folder)
-try PlistBenchmark.memory(folder: folder, size: quick ? 10_000 : 100_000)
+let only = arguments.first { !$0.hasPrefix("-") }
+if only == nil || only == "plist" {
+  try PlistBenchmark.run(sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], folder: folder)
+  try PlistBenchmark.memory(folder: folder, size: quick ? 10_000 : 100_000)
+}
+if only == nil || only == "screen" { try ScreenBenchmark.run(folder: folder) }
+if only == nil || only == "pictures" { try PictureBenchmark.run() }

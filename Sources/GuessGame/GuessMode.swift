@@ -26,17 +26,18 @@ public struct GuessMode: GameMode {
     var diagnostics = context.warnings.map { Diagnostic(.warning, file: document.name, line: $0.line, $0.description) }
     diagnostics += checkSettings(pack)
     if questions.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
+    var list = DiagnosticList()
     for (index, question) in questions.enumerated() {
-      diagnostics += check(question, at: index, in: document, pictures: pack.pictures, checker: checker)
+      check(question, at: index, pictures: pack.pictures, checker: checker, into: &list)
     }
-    return PackCheck(itemCount: questions.count, diagnostics: diagnostics)
+    return PackCheck(itemCount: questions.count, diagnostics: diagnostics + list.diagnostics(in: document))
   }
 
-  private func check(_ question: Question, at index: Int, in document: PlistDocument, pictures: PictureFinder,
-                     checker: (any PictureChecker)?) -> [Diagnostic] {
-    var found: [Diagnostic] = []
+  /// The rules a question must pass, for lint (all of them) and for playing (the first error).
+  func check(_ question: Question, at index: Int, pictures: PictureFinder?, checker: (any PictureChecker)?,
+             into list: inout DiagnosticList) {
     func report(_ severity: Diagnostic.Severity, _ path: PlistPath, _ message: String) {
-      found.append(Diagnostic(severity, file: document.name, line: document.line(of: path), "\(path): \(message)"))
+      list.add(severity, at: path, message)
     }
     let base = PlistPath([.index(index)])
     if question.answer.isEmpty {
@@ -50,10 +51,9 @@ public struct GuessMode: GameMode {
       let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
       report(.error, base.appending(key: "options"), "the answer \"\(question.answer)\" cannot be built from the options: missing \(list)")
     }
-    if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
+    if let pictures, let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
       report(severity, base.appending(key: "icon"), text)
     }
-    return found
   }
 
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
@@ -65,6 +65,8 @@ public struct GuessMode: GameMode {
     } catch {
       throw .model(error.inside(.key("settings")))
     }
+    // Each question's rules are checked when it is shown (GuessState.load), so a large pack
+    // opens at once; lint checks them all.
     var state = GuessState(questions: questions, settings: settings)
     let saveName = SaveStore.fileName(for: pack)
     var notice: String?
@@ -86,7 +88,7 @@ public struct GuessMode: GameMode {
       let aside = context.saves.moveAside(saveName) ?? saveName
       notice = "Saved progress was unreadable and was kept as \(aside)"
     }
-    state.message = notice
+    if let notice { state.message = notice }
     return GuessProgram(state: state, packName: pack.manifest.name, pictures: context.pictures, finder: pack.pictures,
                         saves: context.saves, saveName: saveName)
   }

@@ -208,3 +208,25 @@ int codec_encode_jpeg(const uint8_t *samples, int width, int height, int compone
   jpeg_destroy_compress(&info);
   return 1;
 }
+
+int codec_encode_png(const uint8_t *rgba, int width, int height, uint8_t **out, unsigned long *out_size) {
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  image.width = (png_uint_32)width;
+  image.height = (png_uint_32)height;
+  image.format = PNG_FORMAT_RGBA;
+  png_alloc_size_t size = 0;
+  *out = NULL;
+  *out_size = 0;
+  if (!png_image_write_to_memory(&image, NULL, &size, 0, rgba, 0, NULL)) return 0;
+  *out = malloc(size);
+  if (!*out) return 0;
+  if (!png_image_write_to_memory(&image, *out, &size, 0, rgba, 0, NULL)) {
+    free(*out);
+    *out = NULL;
+    return 0;
+  }
+  *out_size = (unsigned long)size;
+  return 1;
+}

@@ -170,3 +170,11 @@ struct GuessRulesTests {
     #expect(state.advanceAt == 2)
   }
 }
+
+struct UnplayableQuestionTests {
+  @Test func aQuestionItsOptionsCannotAnswerSaysSoWhenShown() {
+    let questions = [Question(answer: "猫咪", icon: "cat", title: "", options: ["猫", "狗"])]
+    let state = GuessState(questions: questions)
+    #expect(state.message == "This question cannot be answered from its options (arcade lint shows why): press Next")
+  }
+}

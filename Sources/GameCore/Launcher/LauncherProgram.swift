@@ -24,7 +24,7 @@ public struct LauncherProgram: Program {
       switch entry.result {
       case .success(let pack):
         let mode = modes.mode(id: pack.modeID)
-        let count = mode?.check(pack).itemCount ?? 0
+        let count = mode?.itemCount(of: pack) ?? 0
         let progress = mode?.progressSummary(for: pack, saves: context.saves).map { " · \($0)" } ?? ""
         return Entry(pack: pack, title: pack.manifest.name,
                      detail: "\(pack.modeID) · \(count) items · \(pack.origin.rawValue)\(progress)")
@@ -118,6 +118,25 @@ public struct LauncherProgram: Program {
       message = error.description
       return .continue
     }
+  }
+
+  /// Plain-mode commands: `open N` (a pack, counting from 1), `tab N`, `down`, `up`.
+  public mutating func perform(script words: [String], now: Double) -> String? {
+    let number = words.count == 2 ? Int(words[1]) : nil
+    switch words[0] {
+    case "open":
+      guard let n = number, (1...max(1, visible.count)).contains(n) else { return "'open' needs a pack number from 1 to \(visible.count)" }
+      list.selected = n - 1
+      message = "Opening a game needs a terminal: arcade play \(visible[n - 1].pack?.id ?? "PACK") --plain"
+    case "tab":
+      guard let n = number, (1...tabs.titles.count).contains(n) else { return "'tab' needs a number from 1 to \(tabs.titles.count)" }
+      switchTab(to: n - 1)
+    case "down", "up":
+      list.move(by: words[0] == "down" ? 1 : -1, visible: listRect.height)
+    default:
+      return "unknown command '\(words[0])' (commands: open N, tab N, up, down)"
+    }
+    return nil
   }
 
   public func scriptState() -> JSON {

@@ -35,7 +35,8 @@ public final class ModelContext {
   }
 
   /// Fills in lines once the decode is over (finding them needs another pass over the file).
-  public func locateWarnings(_ locate: (PlistPath) -> Int?) {
-    for i in warnings.indices { warnings[i].line = locate(warnings[i].path) }
+  public func locateWarnings(_ locate: ([PlistPath]) -> [PlistPath: Int]) {
+    let lines = locate(warnings.map(\.path))
+    for i in warnings.indices { warnings[i].line = lines[warnings[i].path] }
   }
 }

@@ -56,7 +56,7 @@ public struct PlistDocument: Sendable {
     if let root {
       throw .model(located(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: root.foundDescription))))
     }
-    if context.collectsWarnings { context.locateWarnings(line(of:)) }
+    if context.collectsWarnings { context.locateWarnings(lines(of:)) }
     return models
   }
 
@@ -65,10 +65,18 @@ public struct PlistDocument: Sendable {
     let root = try value()
     do {
       let model = try M(plist: root, context: context)
-      if context.collectsWarnings { context.locateWarnings(line(of:)) }
+      if context.collectsWarnings { context.locateWarnings(lines(of:)) }
       return model
     } catch {
       throw .model(located(error))
+    }
+  }
+
+  /// The lines of many values in one pass over the file.
+  public func lines(of paths: [PlistPath]) -> [PlistPath: Int] {
+    PlistReader.locations(of: paths, in: bytes).compactMapValues { location in
+      if case .line(let line, _) = location { return line }
+      return nil
     }
   }
 
@@ -88,7 +96,8 @@ public struct PlistDocument: Sendable {
 
 /// Whole-file reads with errors a person can act on.
 public enum FileBytes {
-  public static func contents(of path: String, name: String? = nil) throws(LoadError) -> [UInt8] {
+  /// The file's bytes, or only its first `limit` bytes.
+  public static func contents(of path: String, name: String? = nil, limit: Int = .max) throws(LoadError) -> [UInt8] {
     let shown = name ?? path
     var info = stat()
     guard stat(path, &info) == 0 else { throw .file(shown, reason: reason(errno)) }
@@ -98,7 +107,7 @@ public enum FileBytes {
     defer { close(fd) }
     var failure: Int32 = 0
     // Uninitialised capacity: a 70 MB pack is not zeroed only to be overwritten.
-    let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, filled in
+    let bytes = [UInt8](unsafeUninitializedCapacity: min(limit, Int(info.st_size))) { buffer, filled in
       filled = 0
       while filled < buffer.count {
         let got = read(fd, buffer.baseAddress! + filled, buffer.count - filled)

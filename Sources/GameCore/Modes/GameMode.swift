@@ -25,6 +25,9 @@ public protocol GameMode: Sendable {
   /// Opens a pack for playing: the program every front end drives.
   func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program
 
+  /// How many items the pack holds, found quickly (no rules checked), for listings.
+  func itemCount(of pack: Pack) -> Int?
+
   /// How far a player has got in a pack, for the launcher (`7/24 solved`), from saved progress.
   func progressSummary(for pack: Pack, saves: SaveStore) -> String?
 }
@@ -36,6 +39,7 @@ extension GameMode {
   /// The quick check (pictures looked up, not decoded), for listings.
   public func check(_ pack: Pack) -> PackCheck { check(pack, pictures: nil) }
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? { nil }
+  public func itemCount(of pack: Pack) -> Int? { pack.rootElementCount() }
 }
 
 /// Tells whether a picture file can be shown; lint passes one in, listings do not.

@@ -24,6 +24,18 @@ public struct Pack: Sendable {
     try PlistDocument(contentsOf: dataPath)
   }
 
+  /// How many elements the data's root array has, counted without building models.
+  public func rootElementCount() -> Int? {
+    guard let document = try? document() else { return nil }
+    var count = 0
+    let counted: PlistValue?? = try? PlistReader.forEachRootElement(document.bytes) { _ in
+      count += 1
+      return true
+    }
+    guard case .some(.none) = counted else { return nil }
+    return count
+  }
+
   /// Mode settings from the manifest as a model reader: `try pack.settings.optional("hintCost", default: 1000)`.
   public func settingsObject(context: ModelContext = ModelContext()) -> PlistObject {
     PlistObject(manifest.settings, context: context)

@@ -79,7 +79,17 @@ public struct PackLoader: Sendable {
 
   /// Tells the mode from the data's first root element.
   public func detectMode(dataPath: String) throws(LoadError) -> any GameMode {
-    let document = try PlistDocument(contentsOf: dataPath)
+    // The first element is near the start of a text plist: read a little first, and the whole
+    // file only for binary plists (their index is at the end) or a first element larger than that.
+    let head = try FileBytes.contents(of: dataPath, limit: 64 * 1024)
+    if head.count == 64 * 1024, !head.starts(with: Array("bplist".utf8)),
+       let mode = try? detectMode(PlistDocument(name: dataPath, bytes: head)) {
+      return mode
+    }
+    return try detectMode(PlistDocument(contentsOf: dataPath))
+  }
+
+  private func detectMode(_ document: PlistDocument) throws(LoadError) -> any GameMode {
     var first: PlistValue?
     let root: PlistValue?
     do {

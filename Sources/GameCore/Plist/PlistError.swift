@@ -68,6 +68,27 @@ public enum TextPosition {
     return .line(line, column: column)
   }
 
+  /// Many offsets in one pass, for paths found by a `PathTracer`.
+  static func locations(of offsets: [[PlistPathComponent]: Int], in bytes: UnsafeBufferPointer<UInt8>) -> [PlistPath: SourceLocation] {
+    let sorted = offsets.sorted { $0.value < $1.value }
+    var result: [PlistPath: SourceLocation] = [:]
+    var line = 1, column = 1, i = 0
+    for (components, offset) in sorted {
+      let limit = min(max(offset, 0), bytes.count)
+      while i < limit {
+        if bytes[i] == 0x0A {
+          line += 1
+          column = 1
+        } else if bytes[i] & 0xC0 != 0x80 {
+          column += 1
+        }
+        i += 1
+      }
+      result[PlistPath(components)] = .line(line, column: column)
+    }
+    return result
+  }
+
   public static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
     bytes.withUnsafeBufferPointer { location(of: offset, in: $0) }
   }

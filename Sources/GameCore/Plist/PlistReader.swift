@@ -76,8 +76,14 @@ public enum PlistReader {
 
   /// Where the value at `path` starts in a text plist, for messages; nil for binary plists.
   public static func location(of path: PlistPath, in bytes: [UInt8]) -> SourceLocation? {
-    let tracer = PathTracer(target: path)
-    let found: SourceLocation?? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> SourceLocation? in
+    locations(of: [path], in: bytes)[path]
+  }
+
+  /// Where each value starts, found in one pass over the file.
+  public static func locations(of paths: [PlistPath], in bytes: [UInt8]) -> [PlistPath: SourceLocation] {
+    guard !paths.isEmpty else { return [:] }
+    let tracer = PathTracer(targets: paths)
+    let found: [PlistPath: SourceLocation]? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> [PlistPath: SourceLocation] in
       switch format {
       case .xml:
         var parser = XMLPlistParser(bytes: buffer)
@@ -88,11 +94,11 @@ public enum PlistReader {
         parser.tracer = tracer
         _ = try? parser.parseDocument()
       case .binary:
-        return nil
+        return [:]
       }
-      return tracer.offset.map { TextPosition.location(of: $0, in: buffer) }
+      return TextPosition.locations(of: tracer.offsets, in: buffer)
     }
-    return found ?? nil
+    return found ?? [:]
   }
 
   /// Hands the parser UTF-8 bytes: UTF-16 text (with a byte order mark) is converted first.

@@ -189,19 +189,22 @@ struct XMLPlistParser {
   }
 }
 
-/// Follows the parser's path and notes the byte offset where a target value begins.
+/// Follows the parser's path and notes the byte offsets where target values begin: one pass
+/// over the file finds the lines of any number of diagnostics.
 final class PathTracer {
-  let target: [PlistPathComponent]
+  let targets: Set<[PlistPathComponent]>
+  let deepest: Int
   private var current: [PlistPathComponent] = []
-  private(set) var offset: Int?
+  private(set) var offsets: [[PlistPathComponent]: Int] = [:]
 
-  init(target: PlistPath) {
-    self.target = target.components
+  init(targets: [PlistPath]) {
+    self.targets = Set(targets.map(\.components))
+    deepest = targets.map(\.components.count).max() ?? 0
   }
 
   func push(_ component: PlistPathComponent) { current.append(component) }
   func pop() { current.removeLast() }
   func reach(_ at: Int) {
-    if offset == nil, current == target { offset = at }
+    if current.count <= deepest, offsets[current] == nil, targets.contains(current) { offsets[current] = at }
   }
 }

@@ -86,5 +86,9 @@ public struct GuessState: Equatable, Sendable {
     status = .playing
     zoomed = false
     advanceAt = nil
+    let question = questions[index]
+    if question.answer.isEmpty || !QuestionRules.missingCharacters(answer: question.answer, options: question.options).isEmpty {
+      message = "This question cannot be answered from its options (arcade lint shows why): press Next"
+    }
   }
 }

@@ -6,13 +6,14 @@ public enum QuestionRules {
   }
 
   /// Answer characters that the options cannot supply, counting repeats, in answer order.
+  /// Each slot takes the first unused option showing it; a question has a few slots and some
+  /// twenty options, so a scan beats hashing (which normalises every string first).
   public static func missingCharacters(answer: String, options: [String]) -> [String] {
-    var available: [String: Int] = [:]
-    for option in options { available[option, default: 0] += 1 }
+    var used = [Bool](repeating: false, count: options.count)
     var missing: [String] = []
     for slot in slots(of: answer) {
-      if let count = available[slot], count > 0 {
-        available[slot] = count - 1
+      if let i = options.indices.first(where: { !used[$0] && options[$0] == slot }) {
+        used[i] = true
       } else {
         missing.append(slot)
       }

@@ -21,7 +21,7 @@ struct PacksCommand {
     for entry in entries {
       switch entry.result {
       case .success(let pack):
-        let count = arcade.modes.mode(id: pack.modeID)?.check(pack).itemCount ?? 0
+        let count = arcade.modes.mode(id: pack.modeID)?.itemCount(of: pack) ?? 0
         rows.append([pack.id, pack.modeID, String(count), pack.origin.rawValue, TextCleaner.clean(pack.manifest.name)])
       case .failure(let error):
         broken.append("  \(TextCleaner.clean(error.description))")

@@ -57,12 +57,6 @@ extension Arcade {
 
   func play(_ pack: Pack, options: ParsedCommand) -> ExitCode {
     guard let mode = modes.mode(id: pack.modeID) else { return .failure }
-    let check = mode.check(pack)
-    if check.hasErrors {
-      check.diagnostics.filter { $0.severity == .error }.forEach { console.err(TextCleaner.clean($0.description)) }
-      console.err("Error: the pack has errors; fix them (arcade lint \(pack.path)) and try again")
-      return .failure
-    }
     let script = options.flag("--script")
     let saves = script ? SaveStore.disabled : SaveStore.live(folder: locations.saves)
     let program: any Program
@@ -70,6 +64,7 @@ extension Arcade {
       program = try mode.makeProgram(for: pack, context: context(saves: saves, depth: depth(for: options)))
     } catch {
       console.err("Error: \(TextCleaner.clean(error.description))")
+      console.err("(arcade lint \(TextCleaner.clean(pack.path)) lists every problem in the pack)")
       return .failure
     }
     return run(program, options: options)
@@ -105,7 +100,7 @@ struct LauncherCommand {
   let arcade: Arcade
 
   func run(_ parsed: ParsedCommand) -> ExitCode {
-    if arcade.isInteractive, !parsed.flag("--plain") {
+    if parsed.flag("--plain") || arcade.isInteractive {
       let launcher = LauncherProgram(entries: arcade.catalog.discover(), modes: arcade.modes,
                                      context: arcade.context(saves: SaveStore.live(folder: arcade.locations.saves),
                                                              depth: arcade.depth(for: parsed)))

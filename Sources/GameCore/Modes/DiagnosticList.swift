@@ -1,0 +1,18 @@
+/// Problems found at key paths of one file, given their lines all at once at the end (one pass
+/// over the file however many there are).
+public struct DiagnosticList: Sendable {
+  private var pending: [(Diagnostic.Severity, PlistPath, String)] = []
+
+  public init() {}
+
+  public mutating func add(_ severity: Diagnostic.Severity, at path: PlistPath, _ message: String) {
+    pending.append((severity, path, message))
+  }
+
+  public func diagnostics(in document: PlistDocument) -> [Diagnostic] {
+    let lines = document.lines(of: pending.map(\.1))
+    return pending.map { severity, path, message in
+      Diagnostic(severity, file: document.name, line: lines[path], "\(path): \(message)")
+    }
+  }
+}
