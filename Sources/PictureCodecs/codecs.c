@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include <jpeglib.h>
@@ -228,5 +229,126 @@ int codec_encode_png(const uint8_t *rgba, int width, int height, uint8_t **out, 
     return 0;
   }
   *out_size = (unsigned long)size;
+  return 1;
+}
+
+struct memory_reader {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+};
+
+static void png_read_memory(png_structp png, png_bytep out, png_size_t length) {
+  struct memory_reader *reader = (struct memory_reader *)png_get_io_ptr(png);
+  if (reader->offset + length > reader->size) png_error(png, "the PNG data is cut short");
+  memcpy(out, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+static void png_fail(png_structp png, png_const_charp message) {
+  char *buffer = (char *)png_get_error_ptr(png);
+  snprintf(buffer, 160, "%s", message);
+  png_longjmp(png, 1);
+}
+
+static void png_warn(png_structp png, png_const_charp message) {
+  (void)png;
+  (void)message;
+}
+
+int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, int box_height, codec_image *out) {
+  memset(out, 0, sizeof *out);
+  struct memory_reader reader = {data, size, 0};
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, out->error, png_fail, png_warn);
+  if (!png) {
+    set_error(out, "out of memory");
+    return 0;
+  }
+  png_infop info = png_create_info_struct(png);
+  uint8_t *volatile row = NULL;
+  uint64_t *volatile sums = NULL;
+  uint8_t *volatile pixels = NULL;
+  uint32_t *volatile columns = NULL;
+  if (!info || setjmp(png_jmpbuf(png))) {
+    if (!out->error[0]) set_error(out, "the PNG data is damaged");
+    free(row);
+    free(columns);
+    free(sums);
+    free(pixels);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+  }
+  png_set_read_fn(png, &reader, png_read_memory);
+#ifdef PNG_IGNORE_ADLER32
+  /* The picture is only drawn small: a damaged stream still fails in inflate, and skipping the
+     checksum saves a pass over every decompressed byte. */
+  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+  png_read_info(png, info);
+  png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+  int color = png_get_color_type(png, info);
+  if ((long)width * (long)height > MAX_PIXELS) png_error(png, "the picture is too large");
+  /* Interlaced pictures need every pass before a row is whole: the caller decodes them in full. */
+  if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) png_error(png, "interlaced");
+  png_set_expand(png);
+  png_set_strip_16(png);
+  if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+  if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  png_read_update_info(png, info);
+  /* The largest size inside the box with the picture's shape; never larger than the picture. */
+  double scale = fmin((double)box_width / width, (double)box_height / height);
+  if (scale > 1) scale = 1;
+  int tw = (int)(width * scale + 0.5), th = (int)(height * scale + 0.5);
+  if (tw < 1) tw = 1;
+  if (th < 1) th = 1;
+  row = malloc(png_get_rowbytes(png, info));
+  sums = calloc((size_t)tw * 5, sizeof(uint64_t));
+  pixels = malloc((size_t)tw * (size_t)th * 4);
+  columns = malloc(sizeof(uint32_t) * width);
+  if (!row || !sums || !pixels || !columns) png_error(png, "out of memory");
+  for (png_uint_32 x = 0; x < width; x++) columns[x] = (uint32_t)((uint64_t)x * (uint64_t)tw / width) * 5;
+  int current = 0;
+  for (png_uint_32 y = 0; y < height; y++) {
+    png_read_row(png, row, NULL);
+    int ty = (int)((uint64_t)y * (uint64_t)th / height);
+    if (ty != current) {
+      /* Flush the finished target row: colours averaged by alpha, alpha by area. */
+      for (int tx = 0; tx < tw; tx++) {
+        uint64_t *s = sums + tx * 5;
+        uint8_t *d = pixels + ((size_t)current * tw + tx) * 4;
+        d[0] = s[3] ? (uint8_t)(s[0] / s[3]) : 0;
+        d[1] = s[3] ? (uint8_t)(s[1] / s[3]) : 0;
+        d[2] = s[3] ? (uint8_t)(s[2] / s[3]) : 0;
+        d[3] = s[4] ? (uint8_t)(s[3] / s[4]) : 0;
+      }
+      memset(sums, 0, (size_t)tw * 5 * sizeof(uint64_t));
+      current = ty;
+    }
+    const uint8_t *p = row;
+    for (png_uint_32 x = 0; x < width; x++, p += 4) {
+      uint64_t *s = sums + columns[x];
+      s[0] += (uint64_t)p[0] * p[3];
+      s[1] += (uint64_t)p[1] * p[3];
+      s[2] += (uint64_t)p[2] * p[3];
+      s[3] += p[3];
+      s[4] += 1;
+    }
+  }
+  for (int tx = 0; tx < tw; tx++) {
+    uint64_t *s = sums + tx * 5;
+    uint8_t *d = pixels + ((size_t)current * tw + tx) * 4;
+    d[0] = s[3] ? (uint8_t)(s[0] / s[3]) : 0;
+    d[1] = s[3] ? (uint8_t)(s[1] / s[3]) : 0;
+    d[2] = s[3] ? (uint8_t)(s[2] / s[3]) : 0;
+    d[3] = s[4] ? (uint8_t)(s[3] / s[4]) : 0;
+  }
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &info, NULL);
+  free(row);
+  free(columns);
+  free(sums);
+  out->pixels = pixels;
+  out->width = tw;
+  out->height = th;
   return 1;
 }

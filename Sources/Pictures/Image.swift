@@ -46,6 +46,13 @@ public enum PictureDecoder {
     guard !bytes.isEmpty else { throw PictureError("the file is empty") }
     switch PictureFormat.detect(bytes) {
     case .png?:
+      if let target {
+        // Large PNGs are reduced while decoding; interlaced ones fall through to a full decode.
+        let fitted = try? viaCodec { data, out in
+          codec_decode_png_fitting(data.baseAddress, data.count, Int32(target.width), Int32(target.height), out)
+        }(bytes)
+        if let fitted { return fitted }
+      }
       return try viaCodec { data, out in codec_decode_png(data.baseAddress, data.count, out) }(bytes)
     case .jpeg?:
       let denominator = target.map { jpegDenominator(bytes, target: $0) } ?? 1

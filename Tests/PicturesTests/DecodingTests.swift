@@ -170,3 +170,27 @@ struct DrawingTests {
     #expect(cache.decodes == 2)
   }
 }
+
+struct FittedDecodingTests {
+  @Test func aLargePNGIsReducedWhileDecoding() throws {
+    let bytes = TestPictures.png(width: 40, height: 20, colorType: 6, bitDepth: 8) { y, xs in
+      xs.flatMap { x in x < 20 ? [200, 0, 0, 255] : [0, 0, 200, y < 10 ? 255 : 0] }
+    }
+    let image = try PictureDecoder.decode(bytes, fitting: (10, 10))
+    #expect(image.width == 10 && image.height == 5)
+    #expect(image.pixel(x: 0, y: 0) == (200, 0, 0, 255))
+    #expect(image.pixel(x: 9, y: 0) == (0, 0, 200, 255))
+    #expect(image.pixel(x: 9, y: 4).a == 0)
+  }
+
+  @Test func interlacedPNGsAreDecodedInFullThenFitted() throws {
+    let bytes = TestPictures.png(width: 16, height: 16, colorType: 2, bitDepth: 8, interlaced: true) { _, xs in
+      xs.flatMap { _ in [10, 20, 30] }
+    }
+    let image = try PictureDecoder.decode(bytes, fitting: (4, 4))
+    #expect(image.width == 16)
+    let cells = try HalfBlock.render(bytes, columns: 4, rows: 2, depth: .trueColor)
+    #expect(cells.count == 2 && cells[0].count == 4)
+    #expect(cells[0][0].style.foreground == .rgb(10, 20, 30))
+  }
+}

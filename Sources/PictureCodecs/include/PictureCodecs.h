@@ -16,6 +16,11 @@ typedef struct {
 /// Any PNG: every colour type and bit depth, palettes with transparency, interlaced.
 int codec_decode_png(const uint8_t *data, size_t size, codec_image *out);
 
+/// A non-interlaced PNG reduced while decoding, row by row, to the largest size inside the
+/// box (area averaging, alpha-weighted); the full picture is never held. Fails with the error
+/// "interlaced" for interlaced files, which the caller decodes in full instead.
+int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, int box_height, codec_image *out);
+
 /// Baseline or progressive JPEG, greyscale, RGB or CMYK. `scale_denom` (1, 2, 4 or 8) asks
 /// libjpeg to reduce the picture while decoding.
 int codec_decode_jpeg(const uint8_t *data, size_t size, int scale_denom, codec_image *out);
