@@ -23,7 +23,7 @@ let package = Package(
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "PictureCodecs", "GameCore", "TestSupport"]),
     .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "Pictures", "TestSupport"]),
-    .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "TestSupport"]),
+    .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "Pictures", "TestSupport"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "TestSupport"]),
     .testTarget(name: "PluginTests", dependencies: ["GameCore", "TestSupport"]),
   ]

@@ -37,6 +37,23 @@ public struct GridMode: GameMode {
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
     let apps = try pack.document().decodeArray(of: App.self)
     guard !apps.isEmpty else { throw .pack(pack.dataPath, reason: "the pack has no apps") }
-    return GridProgram(apps: apps, packName: pack.manifest.name, pictures: context.pictures, finder: pack.pictures)
+    let saveName = SaveStore.fileName(for: pack)
+    var installed: Set<String> = []
+    var notice: String?
+    switch context.saves.load(saveName) {
+    case .none: break
+    case .found(let value):
+      if let names = value.dictionaryValue?["installed"]?.arrayValue?.compactMap(\.stringValue) {
+        installed = Set(names)
+      } else {
+        notice = "Saved installs were unreadable and were kept as \(context.saves.moveAside(saveName) ?? saveName)"
+      }
+    case .unreadable:
+      notice = "Saved installs were unreadable and were kept as \(context.saves.moveAside(saveName) ?? saveName)"
+    }
+    var state = GridState(apps: apps, installed: installed)
+    state.message = notice
+    return GridProgram(state: state, packName: pack.manifest.name, pictures: context.pictures, finder: pack.pictures,
+                       saves: context.saves, saveName: saveName)
   }
 }

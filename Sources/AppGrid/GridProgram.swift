@@ -1,59 +1,132 @@
 import GameCore
 
-/// The app grid as a program: tiles laid out by `GridLayout`, focus moved with arrows.
+/// The app grid as a program: tiles with download buttons, progress bars, the toast, the action
+/// sheet of an installed app, a detail panel, filter-as-you-type, and saved installs.
 public struct GridProgram: Program {
-  public private(set) var apps: [App]
+  public private(set) var state: GridState
   public private(set) var focus = 0
+  public private(set) var filter = ""
+  var sheet: (app: Int, sheet: ActionSheet)?
+  var detail: Int?
+  var autoUpdate: Set<String> = []
   let packName: String
   let pictures: any PictureProvider
   let finder: PictureFinder
+  let saves: SaveStore
+  let saveName: String
   var size = Size(columns: 80, rows: 24)
 
-  public init(apps: [App], packName: String, pictures: any PictureProvider, finder: PictureFinder) {
-    self.apps = apps
+  public init(state: GridState, packName: String, pictures: any PictureProvider, finder: PictureFinder,
+              saves: SaveStore, saveName: String) {
+    self.state = state
     self.packName = TextCleaner.clean(packName)
     self.pictures = pictures
     self.finder = finder
+    self.saves = saves
+    self.saveName = saveName
   }
 
-  public mutating func resized(to size: Size) {
-    self.size = size
+  /// The apps the filter lets through, by index into `state.apps`.
+  var visible: [Int] {
+    guard !filter.isEmpty else { return Array(state.apps.indices) }
+    return state.apps.indices.filter { state.apps[$0].name.localizedLowercase.contains(filter.localizedLowercase) }
   }
 
   var layout: GridLayout {
-    GridLayout(count: apps.count, area: Rect(x: 0, y: 2, width: size.columns, height: size.rows - 3),
-               tile: Size(columns: 14, rows: 7), gap: 1)
+    var grid = GridLayout(count: visible.count, area: Rect(x: 0, y: 2, width: size.columns, height: size.rows - 4),
+                          tile: Size(columns: 14, rows: 7), gap: 1)
+    grid.reveal(focus)
+    return grid
   }
 
-  public var keyHints: [KeyHint] { [KeyHint("←↑→↓", "Move"), KeyHint("Esc", "Back")] }
+  public var minimumSize: Size { Size(columns: 40, rows: 14) }
+  public mutating func resized(to size: Size) { self.size = size }
+  public var nextDeadline: Double? { [state.nextDeadline, sheet?.sheet.deadline(now: state.now)].compactMap { $0 }.min() }
 
-  public func draw(into buffer: inout CellBuffer) {
-    buffer.write(DisplayWidth.truncate(packName, to: buffer.size.columns - 2), x: 1, y: 0, style: Theme.title)
-    let layout = layout
-    for (i, app) in apps.enumerated() {
-      guard let rect = layout.visibleRect(of: i) else { continue }
-      Frame.draw(rect, style: i == focus ? Theme.accent : Theme.frame, into: &buffer)
-      pictures.draw(app.icon, finder: finder, in: Rect(x: rect.x + 3, y: rect.y + 1, width: 8, height: 4), into: &buffer)
-      Label.centered(app.name, in: rect.inset(1), y: rect.maxY - 2, style: i == focus ? Theme.focused : Theme.text, into: &buffer)
+  public var keyHints: [KeyHint] {
+    [KeyHint("←↑→↓", "Move"), KeyHint("Enter", "Download/Cancel/Menu"), KeyHint("F2", "Details"), KeyHint("type", "Filter"), KeyHint("Esc", "Back")]
+  }
+
+  public mutating func advance(to now: Double) { send(.timePassed(now), now: now) }
+
+  mutating func send(_ action: GridAction, now: Double) {
+    if state.reduce(action, now: now).contains(.saveInstalled) {
+      let names = state.installedNames.map(PlistValue.string)
+      do throws(LoadError) {
+        try saves.save(.dictionary(PlistDictionary([("installed", .array(names))])), as: saveName)
+      } catch {
+        state.message = "Installs not saved: \(error.description)"
+      }
     }
-    KeyBar.draw(keyHints, into: &buffer)
+  }
+
+  /// Enter on a tile: download it, cancel its download, or open its menu.
+  mutating func press(_ app: Int, now: Double) {
+    switch state.statuses[app] {
+    case .idle: send(.downloadRequested(app), now: now)
+    case .downloading: send(.cancelRequested(app), now: now)
+    case .installed:
+      sheet = (app, ActionSheet(title: state.apps[app].name, items: [
+        .init("打开 Open", .option), .init("详情 Details", .detail),
+        .init("自动更新 Auto-update", .subtitleToggle(autoUpdate.contains(state.apps[app].name), subtitle: "when a new version comes")),
+        .init("删除 Remove", .check), .init("取消 Cancel", .cancel),
+      ], at: now))
+    }
   }
 
   public mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome {
-    guard case .key(let key) = event else { return .continue }
-    let columns = layout.columns
-    switch key {
-    case .escape: return .quit
-    case .left: focus = max(0, focus - 1)
-    case .right, .tab: focus = min(apps.count - 1, focus + 1)
-    case .up: focus = max(0, focus - columns)
-    case .down: focus = min(apps.count - 1, focus + columns)
+    if var open = sheet {
+      let outcome = open.sheet.handle(event, size: size)
+      sheet = open
+      switch outcome {
+      case .nothing: break
+      case .hidden: sheet = nil
+      case let .chose(item, hide):
+        if hide { sheet = nil }
+        switch item {
+        case 0: send(.opened(open.app), now: now)
+        case 1: detail = open.app
+        case 2: autoUpdate.formSymmetricDifference([state.apps[open.app].name])
+        case 3: send(.removeRequested(open.app), now: now)
+        default: break
+        }
+      }
+      return .continue
+    }
+    if detail != nil {
+      if case .key = event { detail = nil }
+      if case .mouse(let mouse) = event, mouse.kind == .press { detail = nil }
+      return .continue
+    }
+    let shown = visible
+    switch event {
+    case .key(.escape):
+      if filter.isEmpty { return .quit }
+      filter = ""
+      focus = 0
+    case .key(.left): focus = max(0, focus - 1)
+    case .key(.right), .key(.tab): focus = min(max(0, shown.count - 1), focus + 1)
+    case .key(.backTab): focus = max(0, focus - 1)
+    case .key(.up): focus = max(0, focus - layout.columns)
+    case .key(.down): focus = min(max(0, shown.count - 1), focus + layout.columns)
+    case .key(.enter), .key(.character(" ")): if shown.indices.contains(focus) { press(shown[focus], now: now) }
+    case .key(.function(2)): if shown.indices.contains(focus) { detail = shown[focus] }
+    case .key(.backspace):
+      if !filter.isEmpty { filter.removeLast() }
+      focus = 0
+    case .key(.character(let text)), .paste(let text):
+      filter += TextCleaner.clean(text)
+      focus = 0
+    case .mouse(let mouse):
+      if mouse.kind == .wheelDown { focus = min(max(0, shown.count - 1), focus + layout.columns) }
+      if mouse.kind == .wheelUp { focus = max(0, focus - layout.columns) }
+      if mouse.kind == .press, let index = layout.index(atX: mouse.x, y: mouse.y) {
+        focus = index
+        // The button row of a tile presses it; the rest only focuses.
+        if let rect = layout.visibleRect(of: index), mouse.y == rect.maxY - 2 { press(shown[index], now: now) }
+      }
     default: break
     }
     return .continue
-  }
-
-  public func scriptState() -> JSON {
-    .object([("apps", .array(apps.map { .object([("name", .string($0.name))]) }))])
   }
 }

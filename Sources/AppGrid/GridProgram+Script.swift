@@ -1,0 +1,31 @@
+import GameCore
+
+/// The script front end's commands and JSON for the app grid.
+extension GridProgram {
+  public mutating func perform(script words: [String], now: Double) -> String? {
+    let actions: [String: (Int) -> GridAction] = ["download": GridAction.downloadRequested, "cancel": GridAction.cancelRequested,
+                                                  "remove": GridAction.removeRequested]
+    guard let make = actions[words[0]] else {
+      let commands = ["download", "cancel", "remove", "wait", "state"]
+      let hint = Suggestion.closest(to: words[0], in: commands).map { "; did you mean '\($0)'?" } ?? ""
+      return "unknown command '\(words[0])'\(hint) (commands: \(commands.joined(separator: ", ")))"
+    }
+    guard words.count == 2, let n = Int(words[1]), (1...state.apps.count).contains(n) else {
+      return "'\(words[0])' needs an app number from 1 to \(state.apps.count)"
+    }
+    send(make(n - 1), now: now)
+    return nil
+  }
+
+  public func scriptState() -> JSON {
+    let now = state.now
+    return .object([
+      ("apps", .array(zip(state.apps, state.statuses).map { app, status in
+        .object([("name", .string(app.name)), ("state", .string(status.name)),
+                 ("progress", .number((status.progress(at: now) * 1000).rounded() / 1000))])
+      })),
+      ("toast", state.toast.flatMap { $0.phase(at: now) == .gone ? nil : JSON.string($0.text) } ?? .null),
+      ("message", state.message.map(JSON.string) ?? .null),
+    ])
+  }
+}

@@ -1,0 +1,124 @@
+import GameCore
+
+/// Where one app is: on the shelf, coming down, or installed.
+public enum AppStatus: Equatable, Sendable {
+  case idle
+  case downloading(started: Double, duration: Double)
+  case installed
+
+  public var name: String {
+    switch self {
+    case .idle: "idle"
+    case .downloading: "downloading"
+    case .installed: "installed"
+    }
+  }
+
+  public func progress(at now: Double) -> Double {
+    switch self {
+    case .idle: 0
+    case .installed: 1
+    case let .downloading(started, duration): min(1, max(0, (now - started) / duration))
+    }
+  }
+}
+
+public enum GridAction: Equatable, Sendable {
+  case downloadRequested(Int)
+  case cancelRequested(Int)
+  case removeRequested(Int)
+  case opened(Int)
+  case timePassed(Double)
+}
+
+public enum GridEffect: Equatable, Sendable {
+  case saveInstalled
+}
+
+/// The app grid as a value: which apps are where, the toast, and the last notice.
+public struct GridState: Equatable, Sendable {
+  public let apps: [App]
+  public var statuses: [AppStatus]
+  public var toast: Toast?
+  public var message: String?
+  public var now: Double = 0
+
+  /// A download's pace: an app's size in MB at this many MB a second, within these bounds.
+  public static let megabytesPerSecond = 8.0
+  public static let defaultSize = 16.0
+  public static let durations = 1.0...12.0
+
+  public init(apps: [App], installed: Set<String> = []) {
+    self.apps = apps
+    statuses = apps.map { installed.contains($0.name) ? .installed : .idle }
+  }
+
+  public static func duration(of app: App) -> Double {
+    min(durations.upperBound, max(durations.lowerBound, (app.size ?? defaultSize) / megabytesPerSecond))
+  }
+
+  public var installedNames: [String] {
+    zip(apps, statuses).filter { $0.1 == .installed }.map(\.0.name)
+  }
+
+  public mutating func reduce(_ action: GridAction, now: Double) -> [GridEffect] {
+    self.now = max(self.now, now)
+    if case .timePassed = action {} else { message = nil }
+    switch action {
+    case .downloadRequested(let i):
+      guard apps.indices.contains(i) else { return [] }
+      switch statuses[i] {
+      case .downloading: message = "\(apps[i].name) is already downloading"
+      case .installed: message = "\(apps[i].name) is already installed"
+      case .idle:
+        statuses[i] = .downloading(started: now, duration: Self.duration(of: apps[i]))
+        toast = Toast("正在下载... \(apps[i].name)", at: now)
+      }
+      return []
+    case .cancelRequested(let i):
+      guard apps.indices.contains(i) else { return [] }
+      guard case .downloading = statuses[i] else {
+        message = "\(apps[i].name) is not downloading"
+        return []
+      }
+      statuses[i] = .idle
+      message = "Cancelled \(apps[i].name)"
+      return []
+    case .removeRequested(let i):
+      guard apps.indices.contains(i) else { return [] }
+      guard statuses[i] == .installed else {
+        message = "\(apps[i].name) is not installed"
+        return []
+      }
+      statuses[i] = .idle
+      message = "Removed \(apps[i].name)"
+      return [.saveInstalled]
+    case .opened(let i):
+      guard apps.indices.contains(i), statuses[i] == .installed else { return [] }
+      message = "Opening \(apps[i].name)… (it is only a showcase)"
+      return []
+    case .timePassed:
+      var finished = false
+      for i in statuses.indices {
+        if case .downloading = statuses[i], statuses[i].progress(at: now) >= 1 {
+          statuses[i] = .installed
+          finished = true
+        }
+      }
+      if let toast, toast.phase(at: now) == .gone { self.toast = nil }
+      return finished ? [.saveInstalled] : []
+    }
+  }
+
+  /// The next moment something changes on its own: a download finishing, the toast's phase.
+  public var nextDeadline: Double? {
+    var times: [Double] = statuses.compactMap {
+      if case let .downloading(started, duration) = $0 { return started + duration }
+      return nil
+    }
+    if let toast, let t = toast.deadline(after: now) { times.append(t) }
+    // While something downloads, redraw its bar a few times a second.
+    if statuses.contains(where: { if case .downloading = $0 { return true } else { return false } }) { times.append(now + 0.25) }
+    return times.min()
+  }
+}

@@ -1,0 +1,58 @@
+import GameCore
+
+extension GridProgram {
+  public func draw(into buffer: inout CellBuffer) {
+    let now = state.now
+    buffer.write(DisplayWidth.truncate(packName, to: buffer.size.columns / 2), x: 1, y: 0, style: Theme.title)
+    let installed = state.statuses.filter { $0 == .installed }.count
+    let count = "\(installed)/\(state.apps.count) installed"
+    buffer.write(count, x: buffer.size.columns - 1 - DisplayWidth.of(count), y: 0, style: Theme.dim)
+    let filterText = filter.isEmpty ? "Type to filter" : "Filter: \(filter)▏"
+    buffer.write(filterText, x: 1, y: 1, style: filter.isEmpty ? Theme.dim : Theme.accent)
+    let shown = visible
+    let layout = layout
+    if shown.isEmpty { Label.centered("No app matches “\(filter)”", in: buffer.bounds, y: buffer.size.rows / 2, style: Theme.dim, into: &buffer) }
+    for (position, index) in shown.enumerated() {
+      guard let rect = layout.visibleRect(of: position) else { continue }
+      drawTile(index, in: rect, focused: position == focus, now: now, into: &buffer)
+    }
+    if layout.scrollRow > 0 { buffer.write("↑ more", x: buffer.size.columns - 8, y: 1, style: Theme.dim) }
+    if let last = shown.indices.last, layout.visibleRect(of: last) == nil {
+      buffer.write("↓ more", x: buffer.size.columns - 8, y: buffer.size.rows - 2, style: Theme.dim)
+    }
+    if let message = state.message {
+      Label.centered(message, in: buffer.bounds, y: buffer.size.rows - 2, style: Theme.accent, into: &buffer)
+    }
+    KeyBar.draw(keyHints, into: &buffer)
+    if let detail { drawDetail(detail, into: &buffer) }
+    state.toast?.draw(at: now, into: &buffer)
+    sheet?.sheet.draw(at: now, into: &buffer)
+  }
+
+  private func drawTile(_ index: Int, in rect: Rect, focused: Bool, now: Double, into buffer: inout CellBuffer) {
+    let app = state.apps[index]
+    Frame.draw(rect, style: focused ? Theme.accent : Theme.frame, into: &buffer)
+    pictures.draw(app.icon, finder: finder, in: Rect(x: rect.x + 3, y: rect.y + 1, width: 8, height: 3), into: &buffer)
+    Label.centered(app.name, in: rect.inset(1), y: rect.y + 4, style: focused ? Theme.title : Theme.text, into: &buffer)
+    let buttonRow = Rect(x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, height: 1)
+    switch state.statuses[index] {
+    case .idle:
+      Label.centered("[ 下载 ]", in: buttonRow, y: buttonRow.y, style: focused ? Theme.focused : Theme.accent, into: &buffer)
+    case .downloading:
+      ProgressBar.draw(fraction: state.statuses[index].progress(at: now), in: buttonRow, style: Theme.right, into: &buffer)
+    case .installed:
+      Label.centered("✓ 已安装", in: buttonRow, y: buttonRow.y, style: focused ? Theme.focused : Theme.disabled, into: &buffer)
+    }
+  }
+
+  private func drawDetail(_ index: Int, into buffer: inout CellBuffer) {
+    let app = state.apps[index]
+    var lines = ["Status: \(state.statuses[index].name)"]
+    if let size = app.size { lines.append("Size: \(PlistValue.real(size).json.text) MB") }
+    if let version = app.version { lines.append("Version: \(version)") }
+    if let developer = app.developer { lines.append("Developer: \(developer)") }
+    if let category = app.category { lines.append("Category: \(category)") }
+    if let summary = app.summary { lines.append(summary) }
+    Dialog.draw(title: app.name, lines: lines, buttons: ["OK"], focused: 0, into: &buffer)
+  }
+}
