@@ -54,7 +54,14 @@ public final class ScreenRunner {
         events += parser.flushEscape()
         escapeDeadline = nil
       }
-      for event in events where !stack.isEmpty { dispatch(event) }
+      for event in events where !stack.isEmpty {
+        // Raw mode turns off the terminal's own Ctrl-Z, so the runner suspends itself.
+        if event == .key(.control("z")) {
+          suspend(signals)
+        } else {
+          dispatch(event)
+        }
+      }
       if !stack.isEmpty { stack[stack.count - 1].advance(to: clock.now) }
     }
     return 0
@@ -95,11 +102,7 @@ public final class ScreenRunner {
         for i in stack.indices { stack[i].resized(to: size) }
         last = nil
       case SIGTSTP:
-        terminal.restore()
-        signals.suspend()
-        try? terminal.enter()
-        size = TerminalSize.current(fd: terminal.output, environment: environment)
-        last = nil
+        suspend(signals)
       case SIGCONT:
         last = nil
       default:
@@ -107,6 +110,16 @@ public final class ScreenRunner {
       }
     }
     return nil
+  }
+
+  /// Gives the terminal back, stops until continued (`fg`), then takes it again and redraws.
+  private func suspend(_ signals: SignalPipe) {
+    terminal.restore()
+    signals.suspend()
+    try? terminal.enter()
+    size = TerminalSize.current(fd: terminal.output, environment: environment)
+    for i in stack.indices { stack[i].resized(to: size) }
+    last = nil
   }
 
   private func draw() {
