@@ -18,6 +18,12 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     entries = []
   }
 
+  /// An empty dictionary with room for `capacity` keys.
+  public init(capacity: Int) {
+    entries = []
+    entries.reserveCapacity(capacity)
+  }
+
   public init(_ pairs: [(String, PlistValue)]) {
     entries = []
     entries.reserveCapacity(pairs.count)

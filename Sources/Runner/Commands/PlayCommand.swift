@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GameCore
 import Pictures
 
@@ -84,6 +89,8 @@ extension Arcade {
     }
     do throws(LoadError) {
       let status = try ScreenRunner(program: program, depth: depth(for: options), environment: environment).run()
+      // A signal's status (128 + its number) goes out as it is, the terminal already restored.
+      if status != 0, ExitCode(rawValue: status) == nil { exit(status) }
       return status == 0 ? .success : ExitCode(rawValue: status) ?? .failure
     } catch {
       console.err("Error: \(error.description)")
