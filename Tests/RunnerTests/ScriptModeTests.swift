@@ -103,3 +103,35 @@ struct ScriptModeTests {
     #expect(usage.err == "Error: unknown command 'lnt'. Did you mean 'lint'?\nUsage: arcade [COMMAND] [OPTIONS]  (arcade --help lists the commands)\n")
   }
 }
+
+struct GridScriptTests {
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func downloadsRunAtOnceAndFinishWithTime() throws {
+    let run = try ScriptModeTests.arcade(["grid", "apps-zh", "--script"],
+                                         input: "download 1\ndownload 2\nwait 1\ndownload 1\ncancel 2\nwait 5\nremove 1\nstate\n")
+    #expect(run.status == 0)
+    let states = run.jsonLines
+    #expect(states.count == 8)
+    func app(_ state: [String: Any], _ i: Int) -> [String: Any] { (state["apps"] as? [[String: Any]])?[i] ?? [:] }
+    #expect(states[0]["toast"] as? String == "正在下载... 天气")
+    #expect(app(states[1], 0)["state"] as? String == "downloading" && app(states[1], 1)["state"] as? String == "downloading")
+    #expect((app(states[2], 0)["progress"] as? Double ?? 0) > 0.5)
+    #expect(states[3]["message"] as? String == "天气 is already downloading")
+    #expect(app(states[4], 1)["state"] as? String == "idle")
+    #expect(app(states[5], 0)["state"] as? String == "installed")
+    #expect(states[5]["toast"] is NSNull)
+    #expect(app(states[6], 0)["state"] as? String == "idle")
+    #expect(states[6]["message"] as? String == "Removed 天气")
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func theLauncherPrintsItsScreenWithoutATerminal() throws {
+    let run = try ScriptModeTests.arcade(["--plain"], input: "tab 3\n", environment: ["COLUMNS": "80", "LINES": "24"])
+    let listing = try ScriptModeTests.arcade([], input: "")
+    #expect(listing.out.contains("guess-zh  guess  24     built-in  超级猜图 · 图画"))
+    #expect(run.status == 0)
+    #expect(run.out.contains("全部 All") && run.out.contains("Picture Words") && run.out.contains("应用管理 · 示例应用"))
+    let afterTab = try #require(run.out.components(separatedBy: "----------------------------------------").last)
+    #expect(afterTab.contains("应用管理 · 示例应用") && !afterTab.contains("Picture Words"))
+  }
+}
