@@ -37,23 +37,18 @@ public struct GridMode: GameMode {
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
     let apps = try pack.document().decodeArray(of: App.self)
     guard !apps.isEmpty else { throw .pack(pack.dataPath, reason: "the pack has no apps") }
-    let saveName = SaveStore.fileName(for: pack)
+    let session = PackSession(pack: pack, context: context)
+    var (saved, notice) = session.load()
     var installed: Set<String> = []
-    var notice: String?
-    switch context.saves.load(saveName) {
-    case .none: break
-    case .found(let value):
-      if let names = value.dictionaryValue?["installed"]?.arrayValue?.compactMap(\.stringValue) {
+    if let saved {
+      if let names = saved.dictionaryValue?["installed"]?.arrayValue?.compactMap(\.stringValue) {
         installed = Set(names)
       } else {
-        notice = "Saved installs were unreadable and were kept as \(context.saves.moveAside(saveName) ?? saveName)"
+        notice = session.setAside()
       }
-    case .unreadable:
-      notice = "Saved installs were unreadable and were kept as \(context.saves.moveAside(saveName) ?? saveName)"
     }
     var state = GridState(apps: apps, installed: installed)
     state.message = notice
-    return GridProgram(state: state, packName: pack.manifest.name, pictures: context.pictures, finder: pack.pictures,
-                       saves: context.saves, saveName: saveName)
+    return GridProgram(state: state, session: session)
   }
 }

@@ -9,21 +9,12 @@ public struct GridProgram: Program {
   var sheet: (app: Int, sheet: ActionSheet)?
   var detail: Int?
   var autoUpdate: Set<String> = []
-  let packName: String
-  let pictures: any PictureProvider
-  let finder: PictureFinder
-  let saves: SaveStore
-  let saveName: String
+  let session: PackSession
   var size = Size(columns: 80, rows: 24)
 
-  public init(state: GridState, packName: String, pictures: any PictureProvider, finder: PictureFinder,
-              saves: SaveStore, saveName: String) {
+  public init(state: GridState, session: PackSession) {
     self.state = state
-    self.packName = TextCleaner.clean(packName)
-    self.pictures = pictures
-    self.finder = finder
-    self.saves = saves
-    self.saveName = saveName
+    self.session = session
   }
 
   /// The apps the filter lets through, by index into `state.apps`.
@@ -52,11 +43,7 @@ public struct GridProgram: Program {
   mutating func send(_ action: GridAction, now: Double) {
     if state.reduce(action, now: now).contains(.saveInstalled) {
       let names = state.installedNames.map(PlistValue.string)
-      do throws(LoadError) {
-        try saves.save(.dictionary(PlistDictionary([("installed", .array(names))])), as: saveName)
-      } catch {
-        state.message = "Installs not saved: \(error.description)"
-      }
+      if let failure = session.save(.dictionary(PlistDictionary([("installed", .array(names))]))) { state.message = failure }
     }
   }
 

@@ -68,29 +68,22 @@ public struct GuessMode: GameMode {
     // Each question's rules are checked when it is shown (GuessState.load), so a large pack
     // opens at once; lint checks them all.
     var state = GuessState(questions: questions, settings: settings)
-    let saveName = SaveStore.fileName(for: pack)
-    var notice: String?
-    switch context.saves.load(saveName) {
-    case .none: break
-    case .found(let value):
+    let session = PackSession(pack: pack, context: context)
+    var (saved, notice) = session.load()
+    if let saved {
       do throws(ModelError) {
-        let progress = try GuessProgress(plist: value)
+        let progress = try GuessProgress(plist: saved)
         if progress.questionCount == questions.count {
           progress.restore(into: &state)
         } else {
           notice = "The pack changed since your last game: starting afresh"
         }
       } catch {
-        let aside = context.saves.moveAside(saveName) ?? saveName
-        notice = "Saved progress was unreadable and was kept as \(aside)"
+        notice = session.setAside()
       }
-    case .unreadable:
-      let aside = context.saves.moveAside(saveName) ?? saveName
-      notice = "Saved progress was unreadable and was kept as \(aside)"
     }
     if let notice { state.message = notice }
-    return GuessProgram(state: state, packName: pack.manifest.name, pictures: context.pictures, finder: pack.pictures,
-                        saves: context.saves, saveName: saveName)
+    return GuessProgram(state: state, session: session)
   }
 
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {

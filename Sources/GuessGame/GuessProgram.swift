@@ -5,21 +5,12 @@ import GameCore
 public struct GuessProgram: Program {
   public private(set) var state: GuessState
   public private(set) var focus: GuessFocus = .option(0)
-  let packName: String
-  let pictures: any PictureProvider
-  let finder: PictureFinder
-  let saves: SaveStore
-  let saveName: String
+  let session: PackSession
   var size = Size(columns: 80, rows: 24)
 
-  public init(state: GuessState, packName: String, pictures: any PictureProvider, finder: PictureFinder,
-              saves: SaveStore, saveName: String) {
+  public init(state: GuessState, session: PackSession) {
     self.state = state
-    self.packName = TextCleaner.clean(packName)
-    self.pictures = pictures
-    self.finder = finder
-    self.saves = saves
-    self.saveName = saveName
+    self.session = session
     if state.status == .finished { focus = .dialog(0) }
   }
 
@@ -42,9 +33,8 @@ public struct GuessProgram: Program {
   }
 
   public func draw(into buffer: inout CellBuffer) {
-    let view = GuessView(state: state, focus: focus, packName: packName, drawPicture: { name, rect, buffer in
-      pictures.draw(name, finder: finder, in: rect, into: &buffer)
-    }, keyHints: keyHints)
+    let view = GuessView(state: state, focus: focus, packName: session.packName, drawPicture: session.drawPicture,
+                         keyHints: keyHints)
     view.draw(into: &buffer)
   }
 
@@ -59,12 +49,8 @@ public struct GuessProgram: Program {
     let before = state.index
     let effects = state.reduce(action, now: now)
     if state.index != before || state.status == .finished { focus = state.status == .finished ? .dialog(0) : .option(0) }
-    if effects.contains(.saveProgress) {
-      do throws(LoadError) {
-        try saves.save(GuessProgress(state).plist, as: saveName)
-      } catch {
-        state.message = "Progress not saved: \(error.description)"
-      }
+    if effects.contains(.saveProgress), let failure = session.save(GuessProgress(state).plist) {
+      state.message = failure
     }
   }
 

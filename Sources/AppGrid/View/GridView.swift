@@ -3,7 +3,7 @@ import GameCore
 extension GridProgram {
   public func draw(into buffer: inout CellBuffer) {
     let now = state.now
-    buffer.write(DisplayWidth.truncate(packName, to: buffer.size.columns / 2), x: 1, y: 0, style: Theme.title)
+    buffer.write(DisplayWidth.truncate(session.packName, to: buffer.size.columns / 2), x: 1, y: 0, style: Theme.title)
     let installed = state.statuses.filter { $0 == .installed }.count
     let count = "\(installed)/\(state.apps.count) installed"
     buffer.write(count, x: buffer.size.columns - 1 - DisplayWidth.of(count), y: 0, style: Theme.dim)
@@ -32,7 +32,7 @@ extension GridProgram {
   private func drawTile(_ index: Int, in rect: Rect, focused: Bool, now: Double, into buffer: inout CellBuffer) {
     let app = state.apps[index]
     Frame.draw(rect, style: focused ? Theme.accent : Theme.frame, into: &buffer)
-    pictures.draw(app.icon, finder: finder, in: Rect(x: rect.x + 3, y: rect.y + 1, width: 8, height: 3), into: &buffer)
+    session.drawPicture(app.icon, in: Rect(x: rect.x + 3, y: rect.y + 1, width: 8, height: 3), into: &buffer)
     Label.centered(app.name, in: rect.inset(1), y: rect.y + 4, style: focused ? Theme.title : Theme.text, into: &buffer)
     let buttonRow = Rect(x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, height: 1)
     switch state.statuses[index] {
