@@ -20,10 +20,10 @@ let package = Package(
     .executableTarget(name: "Runner", dependencies: ["GameCore", "GuessGame", "AppGrid", "Pictures"]),
     .executableTarget(name: "Bench", dependencies: ["GameCore", "GuessGame", "Pictures", "PictureCodecs"]),
     .target(name: "TestSupport", dependencies: ["GameCore"], path: "Tests/TestSupport"),
-    .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
+    .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"], exclude: ["Terminal/Snapshots"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "PictureCodecs", "GameCore", "TestSupport"]),
-    .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "Pictures", "TestSupport"]),
-    .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "Pictures", "TestSupport"]),
+    .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "TestSupport"]),
     .testTarget(name: "PluginTests", dependencies: ["GameCore", "TestSupport"]),
   ]
