@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import GameCore
+
+/// A program with timers: each `beep` schedules a tick one second later.
+private struct TimerProgram: Program {
+  var ticks: [Double] = []
+  var pending: [Double] = []
+  func draw(into buffer: inout CellBuffer) { buffer.write("ticks \(ticks.count)", x: 0, y: 0) }
+  mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome { .continue }
+  var nextDeadline: Double? { pending.min() }
+  mutating func advance(to now: Double) {
+    for due in pending.filter({ $0 <= now }).sorted() { ticks.append(due) }
+    pending.removeAll { $0 <= now }
+  }
+  mutating func perform(script words: [String], now: Double) -> String? {
+    guard words == ["beep"] else { return "unknown command '\(words[0])'" }
+    pending.append(now + 1)
+    return nil
+  }
+  func scriptState() -> JSON { .object([("ticks", .array(ticks.map(JSON.number)))]) }
+}
+
+struct ScriptRunnerTests {
+  @Test func timePassesOnlyThroughWaitAndTimersFireInOrder() {
+    var runner = ScriptRunner(program: TimerProgram())
+    #expect(runner.run(line: "beep") == #"{"ticks":[]}"#)
+    #expect(runner.run(line: "wait 0.5") == #"{"ticks":[]}"#)
+    #expect(runner.run(line: "beep") == #"{"ticks":[]}"#)
+    #expect(runner.run(line: "wait 2") == #"{"ticks":[1,1.5]}"#)
+    #expect(runner.clock.now == 2.5)
+  }
+
+  @Test("malformed lines change nothing", arguments: [
+    ("wait", #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#),
+    ("wait -1", #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#),
+    ("wait soon", #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#),
+    ("state now", #"{"error":"'state' takes no argument"}"#),
+    ("jump", #"{"error":"unknown command 'jump'"}"#),
+  ])
+  func malformed(line: String, output: String) {
+    var runner = ScriptRunner(program: TimerProgram())
+    #expect(runner.run(line: line) == output)
+    #expect(runner.clock.now == 0)
+  }
+
+  @Test func blankLinesAndCommentsPrintNothing() {
+    var runner = ScriptRunner(program: TimerProgram())
+    #expect(runner.run(line: "   ") == nil)
+    #expect(runner.run(line: "# a note") == nil)
+  }
+
+  @Test func thePlainFrontEndDrawsTextFrames() {
+    let runner = PlainRunner(program: TimerProgram(), size: Size(columns: 20, rows: 3), clock: ManualClock())
+    #expect(runner.frame() == "ticks 0")
+  }
+}
+
+struct SaveStoreTests {
+  @Test func savesAreWrittenWholeAndReadBack() throws {
+    let folder = TemporaryFolder()
+    let store = SaveStore.live(folder: folder.url("state/arcade"))
+    try store.save(.dictionary(PlistDictionary([("index", .integer(3))])), as: "p.plist")
+    #expect(store.load("p.plist") == .found(.dictionary(PlistDictionary([("index", .integer(3))]))))
+    #expect(PathSafety.contents(of: folder.url("state/arcade")) == ["p.plist"])
+  }
+
+  @Test func anUnreadableSaveIsMovedAsideNotLost() throws {
+    let folder = TemporaryFolder()
+    folder.write("arcade/p.plist", "<plist><dict>")
+    let store = SaveStore.live(folder: folder.url("arcade"))
+    #expect(store.load("p.plist") == .unreadable("unexpected end of file: the <dict> opened here is not closed"))
+    let aside = try #require(store.moveAside("p.plist"))
+    #expect(PathSafety.fileName(of: aside).hasPrefix("p.plist.broken-"))
+    #expect(String(decoding: try FileBytes.contents(of: aside), as: UTF8.self) == "<plist><dict>")
+    #expect(store.load("p.plist") == .none)
+  }
+
+  @Test func aFileThatCannotBeWrittenIsAnErrorNotACrash() {
+    let folder = TemporaryFolder()
+    folder.write("blocked", "a file where a folder should be")
+    let store = SaveStore.live(folder: folder.url("blocked/arcade"))
+    #expect(throws: LoadError.self) { try store.save(.string("x"), as: "p.plist") }
+  }
+}
