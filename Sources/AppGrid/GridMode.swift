@@ -49,6 +49,12 @@ public struct GridMode: GameMode {
     }
     var state = GridState(apps: apps, installed: installed)
     state.message = notice
-    return GridProgram(state: state, session: session)
+    let columns: Int?
+    do throws(ModelError) {
+      columns = try pack.settingsObject().optional("columns")
+    } catch {
+      throw .model(error.inside(.key("settings")))
+    }
+    return GridProgram(state: state, session: session, columns: columns.map { min(max(1, $0), 12) })
   }
 }

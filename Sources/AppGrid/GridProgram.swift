@@ -10,11 +10,14 @@ public struct GridProgram: Program {
   var detail: Int?
   var autoUpdate: Set<String> = []
   let session: PackSession
+  /// A pack may fix the number of columns (`settings.columns` in pack.plist); else the width decides.
+  let columns: Int?
   var size = Size(columns: 80, rows: 24)
 
-  public init(state: GridState, session: PackSession) {
+  public init(state: GridState, session: PackSession, columns: Int? = nil) {
     self.state = state
     self.session = session
+    self.columns = columns
   }
 
   /// The apps the filter lets through, by index into `state.apps`.
@@ -25,7 +28,7 @@ public struct GridProgram: Program {
 
   var layout: GridLayout {
     var grid = GridLayout(count: visible.count, area: Rect(x: 0, y: 2, width: size.columns, height: size.rows - 4),
-                          tile: Size(columns: 14, rows: 7), gap: 1)
+                          tile: Size(columns: 14, rows: 7), gap: 1, columns: columns)
     grid.reveal(focus)
     return grid
   }

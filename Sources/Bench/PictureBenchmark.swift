@@ -12,7 +12,8 @@ enum PictureBenchmark {
     let cases: [(String, [UInt8], Int, Int)] = [
       ("640x702 JPEG", jpeg(640, 702), 40, 20),
       ("4000x3000 JPEG", jpeg(4000, 3000), 80, 40),
-      ("4000x3000 PNG", png(4000, 3000), 80, 40),
+      ("4000x3000 PNG, RGB", png(4000, 3000, alpha: false), 80, 40),
+      ("4000x3000 PNG, RGBA", png(4000, 3000, alpha: true), 80, 40),
     ]
     for (name, bytes, columns, rows) in cases {
       let runs = name.hasPrefix("640") ? 31 : 5
@@ -47,10 +48,10 @@ enum PictureBenchmark {
     return out.map { Array(UnsafeBufferPointer(start: $0, count: Int(size))) } ?? []
   }
 
-  static func png(_ width: Int, _ height: Int) -> [UInt8] {
+  static func png(_ width: Int, _ height: Int, alpha: Bool) -> [UInt8] {
     var out: UnsafeMutablePointer<UInt8>?
     var size: UInt = 0
-    _ = codec_encode_png(pixels(width, height, channels: 4), Int32(width), Int32(height), &out, &size)
+    _ = codec_encode_png(pixels(width, height, channels: 4), Int32(width), Int32(height), alpha ? 1 : 0, &out, &size)
     defer { free(out) }
     return out.map { Array(UnsafeBufferPointer(start: $0, count: Int(size))) } ?? []
   }

@@ -210,13 +210,13 @@ int codec_encode_jpeg(const uint8_t *samples, int width, int height, int compone
   return 1;
 }
 
-int codec_encode_png(const uint8_t *rgba, int width, int height, uint8_t **out, unsigned long *out_size) {
+int codec_encode_png(const uint8_t *rgba, int width, int height, int alpha, uint8_t **out, unsigned long *out_size) {
   png_image image;
   memset(&image, 0, sizeof image);
   image.version = PNG_IMAGE_VERSION;
   image.width = (png_uint_32)width;
   image.height = (png_uint_32)height;
-  image.format = PNG_FORMAT_RGBA;
+  image.format = alpha ? PNG_FORMAT_RGBA : PNG_FORMAT_RGB;
   png_alloc_size_t size = 0;
   *out = NULL;
   *out_size = 0;
@@ -281,9 +281,10 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
   png_set_read_fn(png, &reader, png_read_memory);
 #ifdef PNG_IGNORE_ADLER32
   /* The picture is only drawn small: a damaged stream still fails in inflate, and skipping the
-     checksum saves a pass over every decompressed byte. */
+     checksums saves a pass over every byte, compressed (CRC) and decompressed (Adler-32). */
   png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif
+  png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
   png_read_info(png, info);
   png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
   int color = png_get_color_type(png, info);
@@ -293,8 +294,9 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
   png_set_expand(png);
   png_set_strip_16(png);
   if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-  if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
   png_read_update_info(png, info);
+  /* Opaque pictures stay three channels: no filler byte is written for every pixel. */
+  int channels = png_get_channels(png, info);
   /* The largest size inside the box with the picture's shape; never larger than the picture. */
   double scale = fmin((double)box_width / width, (double)box_height / height);
   if (scale > 1) scale = 1;
@@ -325,13 +327,24 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
       current = ty;
     }
     const uint8_t *p = row;
-    for (png_uint_32 x = 0; x < width; x++, p += 4) {
-      uint64_t *s = sums + columns[x];
-      s[0] += (uint64_t)p[0] * p[3];
-      s[1] += (uint64_t)p[1] * p[3];
-      s[2] += (uint64_t)p[2] * p[3];
-      s[3] += p[3];
-      s[4] += 1;
+    if (channels == 4) {
+      for (png_uint_32 x = 0; x < width; x++, p += 4) {
+        uint64_t *s = sums + columns[x];
+        s[0] += (uint64_t)p[0] * p[3];
+        s[1] += (uint64_t)p[1] * p[3];
+        s[2] += (uint64_t)p[2] * p[3];
+        s[3] += p[3];
+        s[4] += 1;
+      }
+    } else {
+      for (png_uint_32 x = 0; x < width; x++, p += 3) {
+        uint64_t *s = sums + columns[x];
+        s[0] += (uint64_t)p[0] * 255;
+        s[1] += (uint64_t)p[1] * 255;
+        s[2] += (uint64_t)p[2] * 255;
+        s[3] += 255;
+        s[4] += 1;
+      }
     }
   }
   for (int tx = 0; tx < tw; tx++) {

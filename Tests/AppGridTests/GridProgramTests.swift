@@ -44,6 +44,17 @@ struct GridProgramTests {
     #expect(grid.visible.count == 12)
   }
 
+  @Test func aPackCanFixTheColumns() throws {
+    let folder = TemporaryFolder()
+    folder.write("p/pack.plist", xmlPlist("<dict><key>name</key><string>Three</string><key>mode</key><string>grid</string><key>settings</key><dict><key>columns</key><integer>3</integer></dict></dict>"))
+    folder.write("p/app.plist", xmlPlist("<array>" + String(repeating: "<dict><key>icon</key><string>x</string></dict>", count: 7) + "</array>"))
+    let pack = try loader.open(folder.url("p"))
+    var grid = try #require(try GridMode().makeProgram(for: pack, context: PlayContext(saves: .disabled, pictures: PlaceholderPictures())) as? GridProgram)
+    grid.resized(to: Size(columns: 120, rows: 40))
+    #expect(grid.layout.columns == 3)
+    #expect(grid.layout.marginX == (120 - 3 * 14) / 4)
+  }
+
   @Test("screens", arguments: [(80, 24), (120, 40)])
   func screen(columns: Int, rows: Int) throws {
     var grid = try program()

@@ -57,7 +57,7 @@ struct GridRulesTests {
     var state = GridState(apps: Self.apps)
     _ = state.reduce(.downloadRequested(2), now: 100)
     let toast = state.toast
-    #expect(toast?.text == "正在下载... 小")
+    #expect(toast?.text == "正在下载...")
     let phases = [100, 101.4, 101.5, 102.4, 102.5, 103.9, 104].map { toast?.phase(at: $0) }
     #expect(phases == [.fadingIn, .fadingIn, .shown, .shown, .fadingOut, .fadingOut, .gone])
     #expect(toast?.deadline(after: 100) == 101.5)

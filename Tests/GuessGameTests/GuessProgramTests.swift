@@ -67,15 +67,16 @@ struct GuessProgramTests {
     #expect(game.handle(.key(.escape), now: 0) == .quit)
   }
 
-  @Test("screens", arguments: [(80, 24), (120, 40)])
-  func screen(columns: Int, rows: Int) throws {
-    var game = try program()
+  @Test("screens, in colour and without", arguments: [(80, 24), (120, 40)], [ColorDepth.trueColor, .none])
+  func screen(size: (Int, Int), depth: ColorDepth) throws {
+    let (columns, rows) = size
+    var game = try program(pictures: HalfBlockPictures(depth: depth))
     game.resized(to: Size(columns: columns, rows: rows))
     _ = game.handle(.key(.character("太")), now: 0)
     _ = game.handle(.key(.character("山")), now: 0)
     var buffer = CellBuffer(size: Size(columns: columns, rows: rows))
     game.draw(into: &buffer)
-    assertSnapshot(buffer.styledSnapshot, named: "guess-wrong-\(columns)x\(rows)")
+    assertSnapshot(depth == .none ? buffer.lines : buffer.styledSnapshot, named: "guess-wrong-\(columns)x\(rows)-\(depth)")
   }
 
   @Test("pictures with and without colour", arguments: [ColorDepth.trueColor, .none])

@@ -113,7 +113,7 @@ struct GridScriptTests {
     let states = run.jsonLines
     #expect(states.count == 8)
     func app(_ state: [String: Any], _ i: Int) -> [String: Any] { (state["apps"] as? [[String: Any]])?[i] ?? [:] }
-    #expect(states[0]["toast"] as? String == "正在下载... 天气")
+    #expect(states[0]["toast"] as? String == "正在下载...")
     #expect(app(states[1], 0)["state"] as? String == "downloading" && app(states[1], 1)["state"] as? String == "downloading")
     #expect((app(states[2], 0)["progress"] as? Double ?? 0) > 0.5)
     #expect(states[3]["message"] as? String == "天气 is already downloading")

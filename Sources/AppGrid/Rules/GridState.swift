@@ -72,7 +72,7 @@ public struct GridState: Equatable, Sendable {
       case .installed: message = "\(apps[i].name) is already installed"
       case .idle:
         statuses[i] = .downloading(started: now, duration: Self.duration(of: apps[i]))
-        toast = Toast("正在下载... \(apps[i].name)", at: now)
+        toast = Toast("正在下载...", at: now)
       }
       return []
     case .cancelRequested(let i):

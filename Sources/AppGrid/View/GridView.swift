@@ -3,7 +3,9 @@ import GameCore
 extension GridProgram {
   public func draw(into buffer: inout CellBuffer) {
     let now = state.now
-    buffer.write(DisplayWidth.truncate(session.packName, to: buffer.size.columns / 2), x: 1, y: 0, style: Theme.title)
+    let titleEnd = buffer.write(DisplayWidth.truncate(session.packName, to: buffer.size.columns / 2), x: 1, y: 0, style: Theme.title)
+    let downloading = state.statuses.filter { if case .downloading = $0 { return true } else { return false } }.count
+    if downloading > 0 { Badge.draw("↓\(downloading)", x: titleEnd + 1, y: 0, into: &buffer) }
     let installed = state.statuses.filter { $0 == .installed }.count
     let count = "\(installed)/\(state.apps.count) installed"
     buffer.write(count, x: buffer.size.columns - 1 - DisplayWidth.of(count), y: 0, style: Theme.dim)

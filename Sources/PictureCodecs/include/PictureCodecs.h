@@ -35,7 +35,8 @@ void codec_free(codec_image *image);
 int codec_encode_jpeg(const uint8_t *samples, int width, int height, int components, int progressive,
                       uint8_t **out, unsigned long *out_size);
 
-/// Writes an RGBA PNG (for tests and tools); the result is malloc'd into `*out`.
-int codec_encode_png(const uint8_t *rgba, int width, int height, uint8_t **out, unsigned long *out_size);
+/// Writes a PNG from RGBA samples, keeping the alpha channel or not (for tests and tools); the
+/// result is malloc'd into `*out`.
+int codec_encode_png(const uint8_t *rgba, int width, int height, int alpha, uint8_t **out, unsigned long *out_size);
 
 #endif
