@@ -107,6 +107,17 @@ extension Array: PlistConvertible where Element: PlistConvertible {
   @inlinable
   public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> [Element] {
     guard case .array(let items) = value else { throw mismatch(value) }
+    // Arrays of strings (a question's options) are the bulk of a pack: read them directly.
+    if Element.self == String.self, !context.collectsWarnings {
+      var strings: [String] = []
+      strings.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        guard case .string(let text) = item else { throw String.mismatch(item).inside(.index(index)) }
+        strings.append(text)
+      }
+      // `Element` is `String` here, checked above; `as?` would cast element by element.
+      return unsafeBitCast(strings, to: [Element].self)
+    }
     var result: [Element] = []
     result.reserveCapacity(items.count)
     if !context.collectsWarnings {

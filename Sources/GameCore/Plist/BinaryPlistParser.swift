@@ -204,14 +204,14 @@ struct BinaryPlistParser {
   private mutating func readDictionary(marker: UInt8, at offset: Int) throws(PlistError) -> PlistValue {
     let (count, start) = try length(marker: marker, at: offset)
     try need(2 * count * refSize, at: start)
-    var dict = PlistDictionary()
+    var dict = PlistDictionary(capacity: count)
     for i in 0..<count {
       let keyRef = ref(i, at: start)
       let valueRef = ref(count + i, at: start)
       guard case .string(let key) = try readObject(keyRef, element: nil) else {
         throw PlistError("a dictionary key (object \(keyRef)) is not a string", at: .offset(offset))
       }
-      dict[key] = try readObject(valueRef, element: nil)
+      dict.append(key, try readObject(valueRef, element: nil))
     }
     return .dictionary(dict)
   }

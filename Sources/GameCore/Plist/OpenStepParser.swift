@@ -75,7 +75,7 @@ struct OpenStepParser {
       }
       try expect("=", after: "the key \"\(key)\"")
       tracer?.push(.key(key))
-      dict[key] = try parseValue()
+      dict.append(key, try parseValue())
       tracer?.pop()
       try expect(";", after: "the value of \"\(key)\"")
     }

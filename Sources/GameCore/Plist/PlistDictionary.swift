@@ -34,6 +34,20 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     self.init(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
   }
 
+  /// Adds a key the way a plist reader meets it: a repeated key keeps its last value.
+  public mutating func append(_ key: String, _ value: PlistValue) {
+    if index == nil {
+      for i in entries.indices where entries[i].key == key {
+        entries[i].value = value
+        return
+      }
+      entries.append(Entry(key: key, value: value))
+      if entries.count > Self.indexThreshold { rebuildIndex() }
+    } else {
+      self[key] = value
+    }
+  }
+
   public var count: Int { entries.count }
   public var isEmpty: Bool { entries.isEmpty }
   public var keys: [String] { entries.map(\.key) }

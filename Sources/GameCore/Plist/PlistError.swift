@@ -89,7 +89,4 @@ public enum TextPosition {
     return result
   }
 
-  public static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
-    bytes.withUnsafeBufferPointer { location(of: offset, in: $0) }
-  }
 }

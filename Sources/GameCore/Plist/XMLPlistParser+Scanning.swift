@@ -18,6 +18,12 @@ extension XMLPlistParser {
     let mask: UInt64
     let length: Int
 
+    init(value: UInt64, mask: UInt64, length: Int) {
+      self.value = value
+      self.mask = mask
+      self.length = length
+    }
+
     init(_ text: StaticString) {
       var value: UInt64 = 0
       for i in 0..<text.utf8CodeUnitCount { value |= UInt64(text.utf8Start[i]) << UInt64(8 * i) }
@@ -30,22 +36,25 @@ extension XMLPlistParser {
     func matches(_ word: UInt64) -> Bool { word & mask == value }
   }
 
-  /// The tags of real packs, most common first, as they follow `<`.
-  static let openPatterns: [(WordPattern, OpenTag)] = [
-    (WordPattern("string>"), OpenTag(tag: .string, selfClosing: false)),
-    (WordPattern("key>"), OpenTag(tag: .key, selfClosing: false)),
-    (WordPattern("dict>"), OpenTag(tag: .dict, selfClosing: false)),
-    (WordPattern("array>"), OpenTag(tag: .array, selfClosing: false)),
-    (WordPattern("integer>"), OpenTag(tag: .integer, selfClosing: false)),
-    (WordPattern("real>"), OpenTag(tag: .real, selfClosing: false)),
-    (WordPattern("true/>"), OpenTag(tag: .true, selfClosing: true)),
-    (WordPattern("false/>"), OpenTag(tag: .false, selfClosing: true)),
-    (WordPattern("string/>"), OpenTag(tag: .string, selfClosing: true)),
-    (WordPattern("array/>"), OpenTag(tag: .array, selfClosing: true)),
-    (WordPattern("dict/>"), OpenTag(tag: .dict, selfClosing: true)),
-    (WordPattern("date>"), OpenTag(tag: .date, selfClosing: false)),
-    (WordPattern("data>"), OpenTag(tag: .data, selfClosing: false)),
-  ]
+  /// The tags of real packs, most common first, as they follow `<`: each compare is one word
+  /// against a constant (a table in a static would cost a lazy-initialisation check per tag).
+  @inline(__always)
+  static func openPattern(_ next: UInt64) -> (OpenTag, Int)? {
+    if next & 0xFFFFFFFFFFFFFF == 0x3E676E69727473 { return (OpenTag(tag: .string, selfClosing: false), 7) }  // string>
+    if next & 0xFFFFFFFF == 0x3E79656B { return (OpenTag(tag: .key, selfClosing: false), 4) }  // key>
+    if next & 0xFFFFFFFFFF == 0x3E74636964 { return (OpenTag(tag: .dict, selfClosing: false), 5) }  // dict>
+    if next & 0xFFFFFFFFFFFF == 0x3E7961727261 { return (OpenTag(tag: .array, selfClosing: false), 6) }  // array>
+    if next & 0xFFFFFFFFFFFFFFFF == 0x3E72656765746E69 { return (OpenTag(tag: .integer, selfClosing: false), 8) }  // integer>
+    if next & 0xFFFFFFFFFF == 0x3E6C616572 { return (OpenTag(tag: .real, selfClosing: false), 5) }  // real>
+    if next & 0xFFFFFFFFFFFF == 0x3E2F65757274 { return (OpenTag(tag: .true, selfClosing: true), 6) }  // true/>
+    if next & 0xFFFFFFFFFFFFFF == 0x3E2F65736C6166 { return (OpenTag(tag: .false, selfClosing: true), 7) }  // false/>
+    if next & 0xFFFFFFFFFFFFFFFF == 0x3E2F676E69727473 { return (OpenTag(tag: .string, selfClosing: true), 8) }  // string/>
+    if next & 0xFFFFFFFFFFFFFF == 0x3E2F7961727261 { return (OpenTag(tag: .array, selfClosing: true), 7) }  // array/>
+    if next & 0xFFFFFFFFFFFF == 0x3E2F74636964 { return (OpenTag(tag: .dict, selfClosing: true), 6) }  // dict/>
+    if next & 0xFFFFFFFFFF == 0x3E65746164 { return (OpenTag(tag: .date, selfClosing: false), 5) }  // date>
+    if next & 0xFFFFFFFFFF == 0x3E61746164 { return (OpenTag(tag: .data, selfClosing: false), 5) }  // data>
+    return nil
+  }
 
   /// Eight bytes from `offset` as a little-endian word, zero past the end of the file.
   @inline(__always)
@@ -65,12 +74,9 @@ extension XMLPlistParser {
   /// A common tag at `pos` read in one compare; nil sends the caller to `readOpenTag`.
   @inline(__always)
   mutating func quickOpenTag() -> OpenTag? {
-    let next = word(at: pos + 1)
-    for (pattern, tag) in Self.openPatterns where pattern.matches(next) {
-      pos += 1 + pattern.length
-      return tag
-    }
-    return nil
+    guard let (tag, length) = Self.openPattern(word(at: pos + 1)) else { return nil }
+    pos += 1 + length
+    return tag
   }
 
   struct OpenTag {
@@ -217,7 +223,7 @@ extension XMLPlistParser {
       let textStart = pos
       pos = end
       try expectClose(closing)
-      guard let text = interner.string(run) else { throw error("the text is not valid UTF-8", at: textStart) }
+      guard let text = interner.string(run, readable: bytes.count - textStart) else { throw error("the text is not valid UTF-8", at: textStart) }
       return text
     }
     var collected: [UInt8] = []
@@ -250,19 +256,19 @@ extension XMLPlistParser {
     let name: StaticString
     let pattern: WordPattern
 
-    init(_ name: StaticString, _ closeTag: StaticString) {
+    init(name: StaticString, pattern: WordPattern) {
       self.name = name
-      pattern = WordPattern(closeTag)
+      self.pattern = pattern
     }
 
-    static let string = Closing("string", "string>")
-    static let key = Closing("key", "key>")
-    static let integer = Closing("integer", "integer>")
-    static let real = Closing("real", "real>")
-    static let date = Closing("date", "date>")
-    static let data = Closing("data", "data>")
-    static let `true` = Closing("true", "true>")
-    static let `false` = Closing("false", "false>")
+    static var string: Closing { Closing(name: "string", pattern: WordPattern(value: 0x3E676E69727473, mask: 0xFFFFFFFFFFFFFF, length: 7)) }
+    static var key: Closing { Closing(name: "key", pattern: WordPattern(value: 0x3E79656B, mask: 0xFFFFFFFF, length: 4)) }
+    static var integer: Closing { Closing(name: "integer", pattern: WordPattern(value: 0x3E72656765746E69, mask: 0xFFFFFFFFFFFFFFFF, length: 8)) }
+    static var real: Closing { Closing(name: "real", pattern: WordPattern(value: 0x3E6C616572, mask: 0xFFFFFFFFFF, length: 5)) }
+    static var date: Closing { Closing(name: "date", pattern: WordPattern(value: 0x3E65746164, mask: 0xFFFFFFFFFF, length: 5)) }
+    static var data: Closing { Closing(name: "data", pattern: WordPattern(value: 0x3E61746164, mask: 0xFFFFFFFFFF, length: 5)) }
+    static var `true`: Closing { Closing(name: "true", pattern: WordPattern(value: 0x3E65757274, mask: 0xFFFFFFFFFF, length: 5)) }
+    static var `false`: Closing { Closing(name: "false", pattern: WordPattern(value: 0x3E65736C6166, mask: 0xFFFFFFFFFFFF, length: 6)) }
   }
 
   private mutating func expectClose(_ closing: Closing) throws(PlistError) {

@@ -156,7 +156,7 @@ struct XMLPlistParser {
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
     if lookingAt("</dict>") { throw error("the key \"\(key)\" has no value", at: pos) }
     tracer?.push(.key(key))
-    dict[key] = try parseValueHere()
+    dict.append(key, try parseValueHere())
     tracer?.pop()
   }
 

@@ -20,16 +20,6 @@ public enum ColorMapping {
     return UInt8(16 + 36 * ri + 6 * gi + bi)
   }
 
-  /// The RGB value xterm shows for a 256-colour index from 16 up.
-  public static func rgb(index256 index: UInt8) -> (Int, Int, Int) {
-    if index >= 232 {
-      let v = 8 + Int(index - 232) * 10
-      return (v, v, v)
-    }
-    let i = Int(index) - 16
-    return (cubeLevels[i / 36], cubeLevels[i / 6 % 6], cubeLevels[i % 6])
-  }
-
   /// The usual xterm values of the 16 ANSI colours.
   static let ansiRGB: [(Int, Int, Int)] = [
     (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
