@@ -27,9 +27,11 @@ public struct LauncherProgram: Program {
         let count = mode?.itemCount(of: pack) ?? 0
         let progress = mode?.progressSummary(for: pack, saves: context.saves).map { " · \($0)" } ?? ""
         return Entry(pack: pack, title: pack.manifest.name,
-                     detail: "\(pack.modeID) · \(count) items · \(pack.origin.rawValue)\(progress)")
+                     detail: "\(pack.modeID) · \(count) item\(count == 1 ? "" : "s") · \(pack.origin.rawValue)\(progress)")
       case .failure(let error):
-        return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), detail: "cannot open", error: error.description)
+        // The folder is the same for every pack listed here; the message names the file alone.
+        let message = error.description.replacingOccurrences(of: PathSafety.directory(of: entry.path) + "/", with: "")
+        return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), detail: "cannot open", error: message)
       }
     }
     tabs = TabBar(titles: ["全部 All"] + modes.modes.map(\.title))
