@@ -306,9 +306,10 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
   row = malloc(png_get_rowbytes(png, info));
   sums = calloc((size_t)tw * 5, sizeof(uint64_t));
   pixels = malloc((size_t)tw * (size_t)th * 4);
-  columns = malloc(sizeof(uint32_t) * width);
+  /* starts[tx] is the first source column of target column tx; the last entry is the width. */
+  columns = malloc(sizeof(uint32_t) * (size_t)(tw + 1));
   if (!row || !sums || !pixels || !columns) png_error(png, "out of memory");
-  for (png_uint_32 x = 0; x < width; x++) columns[x] = (uint32_t)((uint64_t)x * (uint64_t)tw / width) * 5;
+  for (int tx = 0; tx <= tw; tx++) columns[tx] = (uint32_t)(((uint64_t)tx * width + tw - 1) / tw);
   int current = 0;
   for (png_uint_32 y = 0; y < height; y++) {
     png_read_row(png, row, NULL);
@@ -326,25 +327,36 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
       memset(sums, 0, (size_t)tw * 5 * sizeof(uint64_t));
       current = ty;
     }
-    const uint8_t *p = row;
-    if (channels == 4) {
-      for (png_uint_32 x = 0; x < width; x++, p += 4) {
-        uint64_t *s = sums + columns[x];
-        s[0] += (uint64_t)p[0] * p[3];
-        s[1] += (uint64_t)p[1] * p[3];
-        s[2] += (uint64_t)p[2] * p[3];
-        s[3] += p[3];
-        s[4] += 1;
+    /* Each target column's run of source pixels is summed in registers, then added once. */
+    for (int tx = 0; tx < tw; tx++) {
+      uint32_t x0 = columns[tx], x1 = columns[tx + 1];
+      const uint8_t *p = row + (size_t)x0 * channels;
+      uint64_t r = 0, g = 0, b = 0, a = 0;
+      if (channels == 4) {
+        for (uint32_t x = x0; x < x1; x++, p += 4) {
+          uint64_t alpha = p[3];
+          r += p[0] * alpha;
+          g += p[1] * alpha;
+          b += p[2] * alpha;
+          a += alpha;
+        }
+      } else {
+        for (uint32_t x = x0; x < x1; x++, p += 3) {
+          r += p[0];
+          g += p[1];
+          b += p[2];
+        }
+        r *= 255;
+        g *= 255;
+        b *= 255;
+        a = 255 * (x1 - x0);
       }
-    } else {
-      for (png_uint_32 x = 0; x < width; x++, p += 3) {
-        uint64_t *s = sums + columns[x];
-        s[0] += (uint64_t)p[0] * 255;
-        s[1] += (uint64_t)p[1] * 255;
-        s[2] += (uint64_t)p[2] * 255;
-        s[3] += 255;
-        s[4] += 1;
-      }
+      uint64_t *s = sums + tx * 5;
+      s[0] += r;
+      s[1] += g;
+      s[2] += b;
+      s[3] += a;
+      s[4] += x1 - x0;
     }
   }
   for (int tx = 0; tx < tw; tx++) {
