@@ -71,3 +71,30 @@ struct MalformedInputTests {
     #expect(LoadError.syntax(PlistError("x", at: .line(3, column: 1), file: "q.plist")).description == "q.plist:3:1: x")
   }
 }
+
+struct LargeInputTests {
+  static let hundredMegabytes = 100 * 1024 * 1024
+
+  @Test(.timeLimit(.minutes(1)))
+  func aHundredMegabytesOfNothingUsefulFailsAtOnce() throws {
+    let folder = TemporaryFolder()
+    let zeros = folder.write("zeros.plist", bytes: [UInt8](repeating: 0, count: Self.hundredMegabytes))
+    #expect(throws: LoadError.syntax(PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00) or OpenStep text ('(' or '{'), found bytes 00 00 00 00 00 00 00 00", file: zeros))) {
+      try PlistDocument(contentsOf: zeros).value()
+    }
+    var binary = Array("bplist00".utf8)
+    binary += [UInt8](repeating: 0xFF, count: Self.hundredMegabytes)
+    #expect(throws: PlistError.self) { try PlistReader.read(binary) }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aHundredMegabyteValueIsRead() throws {
+    let body = [UInt8](repeating: UInt8(ascii: "a"), count: Self.hundredMegabytes)
+    let bytes = Array("<plist><string>".utf8) + body + Array("</string></plist>".utf8)
+    guard case .string(let text) = try PlistReader.read(bytes) else {
+      Issue.record("expected a string")
+      return
+    }
+    #expect(text.utf8.count == Self.hundredMegabytes)
+  }
+}
