@@ -10,7 +10,6 @@ public enum Theme {
   public static let frame = Style(foreground: .gray)
   public static let right = Style(foreground: .brightBlue, bold: true)
   public static let wrong = Style(foreground: .brightRed, bold: true)
-  public static let keyName = Style(foreground: .black, background: .white, reverse: false)
   public static let disabled = Style(foreground: .gray, dim: true)
   public static let backdrop = Style(foreground: .gray, dim: true)
 }
