@@ -33,9 +33,9 @@ public struct GuessMode: GameMode {
     return PackCheck(itemCount: questions.count, diagnostics: diagnostics + list.diagnostics(in: document))
   }
 
-  /// The rules a question must pass, for lint (all of them) and for playing (the first error).
-  func check(_ question: Question, at index: Int, pictures: PictureFinder?, checker: (any PictureChecker)?,
-             into list: inout DiagnosticList) {
+  /// The rules a question must pass, for lint.
+  private func check(_ question: Question, at index: Int, pictures: PictureFinder, checker: (any PictureChecker)?,
+                     into list: inout DiagnosticList) {
     func report(_ severity: Diagnostic.Severity, _ path: PlistPath, _ message: String) {
       list.add(severity, at: path, message)
     }
@@ -51,7 +51,7 @@ public struct GuessMode: GameMode {
       let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
       report(.error, base.appending(key: "options"), "the answer \"\(question.answer)\" cannot be built from the options: missing \(list)")
     }
-    if let pictures, let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
+    if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
       report(severity, base.appending(key: "icon"), text)
     }
   }

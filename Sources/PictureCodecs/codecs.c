@@ -256,6 +256,18 @@ static void png_warn(png_structp png, png_const_charp message) {
   (void)message;
 }
 
+/* Writes one finished target row from its sums: colours averaged by alpha, alpha by area. */
+static void flush_sums(const uint64_t *sums, int tw, uint8_t *out) {
+  for (int tx = 0; tx < tw; tx++) {
+    const uint64_t *s = sums + tx * 5;
+    uint8_t *d = out + tx * 4;
+    d[0] = s[3] ? (uint8_t)(s[0] / s[3]) : 0;
+    d[1] = s[3] ? (uint8_t)(s[1] / s[3]) : 0;
+    d[2] = s[3] ? (uint8_t)(s[2] / s[3]) : 0;
+    d[3] = s[4] ? (uint8_t)(s[3] / s[4]) : 0;
+  }
+}
+
 int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, int box_height, codec_image *out) {
   memset(out, 0, sizeof *out);
   struct memory_reader reader = {data, size, 0};
@@ -315,15 +327,7 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
     png_read_row(png, row, NULL);
     int ty = (int)((uint64_t)y * (uint64_t)th / height);
     if (ty != current) {
-      /* Flush the finished target row: colours averaged by alpha, alpha by area. */
-      for (int tx = 0; tx < tw; tx++) {
-        uint64_t *s = sums + tx * 5;
-        uint8_t *d = pixels + ((size_t)current * tw + tx) * 4;
-        d[0] = s[3] ? (uint8_t)(s[0] / s[3]) : 0;
-        d[1] = s[3] ? (uint8_t)(s[1] / s[3]) : 0;
-        d[2] = s[3] ? (uint8_t)(s[2] / s[3]) : 0;
-        d[3] = s[4] ? (uint8_t)(s[3] / s[4]) : 0;
-      }
+      flush_sums(sums, tw, pixels + (size_t)current * tw * 4);
       memset(sums, 0, (size_t)tw * 5 * sizeof(uint64_t));
       current = ty;
     }
@@ -359,14 +363,7 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
       s[4] += x1 - x0;
     }
   }
-  for (int tx = 0; tx < tw; tx++) {
-    uint64_t *s = sums + tx * 5;
-    uint8_t *d = pixels + ((size_t)current * tw + tx) * 4;
-    d[0] = s[3] ? (uint8_t)(s[0] / s[3]) : 0;
-    d[1] = s[3] ? (uint8_t)(s[1] / s[3]) : 0;
-    d[2] = s[3] ? (uint8_t)(s[2] / s[3]) : 0;
-    d[3] = s[4] ? (uint8_t)(s[3] / s[4]) : 0;
-  }
+  flush_sums(sums, tw, pixels + (size_t)current * tw * 4);
   png_read_end(png, NULL);
   png_destroy_read_struct(&png, &info, NULL);
   free(row);

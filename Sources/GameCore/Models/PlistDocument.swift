@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A plist file's bytes with the name messages use for it; decodes models and puts the file
 /// name and line on every error.
 public struct PlistDocument: Sendable {
