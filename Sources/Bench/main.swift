@@ -17,6 +17,14 @@ if arguments.first == "--profile", arguments.count == 3 {
   }
   exit(0)
 }
+if arguments.first == "--generate", arguments.count == 3, let size = Int(arguments[1]) {
+  // The packs the plist section measures, kept for a profiler: FOLDER/qN.xml.plist and .binary.plist.
+  let value = PackGenerator.questions(size)
+  try AtomicFile.makeFolders(arguments[2])
+  try AtomicFile.write(XMLPlistWriter.write(value), to: "\(arguments[2])/q\(size).xml.plist")
+  try AtomicFile.write(BinaryPlistWriter.write(value), to: "\(arguments[2])/q\(size).binary.plist")
+  exit(0)
+}
 let quick = arguments.contains("--quick")
 let folder = NSTemporaryDirectory() + "arcade-bench-\(getpid())"
 try AtomicFile.makeFolders(folder)

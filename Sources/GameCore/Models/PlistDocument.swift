@@ -31,9 +31,9 @@ public struct PlistDocument: Sendable {
     var models: [M] = []
     var failure: ModelError?
     var index = 0
-    let root: PlistValue?
+    var rootDescription: String?
     do throws(PlistError) {
-      root = try PlistReader.forEachRootElement(bytes) { element in
+      let root = try PlistReader.forEachRootNode(bytes) { element in
         do throws(ModelError) {
           models.append(try context.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element, context: context) })
         } catch {
@@ -43,12 +43,13 @@ public struct PlistDocument: Sendable {
         index += 1
         return true
       }
+      rootDescription = root?.foundDescription
     } catch {
       throw .syntax(error.inFile(name))
     }
     if let failure { throw .model(located(failure)) }
-    if let root {
-      throw .model(located(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: root.foundDescription))))
+    if let rootDescription {
+      throw .model(located(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: rootDescription))))
     }
     if context.collectsWarnings { context.locateWarnings(lines(of:)) }
     return models

@@ -23,9 +23,9 @@ extension PlistModel {
   public static var expectedDescription: String { "a dictionary" }
 
   @inlinable
-  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Self {
-    guard case .dictionary(let dictionary) = value else { throw mismatch(value) }
-    let object = PlistObject(dictionary, context: context)
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Self {
+    guard node.kind == .dictionary else { throw mismatch(node) }
+    let object = PlistObject(node: node, context: context)
     let model = try Self(from: object)
     if context.collectsWarnings {
       for key in object.unreadKeys {

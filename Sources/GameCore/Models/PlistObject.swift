@@ -2,23 +2,27 @@
 ///
 /// It remembers which keys were read, so that keys no model asked for can be reported by lint.
 public final class PlistObject {
-  public let dictionary: PlistDictionary
+  public let node: PlistNode
   public let context: ModelContext
   /// Which entries were read: a bit each (dictionaries of more than 64 keys share the last bit
   /// for the rest, so their extra keys are not reported as unread).
   @usableFromInline var read: UInt64 = 0
 
-  public init(_ dictionary: PlistDictionary, context: ModelContext = ModelContext()) {
-    self.dictionary = dictionary
+  /// Reads the dictionary at `node`.
+  public init(node: PlistNode, context: ModelContext = ModelContext()) {
+    self.node = node
     self.context = context
+  }
+
+  public convenience init(_ dictionary: PlistDictionary, context: ModelContext = ModelContext()) {
+    self.init(node: PlistNode(.dictionary(dictionary)), context: context)
   }
 
   /// The value for `key` converted to `T`; a missing key is an error.
   @inlinable
   public func required<T: PlistConvertible>(_ key: String, as type: T.Type = T.self) throws(ModelError) -> T {
     guard let value = try optional(key, as: type) else {
-      let suggestion = Suggestion.closest(to: key, in: dictionary.keys.filter { dictionary[$0] != nil && !wasRead($0) })
-      throw ModelError(.missingKey(key, suggestion: suggestion))
+      throw ModelError(.missingKey(key, suggestion: Suggestion.closest(to: key, in: unreadKeys)))
     }
     return value
   }
@@ -26,9 +30,8 @@ public final class PlistObject {
   /// The value for `key` converted to `T`, or nil when the key is absent.
   @inlinable
   public func optional<T: PlistConvertible>(_ key: String, as type: T.Type = T.self) throws(ModelError) -> T? {
-    guard let position = dictionary.position(of: key) else { return nil }
+    guard let (position, value) = node.lookup(key) else { return nil }
     read |= 1 << UInt64(min(position, 63))
-    let value = dictionary.entries[position].value
     do {
       return try context.descend(into: .key(key)) { () throws(ModelError) in try T.convert(value, context: context) }
     } catch {
@@ -44,19 +47,18 @@ public final class PlistObject {
 
   /// Whether the dictionary has `key` (reading nothing).
   public func contains(_ key: String) -> Bool {
-    dictionary.position(of: key) != nil
+    node.lookup(key) != nil
   }
 
-  @usableFromInline func wasRead(_ key: String) -> Bool {
-    dictionary.position(of: key).map { isRead($0) } ?? false
-  }
-
-  @usableFromInline func isRead(_ position: Int) -> Bool {
-    read & (1 << UInt64(min(position, 63))) != 0
-  }
-
-  /// Keys present in the dictionary that the model never asked for, in file order.
+  /// Keys present in the dictionary that the model never asked for, in file order (a key
+  /// written twice counts as read when its last value was).
   public var unreadKeys: [String] {
-    dictionary.entries.indices.filter { !isRead($0) }.map { dictionary.entries[$0].key }
+    var read: Set<String> = []
+    var unread: [String] = []
+    node.forEachEntry { position, key, _ in
+      if self.read & (1 << UInt64(min(position, 63))) != 0 { read.insert(key) } else { unread.append(key) }
+    }
+    var seen: Set<String> = []
+    return unread.filter { !read.contains($0) && seen.insert($0).inserted }
   }
 }

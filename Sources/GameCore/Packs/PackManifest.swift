@@ -53,8 +53,8 @@ public struct PackManifest: PlistModel, Equatable, Sendable {
 
 extension PlistDictionary: PlistConvertible {
   public static var expectedDescription: String { "a dictionary" }
-  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> PlistDictionary {
-    guard case .dictionary(let d) = value else { throw mismatch(value) }
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> PlistDictionary {
+    guard node.kind == .dictionary, case .dictionary(let d) = node.value else { throw mismatch(node) }
     return d
   }
 }

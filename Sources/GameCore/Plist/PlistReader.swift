@@ -28,23 +28,16 @@ public enum PlistFormat: String, Sendable, CaseIterable {
   }
 }
 
-/// Reads plist bytes of any form into `PlistValue`s.
+/// Reads plist bytes of any form into `PlistValue`s, or hands out `PlistNode`s to build models from.
 public enum PlistReader {
   /// Reads a whole plist.
   public static func read(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
-    try withUTF8(bytes) { buffer, format throws(PlistError) in
-      switch format {
-      case .xml:
-        var parser = XMLPlistParser(bytes: buffer)
-        return try parser.parseDocument()
-      case .binary:
-        var parser = BinaryPlistParser(bytes: buffer)
-        return try parser.parseDocument()
-      case .openStep:
-        var parser = OpenStepParser(bytes: buffer)
-        return try parser.parseDocument()
-      }
+    var items: [PlistValue] = []
+    let root = try forEachRootNode(bytes) { element in
+      items.append(element.value)
+      return true
     }
+    return root?.value ?? .array(items)
   }
 
   /// Reads a plist whose root should be an array one element at a time, so that the caller can
@@ -54,24 +47,39 @@ public enum PlistReader {
   public static func forEachRootElement(
     _ bytes: [UInt8], _ body: @escaping (PlistValue) -> Bool
   ) throws(PlistError) -> PlistValue? {
-    var sawArray = false
-    let root = try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue in
-      let element: (PlistValue) -> Bool = { sawArray = true; return body($0) }
+    let root = try forEachRootNode(bytes) { body($0.value) }
+    guard let root, root.kind != .array else { return nil }
+    return root.value
+  }
+
+  /// `forEachRootElement` without building values: each element comes as a node, valid only
+  /// during the call to `body`. Returns the root node, equally short-lived, when it is not an
+  /// array; `body` then never runs.
+  @discardableResult
+  public static func forEachRootNode(
+    _ bytes: [UInt8], _ body: @escaping (PlistNode) -> Bool
+  ) throws(PlistError) -> PlistNode? {
+    try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistNode? in
       switch format {
       case .xml:
         var parser = XMLPlistParser(bytes: buffer)
-        return try parser.parseDocument(element: element)
+        return try parser.parseDocument(element: body)
       case .binary:
-        var parser = BinaryPlistParser(bytes: buffer)
-        return try parser.parseDocument(element: element)
+        let parser = try BinaryPlistParser(bytes: buffer)
+        let root = parser.root
+        guard root.kind == .array else { return root }
+        var stop = false
+        root.forEachElement { _, element in
+          if !stop { stop = !body(element) }
+        }
+        return nil
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
-        return try parser.parseDocument(element: element)
+        let root = try parser.parseDocument { body(PlistNode($0)) }
+        if case .array = root { return nil }
+        return PlistNode(root)
       }
     }
-    if sawArray { return nil }
-    if case .array = root { return nil }
-    return root
   }
 
   /// Where the value at `path` starts in a text plist, for messages; nil for binary plists.
@@ -88,7 +96,7 @@ public enum PlistReader {
       case .xml:
         var parser = XMLPlistParser(bytes: buffer)
         parser.tracer = tracer
-        _ = try? parser.parseDocument()
+        _ = try? parser.parseDocument { _ in true }
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
         parser.tracer = tracer

@@ -16,6 +16,8 @@ struct XMLPlistParser {
   /// When set, the parser records where the value at `tracer.target` starts.
   var tracer: PathTracer?
   let interner = StringInterner()
+  /// Where values go: the whole document, or the current root element.
+  let tape = PlistTape()
 
   static let maxDepth = 256
 
@@ -25,10 +27,11 @@ struct XMLPlistParser {
 
   // MARK: - Document
 
-  /// Parses the whole document; with `element`, a root array is handed over one element at a
-  /// time and not kept, so a large pack never exists twice in memory.
+  /// Parses the whole document into `tape`; with `element`, a root array is handed over one
+  /// element at a time, each on a fresh tape, so a large pack never exists whole in memory.
+  /// Returns the root, or nil when it was an array handed over element by element.
   /// `element` returns false to stop reading early (the rest of the file is then not checked).
-  mutating func parseDocument(element: ((PlistValue) -> Bool)? = nil) throws(PlistError) -> PlistValue {
+  mutating func parseDocument(element: ((PlistNode) -> Bool)? = nil) throws(PlistError) -> PlistNode? {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
     try skipMisc()
     var wrapped = false
@@ -42,13 +45,14 @@ struct XMLPlistParser {
       if !wrapped { throw error("the <plist> element is empty: expected a value inside it", at: tagStart) }
       try skipMisc()
     }
-    let root: PlistValue
+    var root: PlistNode?
     if let element, lookingAt("<array>") {
       pos += 7
-      root = try parseArrayBody(start: pos - 7, element: element)
-      if stopped { return root }
+      try parseArrayBody(start: pos - 7, element: element)
+      if stopped { return nil }
     } else {
-      root = try parseValue()
+      try parseValue()
+      root = tape.root
     }
     try skipMisc()
     if wrapped {
@@ -62,13 +66,13 @@ struct XMLPlistParser {
 
   // MARK: - Values
 
-  mutating func parseValue() throws(PlistError) -> PlistValue {
+  mutating func parseValue() throws(PlistError) {
     try skipMisc()
     return try parseValueHere()
   }
 
-  /// `parseValue` when white space and comments were just skipped.
-  mutating func parseValueHere() throws(PlistError) -> PlistValue {
+  /// `parseValue` when white space and comments were just skipped; the value goes on the tape.
+  mutating func parseValueHere() throws(PlistError) {
     let start = pos
     tracer?.reach(start)
     guard pos < bytes.count else { throw error("unexpected end of file: expected a value", at: pos) }
@@ -79,33 +83,33 @@ struct XMLPlistParser {
     if let quick = quickOpenTag() { open = quick } else { open = try readOpenTag() }
     if open.selfClosing { return try emptyValue(open.tag, at: start) }
     switch open.tag {
-    case .string: return .string(try readText(closing: .string, openedAt: start))
-    case .dict: return try parseDictBody(start: start)
-    case .array: return try parseArrayBody(start: start, element: nil)
-    case .integer: return try PlistScalars.integer(try readText(closing: .integer, openedAt: start), at: location(start))
-    case .real: return try PlistScalars.real(try readText(closing: .real, openedAt: start), at: location(start))
+    case .string: tape.appendString(try readText(closing: .string, openedAt: start))
+    case .dict: try parseDictBody(start: start)
+    case .array: try parseArrayBody(start: start, element: nil)
+    case .integer: tape.appendScalar(try PlistScalars.integer(try readText(closing: .integer, openedAt: start), at: location(start)))
+    case .real: tape.appendScalar(try PlistScalars.real(try readText(closing: .real, openedAt: start), at: location(start)))
     case .true:
       guard try readText(closing: .`true`, openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<true> must be empty", at: start) }
-      return .bool(true)
+      tape.appendScalar(.bool(true))
     case .false:
       guard try readText(closing: .`false`, openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<false> must be empty", at: start) }
-      return .bool(false)
-    case .date: return .date(try PlistScalars.date(try readText(closing: .date, openedAt: start), at: location(start)))
-    case .data: return .data(try PlistScalars.base64(try readText(closing: .data, openedAt: start), at: location(start)))
+      tape.appendScalar(.bool(false))
+    case .date: tape.appendScalar(.date(try PlistScalars.date(try readText(closing: .date, openedAt: start), at: location(start))))
+    case .data: tape.appendScalar(.data(try PlistScalars.base64(try readText(closing: .data, openedAt: start), at: location(start))))
     case .key: throw error("<key> outside a <dict>", at: start)
     case .other(let name):
       throw error("unknown tag <\(name)>: expected string, integer, real, true, false, date, data, array or dict", at: start)
     }
   }
 
-  private mutating func emptyValue(_ tag: Tag, at start: Int) throws(PlistError) -> PlistValue {
+  private mutating func emptyValue(_ tag: Tag, at start: Int) throws(PlistError) {
     switch tag {
-    case .string: return .string("")
-    case .array: return .array([])
-    case .dict: return .dictionary(PlistDictionary())
-    case .data: return .data(.init())
-    case .true: return .bool(true)
-    case .false: return .bool(false)
+    case .string: tape.appendString("")
+    case .array: tape.endContainer(tape.beginContainer(.array), count: 0)
+    case .dict: tape.endContainer(tape.beginContainer(.dictionary), count: 0)
+    case .data: tape.appendScalar(.data(.init()))
+    case .true: tape.appendScalar(.bool(true))
+    case .false: tape.appendScalar(.bool(false))
     case .key: throw error("<key> outside a <dict>", at: start)
     case .integer: throw error("<integer/> is empty: it needs a value", at: start)
     case .real: throw error("<real/> is empty: it needs a value", at: start)
@@ -119,72 +123,75 @@ struct XMLPlistParser {
     if depth > Self.maxDepth { throw error("nesting is deeper than \(Self.maxDepth) levels", at: start) }
   }
 
-  private mutating func parseDictBody(start: Int) throws(PlistError) -> PlistValue {
+  private mutating func parseDictBody(start: Int) throws(PlistError) {
     try enter(start)
-    var dict = PlistDictionary(capacity: 8)
+    let container = tape.beginContainer(.dictionary)
+    var count = 0
     while true {
       try skipMisc()
       if lookingAt("</dict>") {
         pos += 7
         depth -= 1
-        return .dictionary(dict)
+        tape.endContainer(container, count: count)
+        return
       }
       guard pos < bytes.count else { throw error("unexpected end of file: the <dict> opened here is not closed", at: start) }
       let keyStart = pos
+      let key: String
       if word(at: pos) & 0xFF_FFFF_FFFF == 0x3E_7965_6B3C {  // "<key>"
         pos += 5
-        try addEntry(try readText(closing: .key, openedAt: keyStart), to: &dict)
-        continue
-      }
-      if lookingAt("<key/>") {
+        key = try readText(closing: .key, openedAt: keyStart)
+      } else if lookingAt("<key/>") {
         pos += 6
-        try addEntry("", to: &dict)
-        continue
-      }
-      guard lookingAt("<key>") else {
+        key = ""
+      } else if lookingAt("<key>") {
+        pos += 5
+        key = try readText(closing: .key, openedAt: keyStart)
+      } else {
         if lookingAt("</") { throw unexpected(expected: "<key> or </dict>") }
         throw error("expected <key> or </dict>, found \(snippet(at: pos))", at: pos)
       }
-      pos += 5
-      let key = try readText(closing: .key, openedAt: keyStart)
-      try addEntry(key, to: &dict)
+      try addEntry(key)
+      count += 1
     }
   }
 
-  private mutating func addEntry(_ key: String, to dict: inout PlistDictionary) throws(PlistError) {
+  private mutating func addEntry(_ key: String) throws(PlistError) {
     try skipMisc()
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
     if lookingAt("</dict>") { throw error("the key \"\(key)\" has no value", at: pos) }
+    tape.appendString(key)
     tracer?.push(.key(key))
-    dict.append(key, try parseValueHere())
+    try parseValueHere()
     tracer?.pop()
   }
 
-  private mutating func parseArrayBody(start: Int, element: ((PlistValue) -> Bool)?) throws(PlistError) -> PlistValue {
+  private mutating func parseArrayBody(start: Int, element: ((PlistNode) -> Bool)?) throws(PlistError) {
     try enter(start)
-    var items: [PlistValue] = []
-    // Growing from empty reallocates five times on the way to a question's 21 options.
-    if element == nil { items.reserveCapacity(24) }
+    let container = element == nil ? tape.beginContainer(.array) : 0
     var count = 0
     while true {
       try skipMisc()
       if lookingAt("</array>") {
         pos += 8
         depth -= 1
-        return .array(items)
+        if element == nil { tape.endContainer(container, count: count) }
+        return
       }
       guard pos < bytes.count else { throw error("unexpected end of file: the <array> opened here is not closed", at: start) }
       if lookingAt("</") { throw unexpected(expected: "a value or </array>") }
       tracer?.push(.index(count))
-      let value = try parseValueHere()
-      tracer?.pop()
       if let element {
-        if !element(value) {
+        tape.reset()
+        try parseValueHere()
+        tracer?.pop()
+        if !element(tape.root) {
           stopped = true
-          return .array([])
+          return
         }
       } else {
-        items.append(value)
+        try parseValueHere()
+        tracer?.pop()
       }
       count += 1
     }

@@ -1,0 +1,164 @@
+/// Walks a binary plist's object graph once from the top object, depth first with a stack of
+/// its own (a file may nest 10,000 deep), checking each object before anything reads it and
+/// decoding its strings. An object reached twice is checked once; one reached again while it is
+/// still open is a reference cycle.
+struct BinaryPlistChecker {
+  let parser: BinaryPlistParser
+
+  private struct Frame {
+    let ref: Int
+    let start: Int
+    let count: Int
+    let isDictionary: Bool
+    var next = 0
+    var total: Int { isDictionary ? count * 2 : count }
+  }
+
+  /// What the walk knows of an object; strings are told apart because keys must be strings.
+  private enum State: UInt8 { case unseen, open, string, other }
+
+  func check() throws(PlistError) {
+    var states = [State](repeating: .unseen, count: parser.objectCount)
+    var stack: [Frame] = []
+    let topOffset = try offset(of: parser.top)
+    if let frame = try enter(parser.top, at: topOffset, depth: 1) {
+      states[parser.top] = .open
+      stack.append(frame)
+    }
+    while let last = stack.indices.last {
+      let frame = stack[last]
+      guard frame.next < frame.total else {
+        states[frame.ref] = .other
+        stack.removeLast()
+        continue
+      }
+      stack[last].next += 1
+      // Keys and values alternate, as a reader meets them.
+      let isKey = frame.isDictionary && frame.next % 2 == 0
+      let position = frame.isDictionary ? (isKey ? frame.next / 2 : frame.count + frame.next / 2) : frame.next
+      let child = parser.ref(position, at: frame.start)
+      guard child < parser.objectCount else { throw outsideTable(child) }
+      switch states[child] {
+      case .string: continue
+      case .other:
+        if isKey { throw try notAKey(child, in: frame.ref) }
+        continue
+      case .open: throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
+      case .unseen: break
+      }
+      let childOffset = try offset(of: child)
+      let isString = parser.bytes[childOffset] >> 4 == 0x5 || parser.bytes[childOffset] >> 4 == 0x6
+      if isKey, !isString { throw try notAKey(child, in: frame.ref) }
+      if let childFrame = try enter(child, at: childOffset, depth: stack.count + 1) {
+        states[child] = .open
+        stack.append(childFrame)
+      } else {
+        states[child] = isString ? .string : .other
+      }
+    }
+  }
+
+  private func outsideTable(_ ref: Int) -> PlistError {
+    PlistError("object reference \(ref) is outside the object table (\(parser.objectCount) objects)")
+  }
+
+  private func notAKey(_ ref: Int, in dictionary: Int) throws(PlistError) -> PlistError {
+    PlistError("a dictionary key (object \(ref)) is not a string", at: .offset(try offset(of: dictionary)))
+  }
+
+  private func offset(of ref: Int) throws(PlistError) -> Int {
+    guard ref >= 0, ref < parser.objectCount else { throw outsideTable(ref) }
+    let offset = parser.offset(of: ref)
+    guard offset >= 8, offset < parser.tableOffset else {
+      throw PlistError("object \(ref) starts at \(offset), outside the object area (8..<\(parser.tableOffset))",
+                       at: .offset(parser.tableOffset + ref * parser.offsetSize))
+    }
+    return offset
+  }
+
+  private func need(_ count: Int, at offset: Int) throws(PlistError) {
+    guard count >= 0, offset + count <= parser.tableOffset else {
+      throw PlistError("an object needs \(count) bytes but the object area ends at \(parser.tableOffset)", at: .offset(offset))
+    }
+  }
+
+  /// The length that follows a marker's low nibble: the nibble itself, or an integer object.
+  private func length(at offset: Int) throws(PlistError) -> (count: Int, start: Int) {
+    if parser.bytes[offset] & 0x0F != 0x0F { return parser.extent(at: offset) }
+    try need(2, at: offset + 1)
+    let intMarker = parser.bytes[offset + 1]
+    guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else {
+      throw PlistError("a length must be an integer object, found marker 0x\(String(intMarker, radix: 16))", at: .offset(offset + 1))
+    }
+    let size = 1 << Int(intMarker & 0x0F)
+    try need(size, at: offset + 2)
+    let value = parser.readUInt(at: offset + 2, size: size)
+    guard value < UInt64(parser.bytes.count) else {
+      throw PlistError("a length of \(value) is larger than the file", at: .offset(offset + 1))
+    }
+    return (Int(value), offset + 2 + size)
+  }
+
+  /// Checks one object; a container with children comes back as a frame to walk.
+  private func enter(_ ref: Int, at offset: Int, depth: Int) throws(PlistError) -> Frame? {
+    let marker = parser.bytes[offset]
+    parser.noteKind(marker >> 4, of: ref)
+    switch marker >> 4 {
+    case 0x0:
+      guard marker == 0x08 || marker == 0x09 else { throw unknownMarker(marker, at: offset) }
+    case 0x1:
+      let size = 1 << Int(marker & 0x0F)
+      guard size <= 16 else { throw PlistError("an integer of \(size) bytes is not supported", at: .offset(offset)) }
+      try need(size, at: offset + 1)
+    case 0x2:
+      let size = 1 << Int(marker & 0x0F)
+      guard size == 4 || size == 8 else { throw PlistError("a real must be 4 or 8 bytes, not \(size)", at: .offset(offset)) }
+      try need(size, at: offset + 1)
+    case 0x3:
+      guard marker == 0x33 else { throw PlistError("a date must be 8 bytes", at: .offset(offset)) }
+      try need(8, at: offset + 1)
+    case 0x4:
+      let (count, start) = try length(at: offset)
+      try need(count, at: start)
+    case 0x5, 0x6:
+      parser.storeString(try readString(marker: marker, at: offset), for: ref)
+    case 0x8:
+      try need(Int(marker & 0x0F) + 1, at: offset + 1)
+    case 0xA, 0xD:
+      guard depth <= XMLPlistParser.maxDepth else {
+        throw PlistError("nesting is deeper than \(XMLPlistParser.maxDepth) levels", at: .offset(offset))
+      }
+      let isDictionary = marker >> 4 == 0xD
+      let (count, start) = try length(at: offset)
+      try need((isDictionary ? 2 : 1) * count * parser.refSize, at: start)
+      return count == 0 ? nil : Frame(ref: ref, start: start, count: count, isDictionary: isDictionary)
+    default:
+      throw unknownMarker(marker, at: offset)
+    }
+    return nil
+  }
+
+  private func unknownMarker(_ marker: UInt8, at offset: Int) -> PlistError {
+    PlistError("unknown object marker 0x\(String(marker, radix: 16))", at: .offset(offset))
+  }
+
+  private func readString(marker: UInt8, at offset: Int) throws(PlistError) -> String {
+    let (count, start) = try length(at: offset)
+    let bytes = parser.bytes
+    if marker >> 4 == 0x5 {
+      try need(count, at: start)
+      let run = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      // ASCII strings are written as marker 0x5; a byte above 0x7F there is still read as UTF-8 first.
+      return UTF8Text.decode(run) ?? String(decoding: run, as: Unicode.ASCII.self)
+    }
+    try need(count * 2, at: start)
+    let text = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { units -> String? in
+      for i in 0..<count { units[i] = UInt16(bytes[start + i * 2]) << 8 | UInt16(bytes[start + i * 2 + 1]) }
+      return UTF8Text.decodeUTF16(UnsafeBufferPointer(rebasing: units[0..<count]))
+    }
+    guard let text else {
+      throw PlistError("a UTF-16 string holds an unpaired surrogate", at: .offset(offset))
+    }
+    return text
+  }
+}

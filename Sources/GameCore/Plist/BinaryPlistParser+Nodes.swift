@@ -1,0 +1,102 @@
+import Foundation
+
+/// Reading checked objects for `PlistNode`: nothing here can fail, as the checker has been
+/// over every object that a node can reach.
+extension BinaryPlistParser {
+  func kind(of ref: Int) -> PlistKind {
+    switch markerKind(of: ref) {
+    case 0x0: return .bool
+    case 0x1:
+      return bytes[offset(of: ref)] & 0x0F == 4 && readUInt(at: offset(of: ref) + 9, size: 8) > UInt64(Int64.max) ? .unsignedInteger : .integer
+    case 0x2: return .real
+    case 0x3: return .date
+    case 0x4: return .data
+    case 0x5, 0x6: return .string
+    case 0xA: return .array
+    default: return .dictionary  // 0xD, and 0x8: a keyed archiver's UID reads as {CF$UID = n}
+    }
+  }
+
+  func containerCount(of ref: Int) -> Int {
+    switch markerKind(of: ref) {
+    case 0xA, 0xD: return extent(at: offset(of: ref)).count
+    case 0x8: return 1
+    default: return 0
+    }
+  }
+
+  func scalar(of ref: Int) -> PlistValue? {
+    let offset = offset(of: ref)
+    let marker = bytes[offset]
+    switch marker >> 4 {
+    case 0x0: return .bool(marker == 0x09)
+    case 0x1:
+      let size = 1 << Int(marker & 0x0F)
+      // 128-bit integers carry values above Int64.max in their low half.
+      if size == 16 { return .integer(unsigned: readUInt(at: offset + 9, size: 8)) }
+      let raw = readUInt(at: offset + 1, size: size)
+      // 1, 2 and 4-byte integers are unsigned; 8-byte ones are signed.
+      return size == 8 ? .integer(Int64(bitPattern: raw)) : .integer(Int64(raw))
+    case 0x2:
+      let size = 1 << Int(marker & 0x0F)
+      let bits = readUInt(at: offset + 1, size: size)
+      return .real(size == 4 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits))
+    case 0x3: return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: readUInt(at: offset + 1, size: 8))))
+    case 0x4:
+      let (count, start) = extent(at: offset)
+      return .data(Data(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])))
+    case 0x5, 0x6: return .string(string(ref))
+    default: return nil
+    }
+  }
+
+  /// A UID's one entry, `CF$UID`, as the integer it holds.
+  private func uidValue(at offset: Int) -> PlistNode {
+    PlistNode(.integer(unsigned: readUInt(at: offset + 1, size: Int(bytes[offset] & 0x0F) + 1)))
+  }
+
+  func forEachEntry<E: Error>(of ref: Int, _ body: (Int, String, PlistNode) throws(E) -> Void) throws(E) {
+    let offset = offset(of: ref)
+    switch bytes[offset] >> 4 {
+    case 0xD:
+      let (count, start) = extent(at: offset)
+      for i in 0..<count {
+        try body(i, string(self.ref(i, at: start)), PlistNode(binary: self, ref: self.ref(count + i, at: start)))
+      }
+    case 0x8:
+      try body(0, "CF$UID", uidValue(at: offset))
+    default:
+      return
+    }
+  }
+
+  func lookup(_ key: String, in ref: Int) -> (position: Int, value: PlistNode)? {
+    let offset = offset(of: ref)
+    switch bytes[offset] >> 4 {
+    case 0xD:
+      let (count, start) = extent(at: offset)
+      var found: Int?
+      for i in 0..<count where string(self.ref(i, at: start)) == key { found = i }
+      return found.map { ($0, PlistNode(binary: self, ref: self.ref(count + $0, at: start))) }
+    case 0x8:
+      return key == "CF$UID" ? (0, uidValue(at: offset)) : nil
+    default:
+      return nil
+    }
+  }
+
+  func strings(ofArrayAt ref: Int) -> [String]? {
+    let offset = offset(of: ref)
+    guard bytes[offset] >> 4 == 0xA else { return nil }
+    let (count, start) = extent(at: offset)
+    var result: [String] = []
+    result.reserveCapacity(count)
+    for i in 0..<count {
+      let element = self.ref(i, at: start)
+      let kind = markerKind(of: element)
+      guard kind == 0x5 || kind == 0x6 else { return nil }
+      result.append(string(element))
+    }
+    return result
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+extension PlistNode {
+  /// The value of a string, number, boolean, date or data node; nil for an array or dictionary.
+  public var scalar: PlistValue? {
+    switch storage {
+    case .value(.array), .value(.dictionary): return nil
+    case .value(let value): return value
+    case let .tape(tape, index): return tape.scalar(at: index)
+    case let .binary(parser, ref): return parser.scalar(of: ref)
+    }
+  }
+
+  /// The node as a tree of values (built here: keep it for errors and small values).
+  public var value: PlistValue {
+    if let scalar { return scalar }
+    switch kind {
+    case .array:
+      var items: [PlistValue] = []
+      items.reserveCapacity(count)
+      forEachElement { _, element in items.append(element.value) }
+      return .array(items)
+    default:
+      var dictionary = PlistDictionary(capacity: count)
+      forEachEntry { _, key, value in dictionary.append(key, value.value) }
+      return .dictionary(dictionary)
+    }
+  }
+
+  /// "a string", "an array", ... as messages name the type.
+  public var kindDescription: String {
+    switch kind {
+    case .string: return "a string"
+    case .integer, .unsignedInteger: return "an integer"
+    case .real: return "a real"
+    case .bool: return "a boolean"
+    case .date: return "a date"
+    case .data: return "data"
+    case .array: return "an array"
+    case .dictionary: return "a dictionary"
+    }
+  }
+
+  /// "a string ("abc")", "an array of 3": the type with a short excerpt, for messages.
+  public var foundDescription: String {
+    switch kind {
+    case .array: return "an array of \(count)"
+    case .dictionary: return "a dictionary of \(Set(keys).count) keys"
+    default: return scalar?.foundDescription ?? kindDescription
+    }
+  }
+}
+
+extension PlistValue {
+  public var kind: PlistKind {
+    switch self {
+    case .string: return .string
+    case .integer: return .integer
+    case .unsignedInteger: return .unsignedInteger
+    case .real: return .real
+    case .bool: return .bool
+    case .date: return .date
+    case .data: return .data
+    case .array: return .array
+    case .dictionary: return .dictionary
+    }
+  }
+}
+
+extension PlistTape {
+  func scalar(at index: Int) -> PlistValue? {
+    let token = tokens[index]
+    switch token.kind {
+    case .string: return .string(strings[Int(token.payload)])
+    case .integer: return .integer(Int64(bitPattern: token.payload))
+    case .unsignedInteger: return .unsignedInteger(token.payload)
+    case .real: return .real(Double(bitPattern: token.payload))
+    case .bool: return .bool(token.payload != 0)
+    case .date: return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: token.payload)))
+    case .data: return .data(data[Int(token.payload)])
+    case .array, .dictionary: return nil
+    }
+  }
+
+  func strings(ofArrayAt index: Int) -> [String]? {
+    guard tokens[index].kind == .array else { return nil }
+    let count = Int(tokens[index].count)
+    var result: [String] = []
+    result.reserveCapacity(count)
+    var at = index + 1
+    for _ in 0..<count {
+      let token = tokens[at]
+      guard token.kind == .string else { return nil }
+      result.append(strings[Int(token.payload)])
+      at += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// One value of a plist, read where it lies: in a `PlistValue` tree, in the XML reader's token
+/// tape, or in a binary plist's object table. Models are built from nodes, so decoding a pack
+/// never builds a tree of the whole file, nor of one element.
+///
+/// A node from a reader is valid while that reader hands it out (inside the closure given to
+/// `PlistReader.forEachRootNode`); keep what it holds (`string`, `value`), not the node.
+public struct PlistNode {
+  @usableFromInline enum Storage {
+    case value(PlistValue)
+    case tape(PlistTape, Int)
+    case binary(BinaryPlistParser, Int)
+  }
+
+  @usableFromInline let storage: Storage
+
+  public init(_ value: PlistValue) { storage = .value(value) }
+  init(tape: PlistTape, index: Int) { storage = .tape(tape, index) }
+  init(binary: BinaryPlistParser, ref: Int) { storage = .binary(binary, ref) }
+
+  public var kind: PlistKind {
+    switch storage {
+    case .value(let value): return value.kind
+    case let .tape(tape, index): return tape.tokens[index].kind
+    case let .binary(parser, ref): return parser.kind(of: ref)
+    }
+  }
+
+  /// The string, if this is a string.
+  public var string: String? {
+    switch storage {
+    case .value(let value): return value.stringValue
+    case let .tape(tape, index):
+      let token = tape.tokens[index]
+      return token.kind == .string ? tape.strings[Int(token.payload)] : nil
+    case let .binary(parser, ref):
+      return parser.markerKind(of: ref) == 0x5 || parser.markerKind(of: ref) == 0x6 ? parser.string(ref) : nil
+    }
+  }
+
+  /// Number of elements of an array or entries of a dictionary; 0 for anything else.
+  public var count: Int {
+    switch storage {
+    case .value(.array(let items)): return items.count
+    case .value(.dictionary(let dictionary)): return dictionary.count
+    case .value: return 0
+    case let .tape(tape, index): return Int(tape.tokens[index].count)
+    case let .binary(parser, ref): return parser.containerCount(of: ref)
+    }
+  }
+
+  /// Calls `body` with each element of an array, in order.
+  public func forEachElement<E: Error>(_ body: (Int, PlistNode) throws(E) -> Void) throws(E) {
+    switch storage {
+    case .value(.array(let items)):
+      for (i, item) in items.enumerated() { try body(i, PlistNode(item)) }
+    case .value: return
+    case let .tape(tape, index):
+      guard tape.tokens[index].kind == .array else { return }
+      var at = index + 1
+      for i in 0..<Int(tape.tokens[index].count) {
+        try body(i, PlistNode(tape: tape, index: at))
+        at = Int(tape.tokens[at].end)
+      }
+    case let .binary(parser, ref):
+      guard parser.markerKind(of: ref) == 0xA else { return }
+      let (count, start) = parser.extent(at: parser.offset(of: ref))
+      for i in 0..<count { try body(i, PlistNode(binary: parser, ref: parser.ref(i, at: start))) }
+    }
+  }
+
+  /// Calls `body` with each entry of a dictionary, in the file's order (a repeated key
+  /// comes once for each time it is written).
+  public func forEachEntry<E: Error>(_ body: (Int, String, PlistNode) throws(E) -> Void) throws(E) {
+    switch storage {
+    case .value(.dictionary(let dictionary)):
+      for (i, entry) in dictionary.entries.enumerated() { try body(i, entry.key, PlistNode(entry.value)) }
+    case .value: return
+    case let .tape(tape, index):
+      guard tape.tokens[index].kind == .dictionary else { return }
+      var at = index + 1
+      for i in 0..<Int(tape.tokens[index].count) {
+        try body(i, tape.strings[Int(tape.tokens[at].payload)], PlistNode(tape: tape, index: at + 1))
+        at = Int(tape.tokens[at + 1].end)
+      }
+    case let .binary(parser, ref):
+      try parser.forEachEntry(of: ref) { (i, key, value) throws(E) in try body(i, key, value) }
+    }
+  }
+
+  /// The value for `key` and its entry's position; a key written twice gives its last value.
+  public func lookup(_ key: String) -> (position: Int, value: PlistNode)? {
+    switch storage {
+    case .value(.dictionary(let dictionary)):
+      return dictionary.position(of: key).map { ($0, PlistNode(dictionary.entries[$0].value)) }
+    case .value: return nil
+    case let .tape(tape, index):
+      guard tape.tokens[index].kind == .dictionary else { return nil }
+      var found: (Int, Int)?
+      var at = index + 1
+      for i in 0..<Int(tape.tokens[index].count) {
+        if tape.strings[Int(tape.tokens[at].payload)] == key { found = (i, at + 1) }
+        at = Int(tape.tokens[at + 1].end)
+      }
+      return found.map { ($0.0, PlistNode(tape: tape, index: $0.1)) }
+    case let .binary(parser, ref):
+      return parser.lookup(key, in: ref)
+    }
+  }
+
+  /// The keys of a dictionary in the file's order.
+  public var keys: [String] {
+    var keys: [String] = []
+    forEachEntry { _, key, _ in keys.append(key) }
+    return keys
+  }
+
+  /// An array whose elements are all strings, as strings; nil for anything else. The bulk of
+  /// a pack (a question's options) is read through here.
+  public var strings: [String]? {
+    switch storage {
+    case .value(.array(let items)):
+      var strings: [String] = []
+      strings.reserveCapacity(items.count)
+      for item in items {
+        guard case .string(let text) = item else { return nil }
+        strings.append(text)
+      }
+      return strings
+    case .value: return nil
+    case let .tape(tape, index): return tape.strings(ofArrayAt: index)
+    case let .binary(parser, ref): return parser.strings(ofArrayAt: ref)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The kinds of value a plist holds; `PlistNode.kind` answers with one.
+public enum PlistKind: UInt8, Sendable {
+  case string, integer, unsignedInteger, real, bool, date, data, array, dictionary
+}
+
+/// What the XML reader makes of a value: a flat list of tokens in document order instead of a
+/// tree of enums. A container's token says how many children it has and where its subtree
+/// ends, so a reader can step over a whole value at once; a dictionary's children alternate
+/// key, value. The reader fills one tape per root element and reuses it for the next, so a
+/// pack of any size costs no allocation per value beyond the strings themselves.
+@usableFromInline final class PlistTape {
+  @usableFromInline struct Token {
+    @usableFromInline var kind: PlistKind
+    /// Children of an array, entries of a dictionary; 0 for scalars.
+    @usableFromInline var count: Int32
+    /// The index just past this token's subtree.
+    @usableFromInline var end: Int32
+    /// An index into `strings` or `data`, an integer, or a real's or date's bits.
+    @usableFromInline var payload: UInt64
+  }
+
+  // Raw storage rather than arrays: a tape is appended to once per value of the file, and an
+  // array in a class pays a uniqueness check on every append. Only the parser that owns the
+  // tape writes to it, so the run-time exclusivity checks (a third of the time) are turned off.
+  @exclusivity(unchecked) @usableFromInline private(set) var tokens: UnsafeMutablePointer<Token>
+  @exclusivity(unchecked) @usableFromInline private(set) var strings: UnsafeMutablePointer<String>
+  @exclusivity(unchecked) private(set) var tokenCount = 0
+  @exclusivity(unchecked) private var stringCount = 0
+  @exclusivity(unchecked) private var tokenCapacity = 64
+  @exclusivity(unchecked) private var stringCapacity = 32
+  @exclusivity(unchecked) @usableFromInline var data: [Data] = []
+
+  init() {
+    tokens = .allocate(capacity: tokenCapacity)
+    strings = .allocate(capacity: stringCapacity)
+  }
+
+  deinit {
+    reset()
+    tokens.deallocate()
+    strings.deallocate()
+  }
+
+  /// Empties the tape for the next value, keeping its storage.
+  func reset() {
+    strings.deinitialize(count: stringCount)
+    stringCount = 0
+    tokenCount = 0
+    if !data.isEmpty { data.removeAll(keepingCapacity: true) }
+  }
+
+  @inline(__always)
+  private func appendToken(_ token: Token) {
+    if tokenCount == tokenCapacity {
+      let grown = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+      grown.moveInitialize(from: tokens, count: tokenCount)
+      tokens.deallocate()
+      tokens = grown
+      tokenCapacity *= 2
+    }
+    (tokens + tokenCount).initialize(to: token)
+    tokenCount += 1
+  }
+
+  func appendString(_ string: String) {
+    if stringCount == stringCapacity {
+      let grown = UnsafeMutablePointer<String>.allocate(capacity: stringCapacity * 2)
+      grown.moveInitialize(from: strings, count: stringCount)
+      strings.deallocate()
+      strings = grown
+      stringCapacity *= 2
+    }
+    (strings + stringCount).initialize(to: string)
+    stringCount += 1
+    appendToken(Token(kind: .string, count: 0, end: Int32(truncatingIfNeeded: tokenCount + 1), payload: UInt64(stringCount - 1)))
+  }
+
+  func appendScalar(_ value: PlistValue) {
+    let token: (PlistKind, UInt64)
+    switch value {
+    case .string(let s):
+      appendString(s)
+      return
+    case .integer(let i): token = (.integer, UInt64(bitPattern: i))
+    case .unsignedInteger(let u): token = (.unsignedInteger, u)
+    case .real(let r): token = (.real, r.bitPattern)
+    case .bool(let b): token = (.bool, b ? 1 : 0)
+    case .date(let d): token = (.date, d.timeIntervalSinceReferenceDate.bitPattern)
+    case .data(let d):
+      data.append(d)
+      token = (.data, UInt64(data.count - 1))
+    case .array, .dictionary:
+      preconditionFailure("containers are written with beginContainer and endContainer")
+    }
+    appendToken(Token(kind: token.0, count: 0, end: Int32(truncatingIfNeeded: tokenCount + 1), payload: token.1))
+  }
+
+  /// Starts an array or dictionary; returns its index for `endContainer`.
+  func beginContainer(_ kind: PlistKind) -> Int {
+    appendToken(Token(kind: kind, count: 0, end: 0, payload: 0))
+    return tokenCount - 1
+  }
+
+  func endContainer(_ index: Int, count: Int) {
+    tokens[index].count = Int32(truncatingIfNeeded: count)
+    tokens[index].end = Int32(truncatingIfNeeded: tokenCount)
+  }
+
+  /// The tape's first value.
+  var root: PlistNode { PlistNode(tape: self, index: 0) }
+}
