@@ -6,7 +6,7 @@ public final class PlistObject {
   public let context: ModelContext
   /// Which entries were read: a bit each (dictionaries of more than 64 keys share the last bit
   /// for the rest, so their extra keys are not reported as unread).
-  @usableFromInline var read: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var read: UInt64 = 0
 
   /// Reads the dictionary at `node`.
   public init(node: PlistNode, context: ModelContext = ModelContext()) {

@@ -28,7 +28,7 @@ public struct Pack: Sendable {
   public func rootElementCount() -> Int? {
     guard let document = try? document() else { return nil }
     var count = 0
-    let counted: PlistValue?? = try? PlistReader.forEachRootElement(document.bytes) { _ in
+    let counted: PlistValue?? = try? PlistReader.forEachRootNode(document.bytes) { _ in
       count += 1
       return true
     }

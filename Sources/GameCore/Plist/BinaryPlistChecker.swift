@@ -18,43 +18,45 @@ struct BinaryPlistChecker {
   private enum State: UInt8 { case unseen, open, string, other }
 
   func check() throws(PlistError) {
-    var states = [State](repeating: .unseen, count: parser.objectCount)
+    let states = UnsafeMutablePointer<State>.allocate(capacity: parser.objectCount)
+    states.initialize(repeating: .unseen, count: parser.objectCount)
+    defer { states.deallocate() }
     var stack: [Frame] = []
-    let topOffset = try offset(of: parser.top)
-    if let frame = try enter(parser.top, at: topOffset, depth: 1) {
+    if let frame = try enter(parser.top, at: try offset(of: parser.top), depth: 1) {
       states[parser.top] = .open
       stack.append(frame)
     }
-    while let last = stack.indices.last {
-      let frame = stack[last]
-      guard frame.next < frame.total else {
-        states[frame.ref] = .other
-        stack.removeLast()
-        continue
-      }
-      stack[last].next += 1
-      // Keys and values alternate, as a reader meets them.
-      let isKey = frame.isDictionary && frame.next % 2 == 0
-      let position = frame.isDictionary ? (isKey ? frame.next / 2 : frame.count + frame.next / 2) : frame.next
-      let child = parser.ref(position, at: frame.start)
-      guard child < parser.objectCount else { throw outsideTable(child) }
-      switch states[child] {
-      case .string: continue
-      case .other:
-        if isKey { throw try notAKey(child, in: frame.ref) }
-        continue
-      case .open: throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
-      case .unseen: break
-      }
-      let childOffset = try offset(of: child)
-      let isString = parser.bytes[childOffset] >> 4 == 0x5 || parser.bytes[childOffset] >> 4 == 0x6
-      if isKey, !isString { throw try notAKey(child, in: frame.ref) }
-      if let childFrame = try enter(child, at: childOffset, depth: stack.count + 1) {
-        states[child] = .open
-        stack.append(childFrame)
-      } else {
+    // A container's children are walked in one tight loop until one needs walking itself.
+    while var frame = stack.popLast() {
+      var descended = false
+      while frame.next < frame.total {
+        // Keys and values alternate, as a reader meets them.
+        let isKey = frame.isDictionary && frame.next % 2 == 0
+        let position = frame.isDictionary ? (isKey ? frame.next / 2 : frame.count + frame.next / 2) : frame.next
+        frame.next += 1
+        let child = parser.ref(position, at: frame.start)
+        guard child < parser.objectCount else { throw outsideTable(child) }
+        switch states[child] {
+        case .string: continue
+        case .other:
+          if isKey { throw try notAKey(child, in: frame.ref) }
+          continue
+        case .open: throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
+        case .unseen: break
+        }
+        let childOffset = try offset(of: child)
+        let isString = parser.bytes[childOffset] >> 4 == 0x5 || parser.bytes[childOffset] >> 4 == 0x6
+        if isKey, !isString { throw try notAKey(child, in: frame.ref) }
+        if let childFrame = try enter(child, at: childOffset, depth: stack.count + 2) {
+          states[child] = .open
+          stack.append(frame)
+          stack.append(childFrame)
+          descended = true
+          break
+        }
         states[child] = isString ? .string : .other
       }
+      if !descended { states[frame.ref] = .other }
     }
   }
 

@@ -89,14 +89,13 @@ extension BinaryPlistParser {
     let offset = offset(of: ref)
     guard bytes[offset] >> 4 == 0xA else { return nil }
     let (count, start) = extent(at: offset)
-    var result: [String] = []
-    result.reserveCapacity(count)
     for i in 0..<count {
-      let element = self.ref(i, at: start)
-      let kind = markerKind(of: element)
+      let kind = markerKind(of: self.ref(i, at: start))
       guard kind == 0x5 || kind == 0x6 else { return nil }
-      result.append(string(element))
     }
-    return result
+    return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for i in 0..<count { (buffer.baseAddress! + i).initialize(to: string(self.ref(i, at: start))) }
+      initialized = count
+    }
   }
 }

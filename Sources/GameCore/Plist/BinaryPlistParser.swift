@@ -15,6 +15,8 @@ import Foundation
   @exclusivity(unchecked) private(set) var objectCount = 0
   @exclusivity(unchecked) private(set) var tableOffset = 0
   @exclusivity(unchecked) private(set) var top = 0
+  @exclusivity(unchecked) private var offsetShift: UInt64 = 0
+  @exclusivity(unchecked) private var refShift: UInt64 = 0
   /// The string of each string object, filled while checking.
   @exclusivity(unchecked) private var strings: UnsafeMutablePointer<String>
   @exclusivity(unchecked) private var stringCount = 0
@@ -63,6 +65,8 @@ import Foundation
     }
     objectCount = Int(count)
     tableOffset = Int(table)
+    offsetShift = UInt64(64 - 8 * offsetSize)
+    refShift = UInt64(64 - 8 * refSize)
     top = Int(topObject)
   }
 
@@ -87,10 +91,18 @@ import Foundation
     }
   }
 
+  /// An integer of `shift`-given width at `offset`, read as one 8-byte load without a branch
+  /// on its size: offsets and references are always followed by at least 8 bytes of file (the
+  /// offset table, then the 32-byte trailer).
+  @inline(__always)
+  private func readNarrow(at offset: Int, shift: UInt64) -> Int {
+    Int(truncatingIfNeeded: UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)) >> shift)
+  }
+
   /// Where object `ref` starts (the checker has made sure it is inside the object area).
   @inline(__always)
   func offset(of ref: Int) -> Int {
-    Int(readUInt(at: tableOffset + ref * offsetSize, size: offsetSize))
+    readNarrow(at: tableOffset + ref * offsetSize, shift: offsetShift)
   }
 
   /// The high nibble of a checked object's marker: 0x5 or 0x6 a string, 0xA an array, ...
@@ -111,7 +123,7 @@ import Foundation
   /// The `i`th reference in a container whose references start at `start`.
   @inline(__always)
   func ref(_ i: Int, at start: Int) -> Int {
-    Int(readUInt(at: start + i * refSize, size: refSize))
+    readNarrow(at: start + i * refSize, shift: refShift)
   }
 
   @inline(__always)

@@ -6,8 +6,8 @@ extension PlistNode {
     switch storage {
     case .value(.array), .value(.dictionary): return nil
     case .value(let value): return value
-    case let .tape(tape, index): return tape.scalar(at: index)
-    case let .binary(parser, ref): return parser.scalar(of: ref)
+    case let .tape(held, index): return held.tape.scalar(at: index)
+    case let .binary(held, ref): return held.parser.scalar(of: ref)
     }
   }
 
@@ -85,15 +85,11 @@ extension PlistTape {
   func strings(ofArrayAt index: Int) -> [String]? {
     guard tokens[index].kind == .array else { return nil }
     let count = Int(tokens[index].count)
-    var result: [String] = []
-    result.reserveCapacity(count)
-    var at = index + 1
-    for _ in 0..<count {
-      let token = tokens[at]
-      guard token.kind == .string else { return nil }
-      result.append(strings[Int(token.payload)])
-      at += 1
+    // An array of scalars has one token per element, straight after its own.
+    for at in (index + 1)..<(index + 1 + count) where tokens[at].kind != .string { return nil }
+    return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for i in 0..<count { (buffer.baseAddress! + i).initialize(to: strings[Int(tokens[index + 1 + i].payload)]) }
+      initialized = count
     }
-    return result
   }
 }

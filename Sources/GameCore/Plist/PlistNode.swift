@@ -9,21 +9,31 @@ import Foundation
 public struct PlistNode {
   @usableFromInline enum Storage {
     case value(PlistValue)
-    case tape(PlistTape, Int)
-    case binary(BinaryPlistParser, Int)
+    case tape(TapeHandle, Int)
+    case binary(BinaryHandle, Int)
+  }
+
+  // The reader outlives every node it hands out (see above), so nodes do not keep it alive:
+  // counting references on every node made and dropped cost a tenth of a decode.
+  @usableFromInline struct TapeHandle {
+    @usableFromInline unowned(unsafe) let tape: PlistTape
+  }
+
+  @usableFromInline struct BinaryHandle {
+    @usableFromInline unowned(unsafe) let parser: BinaryPlistParser
   }
 
   @usableFromInline let storage: Storage
 
   public init(_ value: PlistValue) { storage = .value(value) }
-  init(tape: PlistTape, index: Int) { storage = .tape(tape, index) }
-  init(binary: BinaryPlistParser, ref: Int) { storage = .binary(binary, ref) }
+  init(tape: PlistTape, index: Int) { storage = .tape(TapeHandle(tape: tape), index) }
+  init(binary: BinaryPlistParser, ref: Int) { storage = .binary(BinaryHandle(parser: binary), ref) }
 
   public var kind: PlistKind {
     switch storage {
     case .value(let value): return value.kind
-    case let .tape(tape, index): return tape.tokens[index].kind
-    case let .binary(parser, ref): return parser.kind(of: ref)
+    case let .tape(held, index): return held.tape.tokens[index].kind
+    case let .binary(held, ref): return held.parser.kind(of: ref)
     }
   }
 
@@ -31,11 +41,11 @@ public struct PlistNode {
   public var string: String? {
     switch storage {
     case .value(let value): return value.stringValue
-    case let .tape(tape, index):
-      let token = tape.tokens[index]
-      return token.kind == .string ? tape.strings[Int(token.payload)] : nil
-    case let .binary(parser, ref):
-      return parser.markerKind(of: ref) == 0x5 || parser.markerKind(of: ref) == 0x6 ? parser.string(ref) : nil
+    case let .tape(held, index):
+      let token = held.tape.tokens[index]
+      return token.kind == .string ? held.tape.strings[Int(token.payload)] : nil
+    case let .binary(held, ref):
+      return held.parser.markerKind(of: ref) == 0x5 || held.parser.markerKind(of: ref) == 0x6 ? held.parser.string(ref) : nil
     }
   }
 
@@ -45,8 +55,8 @@ public struct PlistNode {
     case .value(.array(let items)): return items.count
     case .value(.dictionary(let dictionary)): return dictionary.count
     case .value: return 0
-    case let .tape(tape, index): return Int(tape.tokens[index].count)
-    case let .binary(parser, ref): return parser.containerCount(of: ref)
+    case let .tape(held, index): return Int(held.tape.tokens[index].count)
+    case let .binary(held, ref): return held.parser.containerCount(of: ref)
     }
   }
 
@@ -56,17 +66,17 @@ public struct PlistNode {
     case .value(.array(let items)):
       for (i, item) in items.enumerated() { try body(i, PlistNode(item)) }
     case .value: return
-    case let .tape(tape, index):
-      guard tape.tokens[index].kind == .array else { return }
+    case let .tape(held, index):
+      guard held.tape.tokens[index].kind == .array else { return }
       var at = index + 1
-      for i in 0..<Int(tape.tokens[index].count) {
-        try body(i, PlistNode(tape: tape, index: at))
-        at = Int(tape.tokens[at].end)
+      for i in 0..<Int(held.tape.tokens[index].count) {
+        try body(i, PlistNode(tape: held.tape, index: at))
+        at = Int(held.tape.tokens[at].end)
       }
-    case let .binary(parser, ref):
-      guard parser.markerKind(of: ref) == 0xA else { return }
-      let (count, start) = parser.extent(at: parser.offset(of: ref))
-      for i in 0..<count { try body(i, PlistNode(binary: parser, ref: parser.ref(i, at: start))) }
+    case let .binary(held, ref):
+      guard held.parser.markerKind(of: ref) == 0xA else { return }
+      let (count, start) = held.parser.extent(at: held.parser.offset(of: ref))
+      for i in 0..<count { try body(i, PlistNode(binary: held.parser, ref: held.parser.ref(i, at: start))) }
     }
   }
 
@@ -77,15 +87,15 @@ public struct PlistNode {
     case .value(.dictionary(let dictionary)):
       for (i, entry) in dictionary.entries.enumerated() { try body(i, entry.key, PlistNode(entry.value)) }
     case .value: return
-    case let .tape(tape, index):
-      guard tape.tokens[index].kind == .dictionary else { return }
+    case let .tape(held, index):
+      guard held.tape.tokens[index].kind == .dictionary else { return }
       var at = index + 1
-      for i in 0..<Int(tape.tokens[index].count) {
-        try body(i, tape.strings[Int(tape.tokens[at].payload)], PlistNode(tape: tape, index: at + 1))
-        at = Int(tape.tokens[at + 1].end)
+      for i in 0..<Int(held.tape.tokens[index].count) {
+        try body(i, held.tape.strings[Int(held.tape.tokens[at].payload)], PlistNode(tape: held.tape, index: at + 1))
+        at = Int(held.tape.tokens[at + 1].end)
       }
-    case let .binary(parser, ref):
-      try parser.forEachEntry(of: ref) { (i, key, value) throws(E) in try body(i, key, value) }
+    case let .binary(held, ref):
+      try held.parser.forEachEntry(of: ref) { (i, key, value) throws(E) in try body(i, key, value) }
     }
   }
 
@@ -95,17 +105,17 @@ public struct PlistNode {
     case .value(.dictionary(let dictionary)):
       return dictionary.position(of: key).map { ($0, PlistNode(dictionary.entries[$0].value)) }
     case .value: return nil
-    case let .tape(tape, index):
-      guard tape.tokens[index].kind == .dictionary else { return nil }
+    case let .tape(held, index):
+      guard held.tape.tokens[index].kind == .dictionary else { return nil }
       var found: (Int, Int)?
       var at = index + 1
-      for i in 0..<Int(tape.tokens[index].count) {
-        if tape.strings[Int(tape.tokens[at].payload)] == key { found = (i, at + 1) }
-        at = Int(tape.tokens[at + 1].end)
+      for i in 0..<Int(held.tape.tokens[index].count) {
+        if held.tape.strings[Int(held.tape.tokens[at].payload)] == key { found = (i, at + 1) }
+        at = Int(held.tape.tokens[at + 1].end)
       }
-      return found.map { ($0.0, PlistNode(tape: tape, index: $0.1)) }
-    case let .binary(parser, ref):
-      return parser.lookup(key, in: ref)
+      return found.map { ($0.0, PlistNode(tape: held.tape, index: $0.1)) }
+    case let .binary(held, ref):
+      return held.parser.lookup(key, in: ref)
     }
   }
 
@@ -129,8 +139,8 @@ public struct PlistNode {
       }
       return strings
     case .value: return nil
-    case let .tape(tape, index): return tape.strings(ofArrayAt: index)
-    case let .binary(parser, ref): return parser.strings(ofArrayAt: ref)
+    case let .tape(held, index): return held.tape.strings(ofArrayAt: index)
+    case let .binary(held, ref): return held.parser.strings(ofArrayAt: ref)
     }
   }
 }

@@ -37,7 +37,7 @@ public enum PlistReader {
       items.append(element.value)
       return true
     }
-    return root?.value ?? .array(items)
+    return root ?? .array(items)
   }
 
   /// Reads a plist whose root should be an array one element at a time, so that the caller can
@@ -47,37 +47,43 @@ public enum PlistReader {
   public static func forEachRootElement(
     _ bytes: [UInt8], _ body: @escaping (PlistValue) -> Bool
   ) throws(PlistError) -> PlistValue? {
-    let root = try forEachRootNode(bytes) { body($0.value) }
-    guard let root, root.kind != .array else { return nil }
-    return root.value
+    try forEachRootNode(bytes) { body($0.value) }
   }
 
   /// `forEachRootElement` without building values: each element comes as a node, valid only
-  /// during the call to `body`. Returns the root node, equally short-lived, when it is not an
-  /// array; `body` then never runs.
+  /// during the call to `body` (the reader does not outlive the call). Returns the root as a
+  /// value when it is not an array; `body` then never runs.
   @discardableResult
   public static func forEachRootNode(
     _ bytes: [UInt8], _ body: @escaping (PlistNode) -> Bool
-  ) throws(PlistError) -> PlistNode? {
-    try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistNode? in
+  ) throws(PlistError) -> PlistValue? {
+    try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue? in
       switch format {
       case .xml:
         var parser = XMLPlistParser(bytes: buffer)
-        return try parser.parseDocument(element: body)
+        let root = try parser.parseDocument(element: body)
+        // `<array/>` and `<array attr="…">` are not streamed: their elements come from the value.
+        if case .array(let items)? = root {
+          for item in items where !body(PlistNode(item)) { break }
+          return nil
+        }
+        return root
       case .binary:
         let parser = try BinaryPlistParser(bytes: buffer)
-        let root = parser.root
-        guard root.kind == .array else { return root }
-        var stop = false
-        root.forEachElement { _, element in
-          if !stop { stop = !body(element) }
+        return withExtendedLifetime(parser) {
+          let root = parser.root
+          guard root.kind == .array else { return root.value }
+          var stop = false
+          root.forEachElement { _, element in
+            if !stop { stop = !body(element) }
+          }
+          return nil
         }
-        return nil
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
         let root = try parser.parseDocument { body(PlistNode($0)) }
         if case .array = root { return nil }
-        return PlistNode(root)
+        return root
       }
     }
   }

@@ -22,6 +22,56 @@ extension XMLPlistParser {
     b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D
   }
 
+  /// `skipMisc` for the common case, indentation before a tag, without a call.
+  @inline(__always)
+  mutating func skipSpace() throws(PlistError) {
+    var at = pos
+    let end = bytes.count
+    while at < end, Self.isSpace(bytes[at]) { at += 1 }
+    pos = at
+    if at + 1 < end, bytes[at] == UInt8(ascii: "<"), bytes[at + 1] != UInt8(ascii: "!"), bytes[at + 1] != UInt8(ascii: "?") { return }
+    try skipMisc()
+  }
+
+  /// Where a run of plain text from `pos` ends: at the next `<` or `&`.
+  @inline(__always)
+  func plainRunEnd() -> Int {
+    var end = pos
+    let limit = bytes.count
+    while end < limit {
+      let b = bytes[end]
+      if b == UInt8(ascii: "<") || b == UInt8(ascii: "&") { break }
+      end += 1
+    }
+    return end
+  }
+
+  /// The text from `pos` to `end` when it is valid UTF-8, moving past its closing tag; nil
+  /// leaves `pos` for the general reader, which explains what is wrong.
+  @inline(__always)
+  mutating func takePlain(upTo end: Int, closingLength: Int) -> String? {
+    guard let text = interner.string(UnsafeBufferPointer(rebasing: bytes[pos..<end]), readable: bytes.count - pos) else { return nil }
+    pos = end + closingLength
+    return text
+  }
+
+  /// `<string>plain text</string>` at `pos`, the bulk of every pack, read without the general
+  /// tag and text readers; nil (and `pos` unmoved) for anything else.
+  @inline(__always)
+  mutating func quickString() -> String? {
+    guard word(at: pos) == 0x3E67_6E69_7274_733C else { return nil }  // "<string>"
+    let start = pos
+    pos += 8
+    let end = plainRunEnd()
+    // "</string" as one word, then ">".
+    if end + 9 <= bytes.count, word(at: end) == 0x676E_6972_7473_2F3C, bytes[end + 8] == UInt8(ascii: ">"),
+       let text = takePlain(upTo: end, closingLength: 9) {
+      return text
+    }
+    pos = start
+    return nil
+  }
+
   /// Skips white space, comments, processing instructions and the DOCTYPE.
   mutating func skipMisc() throws(PlistError) {
     // Indentation is the most common thing skipped: a tight loop before the general one.

@@ -29,9 +29,9 @@ struct XMLPlistParser {
 
   /// Parses the whole document into `tape`; with `element`, a root array is handed over one
   /// element at a time, each on a fresh tape, so a large pack never exists whole in memory.
-  /// Returns the root, or nil when it was an array handed over element by element.
+  /// Returns the root as a value, or nil when it was an array handed over element by element.
   /// `element` returns false to stop reading early (the rest of the file is then not checked).
-  mutating func parseDocument(element: ((PlistNode) -> Bool)? = nil) throws(PlistError) -> PlistNode? {
+  mutating func parseDocument(element: ((PlistNode) -> Bool)? = nil) throws(PlistError) -> PlistValue? {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
     try skipMisc()
     var wrapped = false
@@ -45,14 +45,14 @@ struct XMLPlistParser {
       if !wrapped { throw error("the <plist> element is empty: expected a value inside it", at: tagStart) }
       try skipMisc()
     }
-    var root: PlistNode?
+    var root: PlistValue?
     if let element, lookingAt("<array>") {
       pos += 7
       try parseArrayBody(start: pos - 7, element: element)
       if stopped { return nil }
     } else {
       try parseValue()
-      root = tape.root
+      root = tape.root.value
     }
     try skipMisc()
     if wrapped {
@@ -78,6 +78,10 @@ struct XMLPlistParser {
     guard pos < bytes.count else { throw error("unexpected end of file: expected a value", at: pos) }
     guard bytes[pos] == UInt8(ascii: "<") else {
       throw error("expected a value tag such as <string> or <dict>, found text \(snippet(at: pos))", at: pos)
+    }
+    if let text = quickString() {
+      tape.appendString(text)
+      return
     }
     let open: OpenTag
     if let quick = quickOpenTag() { open = quick } else { open = try readOpenTag() }
@@ -128,8 +132,8 @@ struct XMLPlistParser {
     let container = tape.beginContainer(.dictionary)
     var count = 0
     while true {
-      try skipMisc()
-      if lookingAt("</dict>") {
+      try skipSpace()
+      if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C {  // "</dict>"
         pos += 7
         depth -= 1
         tape.endContainer(container, count: count)
@@ -140,7 +144,12 @@ struct XMLPlistParser {
       let key: String
       if word(at: pos) & 0xFF_FFFF_FFFF == 0x3E_7965_6B3C {  // "<key>"
         pos += 5
-        key = try readText(closing: .key, openedAt: keyStart)
+        let end = plainRunEnd()
+        if word(at: end) & 0xFFFF_FFFF_FFFF == 0x3E79_656B_2F3C, let text = takePlain(upTo: end, closingLength: 6) {  // "</key>"
+          key = text
+        } else {
+          key = try readText(closing: .key, openedAt: keyStart)
+        }
       } else if lookingAt("<key/>") {
         pos += 6
         key = ""
@@ -157,7 +166,7 @@ struct XMLPlistParser {
   }
 
   private mutating func addEntry(_ key: String) throws(PlistError) {
-    try skipMisc()
+    try skipSpace()
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
     if lookingAt("</dict>") { throw error("the key \"\(key)\" has no value", at: pos) }
     tape.appendString(key)
@@ -171,8 +180,8 @@ struct XMLPlistParser {
     let container = element == nil ? tape.beginContainer(.array) : 0
     var count = 0
     while true {
-      try skipMisc()
-      if lookingAt("</array>") {
+      try skipSpace()
+      if word(at: pos) == 0x3E79_6172_7261_2F3C {  // "</array>"
         pos += 8
         depth -= 1
         if element == nil { tape.endContainer(container, count: count) }
