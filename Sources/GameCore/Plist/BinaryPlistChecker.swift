@@ -11,6 +11,8 @@ struct BinaryPlistChecker {
     let count: Int
     let isDictionary: Bool
     var next = 0
+    /// Whether every child so far is a string: such arrays are marked for `strings(ofArrayAt:)`.
+    var allStrings = true
     var total: Int { isDictionary ? count * 2 : count }
   }
 
@@ -40,6 +42,7 @@ struct BinaryPlistChecker {
         case .string: continue
         case .other:
           if isKey { throw try notAKey(child, in: frame.ref) }
+          frame.allStrings = false
           continue
         case .open: throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
         case .unseen: break
@@ -47,6 +50,7 @@ struct BinaryPlistChecker {
         let childOffset = try offset(of: child)
         let isString = parser.bytes[childOffset] >> 4 == 0x5 || parser.bytes[childOffset] >> 4 == 0x6
         if isKey, !isString { throw try notAKey(child, in: frame.ref) }
+        if !isString { frame.allStrings = false }
         if let childFrame = try enter(child, at: childOffset, depth: stack.count + 2) {
           states[child] = .open
           stack.append(frame)
@@ -56,7 +60,10 @@ struct BinaryPlistChecker {
         }
         states[child] = isString ? .string : .other
       }
-      if !descended { states[frame.ref] = .other }
+      if !descended {
+        states[frame.ref] = .other
+        if !frame.isDictionary, frame.allStrings { parser.noteKind(BinaryPlistParser.stringArrayKind, of: frame.ref) }
+      }
     }
   }
 
@@ -154,9 +161,8 @@ struct BinaryPlistChecker {
       return UTF8Text.decode(run) ?? String(decoding: run, as: Unicode.ASCII.self)
     }
     try need(count * 2, at: start)
-    let text = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) { units -> String? in
-      for i in 0..<count { units[i] = UInt16(bytes[start + i * 2]) << 8 | UInt16(bytes[start + i * 2 + 1]) }
-      return UTF8Text.decodeUTF16(UnsafeBufferPointer(rebasing: units[0..<count]))
+    let text = UTF8Text.decodeUTF16(count: count) { i in
+      UInt16(bytes[start + i * 2]) << 8 | UInt16(bytes[start + i * 2 + 1])
     }
     guard let text else {
       throw PlistError("a UTF-16 string holds an unpaired surrogate", at: .offset(offset))

@@ -12,14 +12,14 @@ extension BinaryPlistParser {
     case 0x3: return .date
     case 0x4: return .data
     case 0x5, 0x6: return .string
-    case 0xA: return .array
+    case 0xA, Self.stringArrayKind: return .array
     default: return .dictionary  // 0xD, and 0x8: a keyed archiver's UID reads as {CF$UID = n}
     }
   }
 
   func containerCount(of ref: Int) -> Int {
     switch markerKind(of: ref) {
-    case 0xA, 0xD: return extent(at: offset(of: ref)).count
+    case 0xA, 0xD, Self.stringArrayKind: return extent(at: offset(of: ref)).count
     case 0x8: return 1
     default: return 0
     }
@@ -75,9 +75,11 @@ extension BinaryPlistParser {
     switch bytes[offset] >> 4 {
     case 0xD:
       let (count, start) = extent(at: offset)
-      var found: Int?
-      for i in 0..<count where string(self.ref(i, at: start)) == key { found = i }
-      return found.map { ($0, PlistNode(binary: self, ref: self.ref(count + $0, at: start))) }
+      // From the end: a key written twice gives its last value.
+      for i in stride(from: count - 1, through: 0, by: -1) where PlistNode.sameKey(string(self.ref(i, at: start)), key) {
+        return (i, PlistNode(binary: self, ref: self.ref(count + i, at: start)))
+      }
+      return nil
     case 0x8:
       return key == "CF$UID" ? (0, uidValue(at: offset)) : nil
     default:
@@ -86,13 +88,8 @@ extension BinaryPlistParser {
   }
 
   func strings(ofArrayAt ref: Int) -> [String]? {
-    let offset = offset(of: ref)
-    guard bytes[offset] >> 4 == 0xA else { return nil }
-    let (count, start) = extent(at: offset)
-    for i in 0..<count {
-      let kind = markerKind(of: self.ref(i, at: start))
-      guard kind == 0x5 || kind == 0x6 else { return nil }
-    }
+    guard markerKind(of: ref) == Self.stringArrayKind else { return nil }
+    let (count, start) = extent(at: offset(of: ref))
     return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
       for i in 0..<count { (buffer.baseAddress! + i).initialize(to: string(self.ref(i, at: start))) }
       initialized = count

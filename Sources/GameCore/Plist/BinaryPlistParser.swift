@@ -111,6 +111,12 @@ import Foundation
 
   func noteKind(_ kind: UInt8, of ref: Int) { kinds[ref] = kind }
 
+  /// The kind the checker gives an array whose elements are all strings (0xB is no marker's).
+  static let stringArrayKind: UInt8 = 0xB
+
+  @inline(__always)
+  func isArray(_ ref: Int) -> Bool { kinds[ref] == 0xA || kinds[ref] == Self.stringArrayKind }
+
   /// The count after a marker and where the object's body starts (checked before use).
   func extent(at offset: Int) -> (count: Int, start: Int) {
     let marker = bytes[offset]

@@ -74,7 +74,7 @@ public struct PlistNode {
         at = Int(held.tape.tokens[at].end)
       }
     case let .binary(held, ref):
-      guard held.parser.markerKind(of: ref) == 0xA else { return }
+      guard held.parser.isArray(ref) else { return }
       let (count, start) = held.parser.extent(at: held.parser.offset(of: ref))
       for i in 0..<count { try body(i, PlistNode(binary: held.parser, ref: held.parser.ref(i, at: start))) }
     }
@@ -110,13 +110,19 @@ public struct PlistNode {
       var found: (Int, Int)?
       var at = index + 1
       for i in 0..<Int(held.tape.tokens[index].count) {
-        if held.tape.strings[Int(held.tape.tokens[at].payload)] == key { found = (i, at + 1) }
+        if Self.sameKey(held.tape.strings[Int(held.tape.tokens[at].payload)], key) { found = (i, at + 1) }
         at = Int(held.tape.tokens[at + 1].end)
       }
       return found.map { ($0.0, PlistNode(tape: held.tape, index: $0.1)) }
     case let .binary(held, ref):
       return held.parser.lookup(key, in: ref)
     }
+  }
+
+  /// Key comparison for look-ups: lengths first, which tells most keys apart without a call.
+  @inline(__always)
+  static func sameKey(_ candidate: String, _ key: String) -> Bool {
+    candidate.utf8.count == key.utf8.count && candidate == key
   }
 
   /// The keys of a dictionary in the file's order.

@@ -24,20 +24,30 @@ extension UTF8Text {
   /// UTF-16 code units to a string; nil when a surrogate is unpaired.
   /// Transcodes by hand: the standard library's UTF-16 path is generic and slow on Linux.
   static func decodeUTF16(_ units: UnsafeBufferPointer<UInt16>) -> String? {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3 + 1) { out -> String? in
+    decodeUTF16(count: units.count) { units[$0] }
+  }
+
+  /// UTF-16 code units given one at a time by `unit` (so big-endian bytes need no copy first).
+  @inline(__always)
+  static func decodeUTF16(count: Int, _ unit: (Int) -> UInt16) -> String? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 3 + 1) { out -> String? in
       var i = 0
       var n = 0
-      while i < units.count {
-        var scalar = UInt32(units[i])
+      while i < count {
+        var scalar = UInt32(unit(i))
         i += 1
-        if scalar & 0xF800 == 0xD800 {
-          guard scalar < 0xDC00, i < units.count, units[i] & 0xFC00 == 0xDC00 else { return nil }
-          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
-          i += 1
-        }
         if scalar < 0x80 {
           out[n] = UInt8(scalar); n += 1
-        } else if scalar < 0x800 {
+          continue
+        }
+        if scalar & 0xF800 == 0xD800 {
+          guard scalar < 0xDC00, i < count else { return nil }
+          let low = UInt32(unit(i))
+          guard low & 0xFC00 == 0xDC00 else { return nil }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          i += 1
+        }
+        if scalar < 0x800 {
           out[n] = UInt8(0xC0 | scalar >> 6); out[n + 1] = UInt8(0x80 | scalar & 0x3F); n += 2
         } else if scalar < 0x10000 {
           out[n] = UInt8(0xE0 | scalar >> 12); out[n + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
@@ -47,7 +57,16 @@ extension UTF8Text {
           out[n + 2] = UInt8(0x80 | scalar >> 6 & 0x3F); out[n + 3] = UInt8(0x80 | scalar & 0x3F); n += 4
         }
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: out[0..<n]), as: UTF8.self)
+      return string(fromValidUTF8: UnsafeBufferPointer(rebasing: out[0..<n]))
     }
+  }
+
+  /// A string from bytes this file has just written as UTF-8 itself: checking them again would
+  /// be wasted work.
+  static func string(fromValidUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+    if #available(macOS 26, *) {
+      return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
