@@ -53,26 +53,31 @@ public enum PlistKind: UInt8, Sendable {
 
   @inline(__always)
   private func appendToken(_ token: Token) {
-    if tokenCount == tokenCapacity {
-      let grown = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
-      grown.moveInitialize(from: tokens, count: tokenCount)
-      tokens.deallocate()
-      tokens = grown
-      tokenCapacity *= 2
-    }
+    if tokenCount == tokenCapacity { growTokens() }
     (tokens + tokenCount).initialize(to: token)
     tokenCount += 1
   }
 
-  func appendString(_ string: String) {
-    if stringCount == stringCapacity {
-      let grown = UnsafeMutablePointer<String>.allocate(capacity: stringCapacity * 2)
-      grown.moveInitialize(from: strings, count: stringCount)
-      strings.deallocate()
-      strings = grown
-      stringCapacity *= 2
-    }
-    (strings + stringCount).initialize(to: string)
+  private func growTokens() {
+    let grown = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+    grown.moveInitialize(from: tokens, count: tokenCount)
+    tokens.deallocate()
+    tokens = grown
+    tokenCapacity *= 2
+  }
+
+  private func growStrings() {
+    let grown = UnsafeMutablePointer<String>.allocate(capacity: stringCapacity * 2)
+    grown.moveInitialize(from: strings, count: stringCount)
+    strings.deallocate()
+    strings = grown
+    stringCapacity *= 2
+  }
+
+  @inline(__always)
+  func appendString(_ string: consuming String) {
+    if stringCount == stringCapacity { growStrings() }
+    (strings + stringCount).initialize(to: consume string)
     stringCount += 1
     appendToken(Token(kind: .string, count: 0, end: Int32(truncatingIfNeeded: tokenCount + 1), payload: UInt64(stringCount - 1)))
   }

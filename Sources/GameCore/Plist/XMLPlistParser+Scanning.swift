@@ -72,6 +72,34 @@ extension XMLPlistParser {
     return nil
   }
 
+  /// A run of `<string>plain text</string>` elements with white space between them, the
+  /// options of every question, read in one loop onto the tape. Stops (with `pos` at the start
+  /// of its white space) at anything else, which the general reader then takes; returns how
+  /// many strings it read.
+  mutating func readPlainStrings() -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let end = bytes.count
+    var at = pos
+    var read = 0
+    while true {
+      var tag = at
+      while tag < end, Self.isSpace(base[tag]) { tag += 1 }
+      guard tag + 8 <= end, UnsafeRawPointer(base + tag).loadUnaligned(as: UInt64.self) == UInt64(littleEndian: 0x3E67_6E69_7274_733C) else { break }  // "<string>"
+      let text = tag + 8
+      var close = text
+      while close < end, base[close] != UInt8(ascii: "<"), base[close] != UInt8(ascii: "&") { close += 1 }
+      // "</string" as one word, then ">".
+      guard close + 9 <= end, UnsafeRawPointer(base + close).loadUnaligned(as: UInt64.self) == UInt64(littleEndian: 0x676E_6972_7473_2F3C),
+            base[close + 8] == UInt8(ascii: ">"),
+            let string = interner.string(UnsafeBufferPointer(start: base + text, count: close - text), readable: end - text) else { break }
+      tape.appendString(string)
+      read += 1
+      at = close + 9
+    }
+    pos = at
+    return read
+  }
+
   /// Skips white space, comments, processing instructions and the DOCTYPE.
   mutating func skipMisc() throws(PlistError) {
     // Indentation is the most common thing skipped: a tight loop before the general one.

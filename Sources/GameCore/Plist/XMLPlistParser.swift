@@ -180,6 +180,7 @@ struct XMLPlistParser {
     let container = element == nil ? tape.beginContainer(.array) : 0
     var count = 0
     while true {
+      if element == nil, tracer == nil { count += readPlainStrings() }
       try skipSpace()
       if word(at: pos) == 0x3E79_6172_7261_2F3C {  // "</array>"
         pos += 8
