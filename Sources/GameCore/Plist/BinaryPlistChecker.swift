@@ -16,16 +16,12 @@ struct BinaryPlistChecker {
     var total: Int { isDictionary ? count * 2 : count }
   }
 
-  /// What the walk knows of an object; strings are told apart because keys must be strings.
-  private enum State: UInt8 { case unseen, open, string, other }
-
   func check() throws(PlistError) {
-    let states = UnsafeMutablePointer<State>.allocate(capacity: parser.objectCount)
-    states.initialize(repeating: .unseen, count: parser.objectCount)
-    defer { states.deallocate() }
+    // The walk keeps its state in the parser's kind table: unseen, open (on the current path,
+    // so meeting it again is a cycle), or the object's kind once checked.
     var stack: [Frame] = []
     if let frame = try enter(parser.top, at: try offset(of: parser.top), depth: 1) {
-      states[parser.top] = .open
+      parser.noteKind(BinaryPlistParser.openKind, of: parser.top)
       stack.append(frame)
     }
     // A container's children are walked in one tight loop until one needs walking itself.
@@ -38,31 +34,27 @@ struct BinaryPlistChecker {
         frame.next += 1
         let child = parser.ref(position, at: frame.start)
         guard child < parser.objectCount else { throw outsideTable(child) }
-        switch states[child] {
-        case .string: continue
-        case .other:
-          if isKey { throw try notAKey(child, in: frame.ref) }
-          frame.allStrings = false
-          continue
-        case .open: throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
-        case .unseen: break
+        let known = parser.markerKind(of: child)
+        if known == BinaryPlistParser.openKind {
+          throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
         }
-        let childOffset = try offset(of: child)
-        let isString = parser.bytes[childOffset] >> 4 == 0x5 || parser.bytes[childOffset] >> 4 == 0x6
+        let childOffset = known == BinaryPlistParser.unseenKind ? try offset(of: child) : 0
+        let kind = known == BinaryPlistParser.unseenKind ? parser.bytes[childOffset] >> 4 : known
+        let isString = kind == 0x5 || kind == 0x6
         if isKey, !isString { throw try notAKey(child, in: frame.ref) }
         if !isString { frame.allStrings = false }
+        guard known == BinaryPlistParser.unseenKind else { continue }
         if let childFrame = try enter(child, at: childOffset, depth: stack.count + 2) {
-          states[child] = .open
+          parser.noteKind(BinaryPlistParser.openKind, of: child)
           stack.append(frame)
           stack.append(childFrame)
           descended = true
           break
         }
-        states[child] = isString ? .string : .other
       }
       if !descended {
-        states[frame.ref] = .other
-        if !frame.isDictionary, frame.allStrings { parser.noteKind(BinaryPlistParser.stringArrayKind, of: frame.ref) }
+        let kind: UInt8 = frame.isDictionary ? 0xD : frame.allStrings ? BinaryPlistParser.stringArrayKind : 0xA
+        parser.noteKind(kind, of: frame.ref)
       }
     }
   }
@@ -85,15 +77,24 @@ struct BinaryPlistChecker {
     return offset
   }
 
+  @inline(__always)
   private func need(_ count: Int, at offset: Int) throws(PlistError) {
-    guard count >= 0, offset + count <= parser.tableOffset else {
-      throw PlistError("an object needs \(count) bytes but the object area ends at \(parser.tableOffset)", at: .offset(offset))
-    }
+    guard count >= 0, offset + count <= parser.tableOffset else { throw tooLong(count, at: offset) }
+  }
+
+  private func tooLong(_ count: Int, at offset: Int) -> PlistError {
+    PlistError("an object needs \(count) bytes but the object area ends at \(parser.tableOffset)", at: .offset(offset))
   }
 
   /// The length that follows a marker's low nibble: the nibble itself, or an integer object.
+  @inline(__always)
   private func length(at offset: Int) throws(PlistError) -> (count: Int, start: Int) {
-    if parser.bytes[offset] & 0x0F != 0x0F { return parser.extent(at: offset) }
+    let nibble = Int(parser.bytes[offset] & 0x0F)
+    if nibble != 0x0F { return (nibble, offset + 1) }
+    return try longLength(at: offset)
+  }
+
+  private func longLength(at offset: Int) throws(PlistError) -> (count: Int, start: Int) {
     try need(2, at: offset + 1)
     let intMarker = parser.bytes[offset + 1]
     guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else {
@@ -157,6 +158,7 @@ struct BinaryPlistChecker {
     if marker >> 4 == 0x5 {
       try need(count, at: start)
       let run = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      if UTF8Text.isASCII(run) { return UTF8Text.string(fromValidUTF8: run, isASCII: true) }
       // ASCII strings are written as marker 0x5; a byte above 0x7F there is still read as UTF-8 first.
       return UTF8Text.decode(run) ?? String(decoding: run, as: Unicode.ASCII.self)
     }

@@ -34,7 +34,7 @@ import Foundation
     strings.initialize(repeating: "", count: objectCount)
     stringCount = objectCount
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
-    kinds.initialize(repeating: 0xF, count: objectCount)
+    kinds.initialize(repeating: Self.unseenKind, count: objectCount)
     try BinaryPlistChecker(parser: self).check()
   }
 
@@ -96,13 +96,14 @@ import Foundation
   /// offset table, then the 32-byte trailer).
   @inline(__always)
   private func readNarrow(at offset: Int, shift: UInt64) -> Int {
-    Int(truncatingIfNeeded: UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)) >> shift)
+    Int(truncatingIfNeeded: UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)) &>> shift)
   }
 
   /// Where object `ref` starts (the checker has made sure it is inside the object area).
   @inline(__always)
   func offset(of ref: Int) -> Int {
-    readNarrow(at: tableOffset + ref * offsetSize, shift: offsetShift)
+    // Wrapping arithmetic: the checker has bounded both, and overflow checks cost a branch each.
+    readNarrow(at: tableOffset &+ ref &* offsetSize, shift: offsetShift)
   }
 
   /// The high nibble of a checked object's marker: 0x5 or 0x6 a string, 0xA an array, ...
@@ -113,6 +114,9 @@ import Foundation
 
   /// The kind the checker gives an array whose elements are all strings (0xB is no marker's).
   static let stringArrayKind: UInt8 = 0xB
+  /// While checking: an object not reached yet, and a container still being walked.
+  static let unseenKind: UInt8 = 0xFF
+  static let openKind: UInt8 = 0xFE
 
   @inline(__always)
   func isArray(_ ref: Int) -> Bool { kinds[ref] == 0xA || kinds[ref] == Self.stringArrayKind }
@@ -129,7 +133,7 @@ import Foundation
   /// The `i`th reference in a container whose references start at `start`.
   @inline(__always)
   func ref(_ i: Int, at start: Int) -> Int {
-    readNarrow(at: start + i * refSize, shift: refShift)
+    readNarrow(at: start &+ i &* refSize, shift: refShift)
   }
 
   @inline(__always)

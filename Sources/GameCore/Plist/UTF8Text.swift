@@ -63,10 +63,26 @@ extension UTF8Text {
 
   /// A string from bytes this file has just written as UTF-8 itself: checking them again would
   /// be wasted work.
-  static func string(fromValidUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+  static func string(fromValidUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool = false) -> String {
     if #available(macOS 26, *) {
-      return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
+      return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes), isKnownASCII: isASCII))
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var bits: UInt64 = 0
+    var i = 0
+    while i + 8 <= bytes.count {
+      bits |= UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      i += 8
+    }
+    while i < bytes.count {
+      bits |= UInt64(base[i])
+      i += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
   }
 }
