@@ -33,7 +33,7 @@ public struct PlistDocument: Sendable {
     var index = 0
     var rootDescription: String?
     do throws(PlistError) {
-      let root = try PlistReader.forEachRootNode(bytes) { element in
+      let root = try PlistReader.forEachRootNode(bytes, expecting: { models.reserveCapacity($0) }) { element in
         do throws(ModelError) {
           models.append(try context.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element, context: context) })
         } catch {

@@ -31,6 +31,7 @@ import Foundation
     strings.deallocate()
     kinds.deallocate()
     strings = UnsafeMutablePointer<String>.allocate(capacity: objectCount)
+    HugePages.advise(UnsafeMutableRawBufferPointer(start: strings, count: objectCount * MemoryLayout<String>.stride))
     strings.initialize(repeating: "", count: objectCount)
     stringCount = objectCount
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)

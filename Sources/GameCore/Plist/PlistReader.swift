@@ -53,9 +53,11 @@ public enum PlistReader {
   /// `forEachRootElement` without building values: each element comes as a node, valid only
   /// during the call to `body` (the reader does not outlive the call). Returns the root as a
   /// value when it is not an array; `body` then never runs.
+  /// `expecting` learns the number of elements first when the form states it (binary plists
+  /// do), so the caller can make room for all of them at once.
   @discardableResult
   public static func forEachRootNode(
-    _ bytes: [UInt8], _ body: @escaping (PlistNode) -> Bool
+    _ bytes: [UInt8], expecting: ((Int) -> Void)? = nil, _ body: @escaping (PlistNode) -> Bool
   ) throws(PlistError) -> PlistValue? {
     try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue? in
       switch format {
@@ -73,6 +75,7 @@ public enum PlistReader {
         return withExtendedLifetime(parser) {
           let root = parser.root
           guard root.kind == .array else { return root.value }
+          expecting?(root.count)
           var stop = false
           root.forEachElement { _, element in
             if !stop { stop = !body(element) }

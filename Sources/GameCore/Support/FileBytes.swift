@@ -19,7 +19,7 @@ public enum FileBytes {
     // Uninitialised capacity: a 70 MB pack is not zeroed only to be overwritten.
     let bytes = [UInt8](unsafeUninitializedCapacity: min(limit, Int(info.st_size))) { buffer, filled in
       filled = 0
-      adviseHugePages(buffer)
+      HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
       while filled < buffer.count {
         let got = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
         if got < 0, errno == EINTR { continue }
@@ -30,19 +30,6 @@ public enum FileBytes {
     }
     if failure != 0 { throw .file(shown, reason: reason(failure)) }
     return bytes
-  }
-
-  /// A large pack read into ordinary 4 KB pages takes one page fault per page (18,000 for a
-  /// 70 MB file, a tenth of its decode); asking for 2 MB pages takes a few dozen.
-  private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    #if os(Linux)
-    let huge = 2 << 20
-    guard buffer.count >= 4 * huge, let base = buffer.baseAddress else { return }
-    let start = (UInt(bitPattern: base) + UInt(huge - 1)) & ~UInt(huge - 1)
-    let end = (UInt(bitPattern: base) + UInt(buffer.count)) & ~UInt(huge - 1)
-    guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-    _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
-    #endif
   }
 
   static func reason(_ code: Int32) -> String {
