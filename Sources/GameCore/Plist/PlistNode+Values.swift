@@ -28,8 +28,22 @@ extension PlistNode {
   }
 
   /// "a string", "an array", ... as messages name the type.
-  public var kindDescription: String {
+  public var kindDescription: String { kind.description }
+
+  /// "a string ("abc")", "an array of 3": the type with a short excerpt, for messages.
+  public var foundDescription: String {
     switch kind {
+    case .array: return "an array of \(count)"
+    case .dictionary: return "a dictionary of \(Set(keys).count) keys"
+    default: return scalar?.foundDescription ?? kindDescription
+    }
+  }
+}
+
+extension PlistKind: CustomStringConvertible {
+  /// The kind as messages name it: "a string", "an integer", ...
+  public var description: String {
+    switch self {
     case .string: return "a string"
     case .integer, .unsignedInteger: return "an integer"
     case .real: return "a real"
@@ -38,15 +52,6 @@ extension PlistNode {
     case .data: return "data"
     case .array: return "an array"
     case .dictionary: return "a dictionary"
-    }
-  }
-
-  /// "a string ("abc")", "an array of 3": the type with a short excerpt, for messages.
-  public var foundDescription: String {
-    switch kind {
-    case .array: return "an array of \(count)"
-    case .dictionary: return "a dictionary of \(Set(keys).count) keys"
-    default: return scalar?.foundDescription ?? kindDescription
     }
   }
 }

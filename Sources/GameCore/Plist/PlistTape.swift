@@ -58,20 +58,15 @@ public enum PlistKind: UInt8, Sendable {
     tokenCount += 1
   }
 
-  private func growTokens() {
-    let grown = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
-    grown.moveInitialize(from: tokens, count: tokenCount)
-    tokens.deallocate()
-    tokens = grown
-    tokenCapacity *= 2
-  }
+  private func growTokens() { Self.double(&tokens, count: tokenCount, capacity: &tokenCapacity) }
+  private func growStrings() { Self.double(&strings, count: stringCount, capacity: &stringCapacity) }
 
-  private func growStrings() {
-    let grown = UnsafeMutablePointer<String>.allocate(capacity: stringCapacity * 2)
-    grown.moveInitialize(from: strings, count: stringCount)
-    strings.deallocate()
-    strings = grown
-    stringCapacity *= 2
+  private static func double<T>(_ storage: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int) {
+    let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+    grown.moveInitialize(from: storage, count: count)
+    storage.deallocate()
+    storage = grown
+    capacity *= 2
   }
 
   @inline(__always)

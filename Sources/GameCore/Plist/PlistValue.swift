@@ -16,18 +16,7 @@ public enum PlistValue: Equatable, Sendable {
   case dictionary(PlistDictionary)
 
   /// The plist type's name as a message shows it: "a string", "an integer", ...
-  public var kindDescription: String {
-    switch self {
-    case .string: return "a string"
-    case .integer, .unsignedInteger: return "an integer"
-    case .real: return "a real"
-    case .bool: return "a boolean"
-    case .date: return "a date"
-    case .data: return "data"
-    case .array: return "an array"
-    case .dictionary: return "a dictionary"
-    }
-  }
+  public var kindDescription: String { kind.description }
 
   public static func == (lhs: PlistValue, rhs: PlistValue) -> Bool {
     switch (lhs, rhs) {
