@@ -10,65 +10,78 @@ import Foundation
 /// that, values are read where they lie (see `PlistNode`) and nothing can fail.
 @usableFromInline final class BinaryPlistParser {
   let bytes: UnsafeBufferPointer<UInt8>
-  @exclusivity(unchecked) private(set) var offsetSize = 0
-  @exclusivity(unchecked) private(set) var refSize = 0
-  @exclusivity(unchecked) private(set) var objectCount = 0
-  @exclusivity(unchecked) private(set) var tableOffset = 0
-  @exclusivity(unchecked) private(set) var top = 0
-  @exclusivity(unchecked) private var offsetShift: UInt64 = 0
-  @exclusivity(unchecked) private var refShift: UInt64 = 0
+  let offsetSize: Int
+  let refSize: Int
+  let objectCount: Int
+  let tableOffset: Int
+  let top: Int
+  /// 64 less the bits of an offset or a reference, for reading one as a shifted 8-byte word.
+  private let offsetShift: UInt64
+  private let refShift: UInt64
   /// The string of each string object, filled while checking.
-  @exclusivity(unchecked) private var strings: UnsafeMutablePointer<String>
-  @exclusivity(unchecked) private var stringCount = 0
-  /// Each checked object's marker type (its high nibble), so nodes need not look it up.
-  @exclusivity(unchecked) private var kinds: UnsafeMutablePointer<UInt8>
+  private let strings: UnsafeMutablePointer<String>
+  /// Each object's marker type (its high nibble) once checked, and the walk's state before.
+  private let kinds: UnsafeMutablePointer<UInt8>
 
   init(bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) {
     self.bytes = bytes
-    strings = UnsafeMutablePointer<String>.allocate(capacity: 0)
-    kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
-    try readTrailer()
-    strings.deallocate()
-    kinds.deallocate()
+    let trailer = try Trailer(bytes)
+    offsetSize = trailer.offsetSize
+    refSize = trailer.refSize
+    objectCount = trailer.objectCount
+    tableOffset = trailer.tableOffset
+    top = trailer.top
+    offsetShift = UInt64(64 - 8 * offsetSize)
+    refShift = UInt64(64 - 8 * refSize)
     strings = UnsafeMutablePointer<String>.allocate(capacity: objectCount)
     HugePages.advise(UnsafeMutableRawBufferPointer(start: strings, count: objectCount * MemoryLayout<String>.stride))
     strings.initialize(repeating: "", count: objectCount)
-    stringCount = objectCount
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
     kinds.initialize(repeating: Self.unseenKind, count: objectCount)
     try BinaryPlistChecker(parser: self).check()
   }
 
   deinit {
-    strings.deinitialize(count: stringCount)
+    strings.deinitialize(count: objectCount)
     strings.deallocate()
     kinds.deallocate()
   }
 
-  private func readTrailer() throws(PlistError) {
-    guard bytes.count >= 8 + 32 else {
-      throw PlistError("the binary plist is too short (\(bytes.count) bytes) to hold a header and its 32-byte trailer")
+  /// The last 32 bytes: the sizes of offsets and references, the object count, the top object
+  /// and where the offset table starts, each checked against the file.
+  private struct Trailer {
+    let offsetSize: Int
+    let refSize: Int
+    let objectCount: Int
+    let tableOffset: Int
+    let top: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) {
+      guard bytes.count >= 8 + 32 else {
+        throw PlistError("the binary plist is too short (\(bytes.count) bytes) to hold a header and its 32-byte trailer")
+      }
+      let trailer = bytes.count - 32
+      func word(_ at: Int) -> UInt64 {
+        UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + trailer + at).loadUnaligned(as: UInt64.self))
+      }
+      offsetSize = Int(bytes[trailer + 6])
+      refSize = Int(bytes[trailer + 7])
+      let count = word(8)
+      let topObject = word(16)
+      let table = word(24)
+      guard [1, 2, 4, 8].contains(offsetSize), [1, 2, 4, 8].contains(refSize) else {
+        throw PlistError("the trailer gives invalid sizes (offsets \(offsetSize), references \(refSize) bytes)", at: .offset(trailer))
+      }
+      guard count > 0, count < UInt64(bytes.count), topObject < count else {
+        throw PlistError("the trailer gives \(count) objects with the top object \(topObject)", at: .offset(trailer))
+      }
+      guard table >= 8, table < UInt64(trailer), (UInt64(trailer) - table) / UInt64(offsetSize) >= count else {
+        throw PlistError("the offset table at \(table) does not fit in the file (\(bytes.count) bytes)", at: .offset(trailer))
+      }
+      objectCount = Int(count)
+      tableOffset = Int(table)
+      top = Int(topObject)
     }
-    let trailer = bytes.count - 32
-    offsetSize = Int(bytes[trailer + 6])
-    refSize = Int(bytes[trailer + 7])
-    let count = readUInt(at: trailer + 8, size: 8)
-    let topObject = readUInt(at: trailer + 16, size: 8)
-    let table = readUInt(at: trailer + 24, size: 8)
-    guard [1, 2, 4, 8].contains(offsetSize), [1, 2, 4, 8].contains(refSize) else {
-      throw PlistError("the trailer gives invalid sizes (offsets \(offsetSize), references \(refSize) bytes)", at: .offset(trailer))
-    }
-    guard count > 0, count < UInt64(bytes.count), topObject < count else {
-      throw PlistError("the trailer gives \(count) objects with the top object \(topObject)", at: .offset(trailer))
-    }
-    guard table >= 8, table < UInt64(trailer), (UInt64(trailer) - table) / UInt64(offsetSize) >= count else {
-      throw PlistError("the offset table at \(table) does not fit in the file (\(bytes.count) bytes)", at: .offset(trailer))
-    }
-    objectCount = Int(count)
-    tableOffset = Int(table)
-    offsetShift = UInt64(64 - 8 * offsetSize)
-    refShift = UInt64(64 - 8 * refSize)
-    top = Int(topObject)
   }
 
   /// The top object, checked.
