@@ -1,6 +1,8 @@
 /// A plist dictionary as a model reads it: typed look-ups by key that explain every failure.
 ///
 /// It remembers which keys were read, so that keys no model asked for can be reported by lint.
+/// Like the node it reads, it is valid during the model's `init(from:)`: read what the model
+/// needs there, and keep the values, not the object.
 public final class PlistObject {
   public let node: PlistNode
   public let context: ModelContext

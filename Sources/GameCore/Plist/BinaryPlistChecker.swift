@@ -40,7 +40,7 @@ struct BinaryPlistChecker {
         }
         let childOffset = known == BinaryPlistParser.unseenKind ? try offset(of: child) : 0
         let kind = known == BinaryPlistParser.unseenKind ? parser.bytes[childOffset] >> 4 : known
-        let isString = kind == 0x5 || kind == 0x6
+        let isString = BinaryPlistParser.isStringKind(kind)
         if isKey, !isString { throw try notAKey(child, in: frame.ref) }
         if !isString { frame.allStrings = false }
         guard known == BinaryPlistParser.unseenKind else { continue }

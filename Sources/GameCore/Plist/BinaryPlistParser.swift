@@ -135,6 +135,10 @@ import Foundation
   @inline(__always)
   func isArray(_ ref: Int) -> Bool { kinds[ref] == 0xA || kinds[ref] == Self.stringArrayKind }
 
+  /// Whether a marker type is a string's: 0x5 ASCII, 0x6 UTF-16.
+  @inline(__always)
+  static func isStringKind(_ kind: UInt8) -> Bool { kind == 0x5 || kind == 0x6 }
+
   /// The count after a marker and where the object's body starts (checked before use).
   func extent(at offset: Int) -> (count: Int, start: Int) {
     let marker = bytes[offset]

@@ -45,7 +45,7 @@ public struct PlistNode {
       let token = held.tape.tokens[index]
       return token.kind == .string ? held.tape.strings[Int(token.payload)] : nil
     case let .binary(held, ref):
-      return held.parser.markerKind(of: ref) == 0x5 || held.parser.markerKind(of: ref) == 0x6 ? held.parser.string(ref) : nil
+      return BinaryPlistParser.isStringKind(held.parser.markerKind(of: ref)) ? held.parser.string(ref) : nil
     }
   }
 

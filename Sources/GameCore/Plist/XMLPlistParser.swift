@@ -168,8 +168,14 @@ struct XMLPlistParser {
   private mutating func addEntry(_ key: String) throws(PlistError) {
     try skipSpace()
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
-    if lookingAt("</dict>") { throw error("the key \"\(key)\" has no value", at: pos) }
+    if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C {  // "</dict>"
+      throw error("the key \"\(key)\" has no value", at: pos)
+    }
     tape.appendString(key)
+    if tracer == nil, let text = quickString() {
+      tape.appendString(text)
+      return
+    }
     tracer?.push(.key(key))
     try parseValueHere()
     tracer?.pop()
