@@ -3,13 +3,17 @@ import Foundation
 /// Timing helpers: medians over repeated runs, so one slow run (a page-fault storm, the other
 /// core busy) does not decide a figure.
 enum Measure {
-  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+  /// The time `body` takes to produce its result; the result is freed after the clock stops,
+  /// so a decode is timed to its models, not to their release (the same for every side).
+  static func seconds<T>(_ body: () throws -> T) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let result = try body()
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    withExtendedLifetime(result) {}
+    return elapsed
   }
 
-  static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  static func median<T>(runs: Int, _ body: () throws -> T) rethrows -> Double {
     var times: [Double] = []
     for _ in 0..<max(1, runs) { times.append(try seconds(body)) }
     times.sort()
