@@ -1,9 +1,10 @@
 import Foundation
 
 /// Text forms of plist scalars shared by the readers and writers: integers, reals, ISO 8601
-/// dates and base64 data.
+/// dates and base64 data. Where a value stands is asked for only when it is wrong: finding a
+/// line means counting from the start of the file, once per value a quadratic cost.
 enum PlistScalars {
-  static func integer(_ text: String, at location: SourceLocation?) throws(PlistError) -> PlistValue {
+  static func integer(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     var digits = Substring(trimmed)
     var negative = false
@@ -17,20 +18,20 @@ enum PlistScalars {
       digits = digits.dropFirst(2)
     }
     guard !digits.isEmpty, let magnitude = UInt64(digits, radix: radix) else {
-      throw PlistError("'\(trimmed)' is not an integer (or is outside the 64-bit range)", at: location)
+      throw PlistError("'\(trimmed)' is not an integer (or is outside the 64-bit range)", at: location())
     }
     if !negative { return .integer(unsigned: magnitude) }
     if magnitude == UInt64(Int64.max) + 1 { return .integer(Int64.min) }
     guard magnitude <= UInt64(Int64.max) else {
-      throw PlistError("'\(trimmed)' is below the smallest 64-bit integer", at: location)
+      throw PlistError("'\(trimmed)' is below the smallest 64-bit integer", at: location())
     }
     return .integer(-Int64(magnitude))
   }
 
-  static func real(_ text: String, at location: SourceLocation?) throws(PlistError) -> PlistValue {
+  static func real(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let value = Double(trimmed) ?? Self.specialReal(trimmed) else {
-      throw PlistError("'\(trimmed)' is not a real number", at: location)
+      throw PlistError("'\(trimmed)' is not a real number", at: location())
     }
     return .real(value)
   }
@@ -53,7 +54,7 @@ enum PlistScalars {
 
   // MARK: - Dates: `2001-01-01T00:00:00Z`, seconds since 2001 in UTC
 
-  static func date(_ text: String, at location: SourceLocation?) throws(PlistError) -> Date {
+  static func date(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> Date {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let u = Array(trimmed.utf8)
     func number(_ range: Range<Int>) -> Int? {
@@ -69,7 +70,7 @@ enum PlistScalars {
           let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
           let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
           (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else {
-      throw PlistError("'\(trimmed)' is not a date: expected the form 2001-01-31T12:00:00Z", at: location)
+      throw PlistError("'\(trimmed)' is not a date: expected the form 2001-01-31T12:00:00Z", at: location())
     }
     let days = daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
     return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
@@ -109,10 +110,10 @@ enum PlistScalars {
 
   // MARK: - Base64
 
-  static func base64(_ text: String, at location: SourceLocation?) throws(PlistError) -> Data {
+  static func base64(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> Data {
     let compact = text.filter { !$0.isWhitespace }
     guard let data = Data(base64Encoded: compact) else {
-      throw PlistError("the <data> text is not valid base64", at: location)
+      throw PlistError("the <data> text is not valid base64", at: location())
     }
     return data
   }
