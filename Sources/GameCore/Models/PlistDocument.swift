@@ -25,9 +25,25 @@ public struct PlistDocument: Sendable {
     }
   }
 
-  /// The models of a root array of dictionaries, decoded one element at a time.
+  /// The models of a root array of dictionaries, decoded one element at a time (a large binary
+  /// plist's on every core, see `ModelBatch`).
   @inlinable
   public func decodeArray<M: PlistModel>(of type: M.Type, context: ModelContext = ModelContext()) throws(LoadError) -> [M] {
+    if !context.collectsWarnings {
+      let batch: Result<[M], ModelError>?
+      do throws(PlistError) {
+        batch = try PlistReader.withBinaryRootArray(bytes) { count, element in
+          ModelBatch.decode(M.self, count: count, element: element, context: context)
+        }
+      } catch {
+        throw .syntax(error.inFile(name))
+      }
+      switch batch {
+      case .success(let models)?: return models
+      case .failure(let failure)?: throw .model(located(failure))
+      case nil: break
+      }
+    }
     var models: [M] = []
     var failure: ModelError?
     var index = 0

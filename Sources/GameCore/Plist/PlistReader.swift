@@ -91,6 +91,24 @@ public enum PlistReader {
     }
   }
 
+  /// Runs `body` with the elements of a binary plist's root array, addressed by index: once
+  /// checked, a binary plist is only read, so `element` may be called in any order and from
+  /// several threads at once (until `body` returns). Returns nil without running `body` when
+  /// the bytes are not a binary plist or its root is not an array.
+  public static func withBinaryRootArray<T>(
+    _ bytes: [UInt8], _ body: (_ count: Int, _ element: (Int) -> PlistNode) -> T
+  ) throws(PlistError) -> T? {
+    guard bytes.starts(with: Array("bplist".utf8)) else { return nil }
+    return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T? in
+      let parser = try BinaryPlistParser(bytes: buffer)
+      return withExtendedLifetime(parser) {
+        guard parser.isArray(parser.top) else { return nil }
+        let (count, start) = parser.extent(at: parser.offset(of: parser.top))
+        return body(count) { PlistNode(binary: parser, ref: parser.ref($0, at: start)) }
+      }
+    }
+  }
+
   /// Where the value at `path` starts in a text plist, for messages; nil for binary plists.
   public static func location(of path: PlistPath, in bytes: [UInt8]) -> SourceLocation? {
     locations(of: [path], in: bytes)[path]
