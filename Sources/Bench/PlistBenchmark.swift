@@ -6,6 +6,7 @@ import GuessGame
 enum PlistBenchmark {
   static func run(sizes: [Int], folder: String) throws {
     print("== Plist packs: file bytes → [Question] (ours) vs PropertyListSerialization parse (Foundation)")
+    print("   (each side timed in a fresh process of its own, so neither runs on what the other left behind)")
     var report = Report()
     report.add(["pack", "form", "MB", "ours ms", "ours MB/s", "Foundation ms", "Foundation MB/s", "speed-up"])
     for size in sizes {
@@ -14,21 +15,51 @@ enum PlistBenchmark {
         let path = "\(folder)/q\(size).\(form).plist"
         try AtomicFile.write(bytes, to: path)
         let runs = size >= 100_000 ? 5 : size >= 10_000 ? 9 : 31
-        let ours = try Measure.median(runs: runs) {
-          try PlistDocument(contentsOf: path).decodeArray(of: Question.self)
-        }
-        let data = Data(bytes)
-        let foundation = try Measure.median(runs: size >= 100_000 ? 1 : max(1, runs / 3)) {
-          try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        }
-        let decoded = try PlistDocument(contentsOf: path).decodeArray(of: Question.self).count
-        precondition(decoded == size)
+        let ours = try child(["--time-ours", path, String(runs), String(size)])
+        let foundation = try child(["--time-foundation", path, String(size >= 100_000 ? 1 : max(1, runs / 3))])
         let mb = Double(bytes.count) / 1e6
         report.add(["\(size / 1000)k", form, Measure.format(mb), Measure.format(ours * 1000), Measure.format(mb / ours, 0),
                     Measure.format(foundation * 1000), Measure.format(mb / foundation, 0), Measure.format(foundation / ours) + "x"])
       }
     }
     report.print()
+  }
+
+  /// In a child: the median time of our decode of `path` into models (checking their count).
+  static func timeOurs(path: String, runs: Int, expected: Int) throws -> Double {
+    try Measure.median(runs: runs) {
+      let questions = try PlistDocument(contentsOf: path).decodeArray(of: Question.self)
+      precondition(questions.count == expected)
+      return questions
+    }
+  }
+
+  /// In a child: the median time of Foundation's parse of the same bytes, already in memory.
+  static func timeFoundation(path: String, runs: Int) throws -> Double {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return try Measure.median(runs: runs) { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+  }
+
+  /// Runs this benchmark again with `arguments` and reads the seconds it prints.
+  private static func child(_ arguments: [String]) throws -> Double {
+    let output = try childOutput(arguments)
+    guard let seconds = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "a timing child printed '\(output)'"])
+    }
+    return seconds
+  }
+
+  static func childOutput(_ arguments: [String]) throws -> String {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
+      : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0])
+    probe.arguments = arguments
+    let pipe = Pipe()
+    probe.standardOutput = pipe
+    try probe.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    probe.waitUntilExit()
+    return output
   }
 
   /// Run in a child process so the peak is this decode's alone.
@@ -49,15 +80,7 @@ enum PlistBenchmark {
     report.add(["what", "decode ms", "MB/s", "peak MB"])
     for (label, path) in [("process baseline", "-"), ("xml → [Question]", "\(folder)/q\(size).xml.plist"),
                           ("binary → [Question]", "\(folder)/q\(size).binary.plist")] {
-      let probe = Process()
-      probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
-        : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0])
-      probe.arguments = ["--memory-probe", path]
-      let pipe = Pipe()
-      probe.standardOutput = pipe
-      try probe.run()
-      probe.waitUntilExit()
-      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let output = try childOutput(["--memory-probe", path])
       let fields = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
       guard fields.count == 3 else { report.add([label, "?", "?", "?"]); continue }
       let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int).flatMap { $0 } ?? 0

@@ -9,6 +9,14 @@ if arguments.first == "--memory-probe", arguments.count == 2 {
   try PlistBenchmark.memoryProbe(path: arguments[1])
   exit(0)
 }
+if arguments.first == "--time-ours", arguments.count == 4, let runs = Int(arguments[2]), let expected = Int(arguments[3]) {
+  print(try PlistBenchmark.timeOurs(path: arguments[1], runs: runs, expected: expected))
+  exit(0)
+}
+if arguments.first == "--time-foundation", arguments.count == 3, let runs = Int(arguments[2]) {
+  print(try PlistBenchmark.timeFoundation(path: arguments[1], runs: runs))
+  exit(0)
+}
 if arguments.first == "--profile", arguments.count == 3 {
   // A loop to attach a profiler to: decode FILE N times.
   for _ in 0..<(Int(arguments[2]) ?? 1) {
