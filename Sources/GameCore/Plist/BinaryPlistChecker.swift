@@ -4,6 +4,12 @@
 /// still open is a reference cycle.
 struct BinaryPlistChecker {
   let parser: BinaryPlistParser
+  /// The string objects met, checked but not yet made into strings (see `BinaryPlistParser.makeStrings`).
+  private(set) var strings: [Int] = []
+
+  init(parser: BinaryPlistParser) {
+    self.parser = parser
+  }
 
   private struct Frame {
     let ref: Int
@@ -16,7 +22,7 @@ struct BinaryPlistChecker {
     var total: Int { isDictionary ? count * 2 : count }
   }
 
-  func check() throws(PlistError) {
+  mutating func check() throws(PlistError) {
     // The walk keeps its state in the parser's kind table: unseen, open (on the current path,
     // so meeting it again is a cycle), or the object's kind once checked.
     var stack: [Frame] = []
@@ -110,7 +116,7 @@ struct BinaryPlistChecker {
   }
 
   /// Checks one object; a container with children comes back as a frame to walk.
-  private func enter(_ ref: Int, at offset: Int, depth: Int) throws(PlistError) -> Frame? {
+  private mutating func enter(_ ref: Int, at offset: Int, depth: Int) throws(PlistError) -> Frame? {
     let marker = parser.bytes[offset]
     parser.noteKind(marker >> 4, of: ref)
     switch marker >> 4 {
@@ -131,7 +137,8 @@ struct BinaryPlistChecker {
       let (count, start) = try length(at: offset)
       try need(count, at: start)
     case 0x5, 0x6:
-      parser.storeString(try readString(marker: marker, at: offset), for: ref)
+      try checkString(marker: marker, at: offset)
+      strings.append(ref)
     case 0x8:
       try need(Int(marker & 0x0F) + 1, at: offset + 1)
     case 0xA, 0xD:
@@ -152,23 +159,24 @@ struct BinaryPlistChecker {
     PlistError("unknown object marker 0x\(String(marker, radix: 16))", at: .offset(offset))
   }
 
-  private func readString(marker: UInt8, at offset: Int) throws(PlistError) -> String {
+  /// A string's bytes fit, and UTF-16 has no unpaired surrogate: making it later cannot fail.
+  private func checkString(marker: UInt8, at offset: Int) throws(PlistError) {
     let (count, start) = try length(at: offset)
-    let bytes = parser.bytes
     if marker >> 4 == 0x5 {
       try need(count, at: start)
-      let run = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
-      if UTF8Text.isASCII(run) { return UTF8Text.string(fromValidUTF8: run, isASCII: true) }
-      // ASCII strings are written as marker 0x5; a byte above 0x7F there is still read as UTF-8 first.
-      return UTF8Text.decode(run) ?? String(decoding: run, as: Unicode.ASCII.self)
+      return
     }
     try need(count * 2, at: start)
-    let text = UTF8Text.decodeUTF16(count: count) { i in
-      UInt16(bytes[start + i * 2]) << 8 | UInt16(bytes[start + i * 2 + 1])
+    let bytes = parser.bytes
+    var i = 0
+    while i < count {
+      let unit = UInt16(bytes[start + i * 2]) << 8 | UInt16(bytes[start + i * 2 + 1])
+      i += 1
+      guard unit & 0xF800 == 0xD800 else { continue }
+      guard unit < 0xDC00, i < count, bytes[start + i * 2] & 0xFC == 0xDC else {
+        throw PlistError("a UTF-16 string holds an unpaired surrogate", at: .offset(offset))
+      }
+      i += 1
     }
-    guard let text else {
-      throw PlistError("a UTF-16 string holds an unpaired surrogate", at: .offset(offset))
-    }
-    return text
   }
 }

@@ -38,7 +38,9 @@ import Foundation
     strings.initialize(repeating: "", count: objectCount)
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
     kinds.initialize(repeating: Self.unseenKind, count: objectCount)
-    try BinaryPlistChecker(parser: self).check()
+    var checker = BinaryPlistChecker(parser: self)
+    try checker.check()
+    makeStrings(checker.strings)
   }
 
   deinit {
@@ -157,5 +159,36 @@ import Foundation
   @inline(__always)
   func string(_ ref: Int) -> String { strings[ref] }
 
-  func storeString(_ string: String, for ref: Int) { strings[ref] = string }
+  /// Makes the checked string objects into strings, each distinct one once; a large file's on
+  /// every core (each string goes to its own slot).
+  private func makeStrings(_ refs: [Int]) {
+    let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, refs.count / 16_384, 8))
+    refs.withUnsafeBufferPointer { refs in
+      let work = { (part: Int) in
+        for i in (refs.count * part / parts)..<(refs.count * (part + 1) / parts) {
+          self.strings[refs[i]] = self.makeString(refs[i])
+        }
+      }
+      if parts == 1 {
+        work(0)
+      } else {
+        let shared = Unchecked(work)
+        DispatchQueue.concurrentPerform(iterations: parts) { shared.value($0) }
+      }
+    }
+  }
+
+  private func makeString(_ ref: Int) -> String {
+    let offset = offset(of: ref)
+    let (count, start) = extent(at: offset)
+    if bytes[offset] >> 4 == 0x5 {
+      let run = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      if UTF8Text.isASCII(run) { return UTF8Text.string(fromValidUTF8: run, isASCII: true) }
+      // ASCII strings are written as marker 0x5; a byte above 0x7F there is still read as UTF-8 first.
+      return UTF8Text.decode(run) ?? String(decoding: run, as: Unicode.ASCII.self)
+    }
+    let bytes = bytes
+    // The checker found no unpaired surrogate, so this does not fail.
+    return UTF8Text.decodeUTF16(count: count) { i in UInt16(bytes[start + i * 2]) << 8 | UInt16(bytes[start + i * 2 + 1]) } ?? ""
+  }
 }

@@ -51,8 +51,15 @@ struct BinaryReaderTests {
     ("a string longer than the file", handmadeBinary([[0x5F, 0x10, 200, 0x41]]), "at byte 9: a length of 200 is larger than the file"),
     ("a dictionary key that is not a string", handmadeBinary([[0xD1, 1, 1], [0x10, 1]]), "at byte 8: a dictionary key (object 1) is not a string"),
     ("an unpaired surrogate", handmadeBinary([[0x61, 0xD8, 0x00]]), "at byte 8: a UTF-16 string holds an unpaired surrogate"),
+    ("a low surrogate alone", handmadeBinary([[0x61, 0xDC, 0x00]]), "at byte 8: a UTF-16 string holds an unpaired surrogate"),
+    ("a high surrogate before a letter", handmadeBinary([[0x62, 0xD8, 0x3D, 0x00, 0x41]]), "at byte 8: a UTF-16 string holds an unpaired surrogate"),
     ("a length that is not an integer", handmadeBinary([[0x5F, 0x50, 0x41]]), "at byte 9: a length must be an integer object, found marker 0x50"),
   ]
+
+  @Test func aSurrogatePairReadsAsOneCharacter() throws {
+    let bytes = handmadeBinary([[0xA1, 1], [0x63, 0x00, 0x41, 0xD8, 0x3D, 0xDC, 0x00]])
+    #expect(try PlistReader.read(bytes) == .array([.string("A\u{1F400}")]))
+  }
 
   @Test("broken binary plists", arguments: cases)
   func broken(name: String, bytes: [UInt8], message: String) {
