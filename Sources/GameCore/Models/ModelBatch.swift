@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 /// Builds the models of many elements that can be read in any order, on every core: a
 /// binary plist's root array once checked. Models are values built from nodes that are only
 /// read, so the halves need nothing from each other; each model lands at its own index.
@@ -16,7 +13,7 @@ import Foundation
   ) -> Result<[M], ModelError> {
     precondition(!context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     guard count > 0 else { return .success([]) }
-    let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / elementsPerThread, 8))
+    let parts = Parts.count(for: count, minimum: elementsPerThread)
     // Where each part stopped (the count it built) and why, one slot per part.
     let built = UnsafeMutablePointer<Int>.allocate(capacity: parts)
     let failures = UnsafeMutablePointer<ModelError?>.allocate(capacity: parts)
@@ -28,29 +25,21 @@ import Foundation
       failures.deallocate()
     }
     let models = [M](unsafeUninitializedCapacity: count) { buffer, initialized in
-      withoutActuallyEscaping(element) { element in
-        let base = buffer.baseAddress!
-        // Each part writes only its own slots and its own range of the buffer.
-        let work: (Int) -> Void = { part in
-          for index in (count * part / parts)..<(count * (part + 1) / parts) {
-            do throws(ModelError) {
-              (base + index).initialize(to: try M.convert(element(index), context: context))
-              built[part] += 1
-            } catch {
-              failures[part] = error.inside(.index(index))
-              return
-            }
+      let base = buffer.baseAddress!
+      // Each part writes only its own slots and its own range of the buffer.
+      Parts.run(parts, over: count) { part, range in
+        for index in range {
+          do throws(ModelError) {
+            (base + index).initialize(to: try M.convert(element(index), context: context))
+            built[part] += 1
+          } catch {
+            failures[part] = error.inside(.index(index))
+            return
           }
-        }
-        if parts == 1 {
-          work(0)
-        } else {
-          let shared = Unchecked(work)
-          DispatchQueue.concurrentPerform(iterations: parts) { shared.value($0) }
         }
       }
       if (0..<parts).contains(where: { failures[$0] != nil }) {
-        for part in 0..<parts { (buffer.baseAddress! + count * part / parts).deinitialize(count: built[part]) }
+        for part in 0..<parts { (base + Parts.range(part, of: parts, over: count).lowerBound).deinitialize(count: built[part]) }
         initialized = 0
       } else {
         initialized = count
@@ -61,9 +50,3 @@ import Foundation
   }
 }
 
-/// Hands values that are not `Sendable` to the threads of `ModelBatch.decode`, which share
-/// them only for reading or write disjoint parts of them.
-@usableFromInline struct Unchecked<Value>: @unchecked Sendable {
-  @usableFromInline let value: Value
-  @inlinable init(_ value: Value) { self.value = value }
-}

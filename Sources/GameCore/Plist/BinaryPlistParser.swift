@@ -162,18 +162,9 @@ import Foundation
   /// Makes the checked string objects into strings, each distinct one once; a large file's on
   /// every core (each string goes to its own slot).
   private func makeStrings(_ refs: [Int]) {
-    let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, refs.count / 16_384, 8))
     refs.withUnsafeBufferPointer { refs in
-      let work = { (part: Int) in
-        for i in (refs.count * part / parts)..<(refs.count * (part + 1) / parts) {
-          self.strings[refs[i]] = self.makeString(refs[i])
-        }
-      }
-      if parts == 1 {
-        work(0)
-      } else {
-        let shared = Unchecked(work)
-        DispatchQueue.concurrentPerform(iterations: parts) { shared.value($0) }
+      Parts.run(Parts.count(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
+        for i in range { self.strings[refs[i]] = self.makeString(refs[i]) }
       }
     }
   }

@@ -75,7 +75,8 @@ extension XMLPlistParser {
   /// A run of `<string>plain text</string>` elements with white space between them, the
   /// options of every question, read in one loop onto the tape. Stops (with `pos` at the start
   /// of its white space) at anything else, which the general reader then takes; returns how
-  /// many strings it read.
+  /// many strings it read. (`quickString` in a loop does the same with the position in memory
+  /// rather than a register: 7% more of an XML decode.)
   mutating func readPlainStrings() -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     let end = bytes.count

@@ -172,10 +172,6 @@ struct XMLPlistParser {
       throw error("the key \"\(key)\" has no value", at: pos)
     }
     tape.appendString(key)
-    if tracer == nil, let text = quickString() {
-      tape.appendString(text)
-      return
-    }
     tracer?.push(.key(key))
     try parseValueHere()
     tracer?.pop()
