@@ -6,8 +6,8 @@ extension PlistNode {
     switch storage {
     case .value(.array), .value(.dictionary): return nil
     case .value(let value): return value
-    case let .tape(held, index): return held.tape.scalar(at: index)
-    case let .binary(held, ref): return held.parser.scalar(of: ref)
+    case let .tape(held, index): return held.read { $0.scalar(at: index) }
+    case let .binary(held, ref): return held.read { $0.scalar(of: ref) }
     }
   }
 
