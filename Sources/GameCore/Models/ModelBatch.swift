@@ -1,6 +1,7 @@
-/// Builds the models of many elements that can be read in any order, on every core: a
-/// binary plist's root array once checked. Models are values built from nodes that are only
-/// read, so the halves need nothing from each other; each model lands at its own index.
+/// Builds the models of a large pack on every core: a binary plist's root array once checked,
+/// whose elements can be read in any order, or an XML plist's root array read in parts.
+/// Models are values built from nodes that are only read, so the parts need nothing from each
+/// other; the result and the failure reported are those of a decode in order.
 @usableFromInline enum ModelBatch {
   /// Below this many elements a second thread costs more than it saves.
   @usableFromInline static let elementsPerThread = 4096
@@ -48,5 +49,54 @@
     if let failure = (0..<parts).lazy.compactMap({ failures[$0] }).first { return .failure(failure) }
     return .success(models)
   }
-}
 
+  /// The models of an XML plist's root array, read in parts on every core (see
+  /// `PlistReader.forEachXMLRootNode`); nil when the file is too small to be worth it, or is
+  /// not XML with an array at its root.
+  @inlinable
+  static func decodeXML<M: PlistModel>(
+    _ type: M.Type, bytes: [UInt8], context: ModelContext, parts: Int? = nil
+  ) throws(PlistError) -> Result<[M], ModelError>? {
+    precondition(!context.collectsWarnings, "warnings are collected in order, by the sequential decode")
+    let parts = parts ?? Parts.count(for: bytes.count, minimum: PlistReader.xmlBytesPerThread)
+    guard parts > 1 else { return nil }
+    // Each part's models and failure (by its index within the part), one slot per part.
+    let models = UnsafeMutablePointer<[M]>.allocate(capacity: parts)
+    let failures = UnsafeMutablePointer<ModelError?>.allocate(capacity: parts)
+    models.initialize(repeating: [], count: parts)
+    failures.initialize(repeating: nil, count: parts)
+    defer {
+      models.deinitialize(count: parts)
+      models.deallocate()
+      failures.deinitialize(count: parts)
+      failures.deallocate()
+    }
+    let read = try bytes.withUnsafeBufferPointer { bytes throws(PlistError) in
+      try PlistReader.forEachXMLRootNode(bytes, parts: parts) { part, element in
+        do throws(ModelError) {
+          models[part].append(try M.convert(element, context: context))
+          return true
+        } catch {
+          failures[part] = error
+          return false
+        }
+      }
+    }
+    guard let read else { return nil }
+    // The first part's array grows to hold them all (moved, not copied), and each other part's
+    // is let go once appended: a 100k pack's models never exist twice over.
+    let total = (0..<read).reduce(0) { $0 + models[$1].count }
+    var all: [M] = []
+    for part in 0..<read {
+      if let failure = failures[part] { return .failure(failure.inside(.index(all.count + models[part].count))) }
+      if part == 0 {
+        swap(&all, &models[0])
+        all.reserveCapacity(total)
+      } else {
+        all.append(contentsOf: models[part])
+        models[part] = []
+      }
+    }
+    return .success(all)
+  }
+}

@@ -26,14 +26,18 @@ public struct PlistDocument: Sendable {
   }
 
   /// The models of a root array of dictionaries, decoded one element at a time (a large binary
-  /// plist's on every core, see `ModelBatch`).
+  /// or XML plist's on every core, see `ModelBatch`).
   @inlinable
   public func decodeArray<M: PlistModel>(of type: M.Type, context: ModelContext = ModelContext()) throws(LoadError) -> [M] {
     if !context.collectsWarnings {
       let batch: Result<[M], ModelError>?
       do throws(PlistError) {
-        batch = try PlistReader.withBinaryRootArray(bytes) { count, element in
+        if let binary = try PlistReader.withBinaryRootArray(bytes, { count, element in
           ModelBatch.decode(M.self, count: count, element: element, context: context)
+        }) {
+          batch = binary
+        } else {
+          batch = try ModelBatch.decodeXML(M.self, bytes: bytes, context: context)
         }
       } catch {
         throw .syntax(error.inFile(name))

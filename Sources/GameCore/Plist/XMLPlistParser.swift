@@ -12,7 +12,12 @@ struct XMLPlistParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var pos = 0
   var depth = 0
-  private var stopped = false
+  private(set) var stopped = false
+  /// Where to stop reading a root array, given as the start of one of its elements: reading
+  /// ends there (`landed`) when it is one; when it is not, reading passes it and goes on to
+  /// the end of the file.
+  var stopAt = Int.max
+  private(set) var landed = false
   /// When set, the parser records where the value at `tracer.target` starts.
   var tracer: PathTracer?
   let interner = StringInterner()
@@ -32,28 +37,38 @@ struct XMLPlistParser {
   /// Returns the root as a value, or nil when it was an array handed over element by element.
   /// `element` returns false to stop reading early (the rest of the file is then not checked).
   mutating func parseDocument(element: ((PlistNode) -> Bool)? = nil) throws(PlistError) -> PlistValue? {
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
-    try skipMisc()
-    var wrapped = false
-    if lookingAt("<plist") {
-      let tagStart = pos
-      guard let close = find(UInt8(ascii: ">"), from: pos) else {
-        throw error("unexpected end of file inside the <plist> tag", at: tagStart)
-      }
-      pos = close + 1
-      wrapped = bytes[close - 1] != UInt8(ascii: "/")
-      if !wrapped { throw error("the <plist> element is empty: expected a value inside it", at: tagStart) }
-      try skipMisc()
-    }
+    let wrapped = try parsePrologue()
     var root: PlistValue?
     if let element, lookingAt("<array>") {
       pos += 7
       try parseArrayBody(start: pos - 7, element: element)
-      if stopped { return nil }
+      if stopped || landed { return nil }
     } else {
       try parseValue()
       root = tape.root.value
     }
+    try parseEpilogue(wrapped: wrapped)
+    return root
+  }
+
+  /// Reads up to the root value: a byte order mark, the XML declaration, the DOCTYPE and the
+  /// `<plist>` tag. Returns whether there was a `<plist>` element to close.
+  mutating func parsePrologue() throws(PlistError) -> Bool {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+    try skipMisc()
+    guard lookingAt("<plist") else { return false }
+    let tagStart = pos
+    guard let close = find(UInt8(ascii: ">"), from: pos) else {
+      throw error("unexpected end of file inside the <plist> tag", at: tagStart)
+    }
+    pos = close + 1
+    if bytes[close - 1] == UInt8(ascii: "/") { throw error("the <plist> element is empty: expected a value inside it", at: tagStart) }
+    try skipMisc()
+    return true
+  }
+
+  /// After the root value: `</plist>` if it was opened, and nothing else but white space and comments.
+  mutating func parseEpilogue(wrapped: Bool) throws(PlistError) {
     try skipMisc()
     if wrapped {
       guard lookingAt("</plist>") else { throw unexpected(expected: "</plist>") }
@@ -61,7 +76,16 @@ struct XMLPlistParser {
       try skipMisc()
     }
     if pos < bytes.count { throw unexpected(expected: "the end of the file after the root value") }
-    return root
+  }
+
+  /// Reads a root array from `from`, the start of one of its elements, as `parseDocument`
+  /// would read it from there (the array opened at `arrayStart`), then the rest of the file.
+  /// Set `stopAt` to end at the start of a later element instead: see `PlistReader+Parts`.
+  mutating func parseRootArray(from: Int, arrayStart: Int, wrapped: Bool, element: @escaping (PlistNode) -> Bool) throws(PlistError) {
+    pos = from
+    try parseArrayBody(start: arrayStart, element: element)
+    if stopped || landed { return }
+    try parseEpilogue(wrapped: wrapped)
   }
 
   // MARK: - Values
@@ -184,6 +208,11 @@ struct XMLPlistParser {
     while true {
       if element == nil, tracer == nil { count += readPlainStrings() }
       try skipSpace()
+      if pos == stopAt, element != nil {
+        landed = true
+        depth -= 1
+        return
+      }
       if word(at: pos) == 0x3E79_6172_7261_2F3C {  // "</array>"
         pos += 8
         depth -= 1
