@@ -1,11 +1,14 @@
 /// Walks a binary plist's object graph once from the top object, depth first with a stack of
 /// its own (a file may nest 10,000 deep), checking each object before anything reads it and
 /// decoding its strings. An object reached twice is checked once; one reached again while it is
-/// still open is a reference cycle.
+/// still open is a reference cycle; a container reached twice is read twice, so what that
+/// expands to is checked too.
 struct BinaryPlistChecker {
   let parser: BinaryPlistParser
   /// The string objects met, checked but not yet made into strings (see `BinaryPlistParser.makeStrings`).
   private(set) var strings: [Int] = []
+  /// Whether a container is reached more than once (see `checkSharedContainers`).
+  private var sharesContainers = false
 
   init(parser: BinaryPlistParser) {
     self.parser = parser
@@ -49,7 +52,10 @@ struct BinaryPlistChecker {
         let isString = BinaryPlistParser.isStringKind(kind)
         if isKey, !isString { throw try notAKey(child, in: frame.ref) }
         if !isString { frame.allStrings = false }
-        guard known == BinaryPlistParser.unseenKind else { continue }
+        guard known == BinaryPlistParser.unseenKind else {
+          if BinaryPlistParser.isContainerKind(known) { sharesContainers = true }
+          continue
+        }
         if let childFrame = try enter(child, at: childOffset, depth: stack.count + 2) {
           parser.noteKind(BinaryPlistParser.openKind, of: child)
           stack.append(frame)
@@ -63,6 +69,7 @@ struct BinaryPlistChecker {
         parser.noteKind(kind, of: frame.ref)
       }
     }
+    if sharesContainers { try checkSharedContainers() }
   }
 
   private func outsideTable(_ ref: Int) -> PlistError {

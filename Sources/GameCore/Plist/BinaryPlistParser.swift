@@ -137,6 +137,10 @@ import Foundation
   @inline(__always)
   func isArray(_ ref: Int) -> Bool { kinds[ref] == 0xA || kinds[ref] == Self.stringArrayKind }
 
+  /// Whether a checked object's kind is an array's or a dictionary's.
+  @inline(__always)
+  static func isContainerKind(_ kind: UInt8) -> Bool { kind == 0xA || kind == 0xD || kind == stringArrayKind }
+
   /// Whether a marker type is a string's: 0x5 ASCII, 0x6 UTF-16.
   @inline(__always)
   static func isStringKind(_ kind: UInt8) -> Bool { kind == 0x5 || kind == 0x6 }
