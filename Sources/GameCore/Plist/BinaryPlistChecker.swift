@@ -5,45 +5,67 @@
 /// expands to is checked too.
 struct BinaryPlistChecker {
   let parser: BinaryPlistParser
+  /// The walk's state for each object: unseen, open (on the current path, so meeting it again
+  /// is a cycle), or the object's kind once checked. The parser's own table, or a part's (see
+  /// `BinaryPlistChecker+Parts`).
+  let kinds: UnsafeMutablePointer<UInt8>
   /// The string objects met, checked but not yet made into strings (see `BinaryPlistParser.makeStrings`).
   private(set) var strings: [Int] = []
   /// Whether a container is reached more than once (see `checkSharedContainers`).
-  private var sharesContainers = false
+  private(set) var sharesContainers = false
 
-  init(parser: BinaryPlistParser) {
+  init(parser: BinaryPlistParser, kinds: UnsafeMutablePointer<UInt8>) {
     self.parser = parser
+    self.kinds = kinds
   }
 
-  private struct Frame {
+  struct Frame {
     let ref: Int
     let start: Int
     let count: Int
     let isDictionary: Bool
+    /// The children still to walk: `next..<end` (keys and values alternate in a dictionary).
     var next = 0
+    var end: Int
     /// Whether every child so far is a string: such arrays are marked for `strings(ofArrayAt:)`.
     var allStrings = true
-    var total: Int { isDictionary ? count * 2 : count }
+
+    init(ref: Int, start: Int, count: Int, isDictionary: Bool) {
+      self.ref = ref
+      self.start = start
+      self.count = count
+      self.isDictionary = isDictionary
+      end = isDictionary ? count * 2 : count
+    }
   }
 
+  /// Checks every object reachable from the top one.
   mutating func check() throws(PlistError) {
-    // The walk keeps its state in the parser's kind table: unseen, open (on the current path,
-    // so meeting it again is a cycle), or the object's kind once checked.
-    var stack: [Frame] = []
-    if let frame = try enter(parser.top, at: try offset(of: parser.top), depth: 1) {
-      parser.noteKind(BinaryPlistParser.openKind, of: parser.top)
-      stack.append(frame)
-    }
+    if let top = try enterTop() { try walk(top) }
+    if sharesContainers { try checkSharedContainers() }
+  }
+
+  /// Checks the top object; a container with children comes back as a frame to walk, open.
+  mutating func enterTop() throws(PlistError) -> Frame? {
+    guard let frame = try enter(parser.top, at: try offset(of: parser.top), depth: 1) else { return nil }
+    kinds[parser.top] = BinaryPlistParser.openKind
+    return frame
+  }
+
+  /// Walks `first`'s children from `first.next` to `first.end` and all below them, then notes
+  /// `first`'s kind.
+  mutating func walk(_ first: Frame) throws(PlistError) {
+    var stack: [Frame] = [first]
     // A container's children are walked in one tight loop until one needs walking itself.
     while var frame = stack.popLast() {
       var descended = false
-      while frame.next < frame.total {
-        // Keys and values alternate, as a reader meets them.
+      while frame.next < frame.end {
         let isKey = frame.isDictionary && frame.next % 2 == 0
         let position = frame.isDictionary ? (isKey ? frame.next / 2 : frame.count + frame.next / 2) : frame.next
         frame.next += 1
         let child = parser.ref(position, at: frame.start)
         guard child < parser.objectCount else { throw outsideTable(child) }
-        let known = parser.markerKind(of: child)
+        let known = kinds[child]
         if known == BinaryPlistParser.openKind {
           throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
         }
@@ -57,7 +79,7 @@ struct BinaryPlistChecker {
           continue
         }
         if let childFrame = try enter(child, at: childOffset, depth: stack.count + 2) {
-          parser.noteKind(BinaryPlistParser.openKind, of: child)
+          kinds[child] = BinaryPlistParser.openKind
           stack.append(frame)
           stack.append(childFrame)
           descended = true
@@ -65,11 +87,9 @@ struct BinaryPlistChecker {
         }
       }
       if !descended {
-        let kind: UInt8 = frame.isDictionary ? 0xD : frame.allStrings ? BinaryPlistParser.stringArrayKind : 0xA
-        parser.noteKind(kind, of: frame.ref)
+        kinds[frame.ref] = frame.isDictionary ? 0xD : frame.allStrings ? BinaryPlistParser.stringArrayKind : 0xA
       }
     }
-    if sharesContainers { try checkSharedContainers() }
   }
 
   private func outsideTable(_ ref: Int) -> PlistError {
@@ -125,7 +145,7 @@ struct BinaryPlistChecker {
   /// Checks one object; a container with children comes back as a frame to walk.
   private mutating func enter(_ ref: Int, at offset: Int, depth: Int) throws(PlistError) -> Frame? {
     let marker = parser.bytes[offset]
-    parser.noteKind(marker >> 4, of: ref)
+    kinds[ref] = marker >> 4
     switch marker >> 4 {
     case 0x0:
       guard marker == 0x08 || marker == 0x09 else { throw unknownMarker(marker, at: offset) }

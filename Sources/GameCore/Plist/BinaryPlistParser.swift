@@ -21,7 +21,7 @@ import Foundation
   /// The string of each string object, filled while checking.
   private let strings: UnsafeMutablePointer<String>
   /// Each object's marker type (its high nibble) once checked, and the walk's state before.
-  private let kinds: UnsafeMutablePointer<UInt8>
+  let kinds: UnsafeMutablePointer<UInt8>
 
   init(bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) {
     self.bytes = bytes
@@ -38,9 +38,7 @@ import Foundation
     strings.initialize(repeating: "", count: objectCount)
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
     kinds.initialize(repeating: Self.unseenKind, count: objectCount)
-    var checker = BinaryPlistChecker(parser: self)
-    try checker.check()
-    makeStrings(checker.strings)
+    makeStrings(try BinaryPlistChecker.checkAll(self))
   }
 
   deinit {
@@ -126,8 +124,6 @@ import Foundation
   @inline(__always)
   func markerKind(of ref: Int) -> UInt8 { kinds[ref] }
 
-  func noteKind(_ kind: UInt8, of ref: Int) { kinds[ref] = kind }
-
   /// The kind the checker gives an array whose elements are all strings (0xB is no marker's).
   static let stringArrayKind: UInt8 = 0xB
   /// While checking: an object not reached yet, and a container still being walked.
@@ -164,8 +160,15 @@ import Foundation
   func string(_ ref: Int) -> String { strings[ref] }
 
   /// Makes the checked string objects into strings, each distinct one once; a large file's on
-  /// every core (each string goes to its own slot).
-  private func makeStrings(_ refs: [Int]) {
+  /// every core (each string goes to its own slot). `refs` lists them, or is nil when every
+  /// object of a string kind in the kind table is one.
+  private func makeStrings(_ refs: [Int]?) {
+    guard let refs else {
+      Parts.run(Parts.count(for: objectCount, minimum: 16_384), over: objectCount) { _, range in
+        for ref in range where Self.isStringKind(self.kinds[ref]) { self.strings[ref] = self.makeString(ref) }
+      }
+      return
+    }
     refs.withUnsafeBufferPointer { refs in
       Parts.run(Parts.count(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
         for i in range { self.strings[refs[i]] = self.makeString(refs[i]) }

@@ -1,0 +1,78 @@
+/// Checking a large binary plist on every core: the elements of its root array are split into
+/// one range per core, and each range is walked with a state table of its own, so that one
+/// walk never takes another's open container for a cycle. An object reached from two ranges is
+/// checked twice (a key, an option character: few); the tables are then merged. A part that
+/// finds an error hands over to one walk in order, so the error reported is always the one
+/// that walk finds first.
+extension BinaryPlistChecker {
+  /// Below this many root elements a range, a second thread costs more than it saves.
+  static let elementsPerThread = 8192
+
+  /// Checks `parser`'s file and fills its kind table; returns the string objects to make, or
+  /// nil when they are all the objects of a string kind in the table.
+  static func checkAll(_ parser: BinaryPlistParser) throws(PlistError) -> [Int]? {
+    if try checkInParts(parser) { return nil }
+    parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
+    var checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
+    try checker.check()
+    return checker.strings
+  }
+
+  /// False when the file is not worth splitting or a part found an error: then nothing is checked.
+  private static func checkInParts(_ parser: BinaryPlistParser) throws(PlistError) -> Bool {
+    var head = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
+    guard let top = try? head.enterTop(), !top.isDictionary else { return false }
+    let parts = Parts.count(for: top.count, minimum: elementsPerThread)
+    guard parts > 1 else { return false }
+    let objects = parser.objectCount
+    let tables = UnsafeMutablePointer<UInt8>.allocate(capacity: parts * objects)
+    tables.initialize(repeating: BinaryPlistParser.unseenKind, count: parts * objects)
+    // Per part: 0 failed, 1 checked, 2 checked and met a container twice.
+    let outcomes = UnsafeMutablePointer<UInt8>.allocate(capacity: parts)
+    outcomes.initialize(repeating: 0, count: parts)
+    defer {
+      tables.deallocate()
+      outcomes.deallocate()
+    }
+    Parts.run(parts, over: top.count) { part, range in
+      let table = tables + part * objects
+      table[parser.top] = BinaryPlistParser.openKind
+      var checker = BinaryPlistChecker(parser: parser, kinds: table)
+      var frame = top
+      frame.next = range.lowerBound
+      frame.end = range.upperBound
+      do {
+        try checker.walk(frame)
+        outcomes[part] = checker.sharesContainers ? 2 : 1
+      } catch {
+        outcomes[part] = 0
+      }
+    }
+    guard (0..<parts).allSatisfy({ outcomes[$0] != 0 }) else { return false }
+    merge(tables, parts: parts, into: parser)
+    // A container reached from two parts only is not looked at again: each part walked every
+    // path from its elements, so none is too deep, and what they expand to is at most the
+    // parts' count of trees, each no larger than the file.
+    if (0..<parts).contains(where: { outcomes[$0] == 2 }) {
+      try BinaryPlistChecker(parser: parser, kinds: parser.kinds).checkSharedContainers()
+    }
+    return true
+  }
+
+  /// Each object's kind from the part that reached it, into the parser's table, on every core.
+  private static func merge(_ tables: UnsafeMutablePointer<UInt8>, parts: Int, into parser: BinaryPlistParser) {
+    let objects = parser.objectCount
+    let kinds = parser.kinds
+    Parts.run(Parts.count(for: objects, minimum: 1 << 16), over: objects) { _, range in
+      for ref in range {
+        // Kinds are below the walk's marks (open, unseen): the least is what a part found.
+        var kind = tables[ref]
+        for part in 1..<parts { kind = min(kind, tables[part * objects + ref]) }
+        kinds[ref] = kind
+      }
+    }
+    // The root holds only strings when each part found only strings.
+    let allStrings = (0..<parts).allSatisfy { tables[$0 * objects + parser.top] == BinaryPlistParser.stringArrayKind }
+    kinds[parser.top] = allStrings ? BinaryPlistParser.stringArrayKind : 0xA
+  }
+}
