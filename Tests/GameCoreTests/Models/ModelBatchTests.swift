@@ -2,18 +2,6 @@ import Foundation
 import Testing
 @testable import GameCore
 
-/// A model that refuses the numbers a test names, to see which failure a batch reports.
-private struct Numbered: PlistModel, Equatable {
-  let number: Int
-  let label: String
-
-  init(from plist: PlistObject) throws(ModelError) {
-    number = try plist.required("number")
-    label = try plist.required("label")
-    guard number >= 0 else { throw ModelError(.invalid("a number must not be negative")) }
-  }
-}
-
 /// Large binary packs are decoded on every core; these check that the result is the one an
 /// in-order decode gives, whatever the split.
 struct ModelBatchTests {
@@ -29,8 +17,8 @@ struct ModelBatchTests {
   @Test(arguments: [0, 1, 4095, 4096, 9001, 20_000])
   func aBinaryPackDecodesAsItsXMLTwinDoes(count: Int) throws {
     let value = Self.pack(count: count)
-    let binary = try PlistDocument(name: "n.plist", bytes: BinaryPlistWriter.write(value)).decodeArray(of: Numbered.self)
-    let xml = try PlistDocument(name: "n.plist", bytes: XMLPlistWriter.write(value)).decodeArray(of: Numbered.self)
+    let binary = try PlistDocument(name: "n.plist", bytes: BinaryPlistWriter.write(value)).decodeArray(of: NumberedEntry.self)
+    let xml = try PlistDocument(name: "n.plist", bytes: XMLPlistWriter.write(value)).decodeArray(of: NumberedEntry.self)
     #expect(binary.count == count)
     #expect(binary == xml)
     #expect(binary.last?.label == (count > 0 ? "第\(count - 1)题" : nil))
@@ -44,9 +32,9 @@ struct ModelBatchTests {
   ])
   func theFirstFailingElementIsReported(negativeAt: [Int], message: String) throws {
     let bytes = BinaryPlistWriter.write(Self.pack(count: 20_000, negativeAt: Set(negativeAt)))
-    #expect(throws: LoadError.self) { try PlistDocument(name: "n.plist", bytes: bytes).decodeArray(of: Numbered.self) }
+    #expect(throws: LoadError.self) { try PlistDocument(name: "n.plist", bytes: bytes).decodeArray(of: NumberedEntry.self) }
     do {
-      _ = try PlistDocument(name: "n.plist", bytes: bytes).decodeArray(of: Numbered.self)
+      _ = try PlistDocument(name: "n.plist", bytes: bytes).decodeArray(of: NumberedEntry.self)
     } catch {
       #expect(error.description == message)
     }
@@ -59,7 +47,7 @@ struct ModelBatchTests {
     items[9_999] = .dictionary(last)
     let value = PlistValue.array(items)
     let context = ModelContext(collectsWarnings: true)
-    let models = try PlistDocument(name: "n.plist", bytes: BinaryPlistWriter.write(value)).decodeArray(of: Numbered.self, context: context)
+    let models = try PlistDocument(name: "n.plist", bytes: BinaryPlistWriter.write(value)).decodeArray(of: NumberedEntry.self, context: context)
     #expect(models.count == 10_000)
     #expect(context.warnings.map(\.description) == ["[9999].extra: unknown key \"extra\" is ignored"])
   }

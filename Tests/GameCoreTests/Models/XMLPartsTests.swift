@@ -1,18 +1,6 @@
 import Testing
 @testable import GameCore
 
-/// A model that refuses negative numbers, to see which failure a decode in parts reports.
-private struct Entry: PlistModel, Equatable {
-  let number: Int
-  let label: String
-
-  init(from plist: PlistObject) throws(ModelError) {
-    number = try plist.required("number")
-    label = try plist.required("label")
-    guard number >= 0 else { throw ModelError(.invalid("a number must not be negative")) }
-  }
-}
-
 /// Large XML packs are read in parts on every core, each part from a guessed element start;
 /// these check that the result, and the error, are always those of one reading in order,
 /// including when the guesses are wrong.
@@ -26,12 +14,12 @@ struct XMLPartsTests {
   }
 
   /// One reading in order: lint's decode, which never splits.
-  fileprivate static func inOrder(_ bytes: [UInt8]) throws -> [Entry] {
-    try PlistDocument(name: "n.plist", bytes: bytes).decodeArray(of: Entry.self, context: ModelContext(collectsWarnings: true))
+  static func inOrder(_ bytes: [UInt8]) throws -> [NumberedEntry] {
+    try PlistDocument(name: "n.plist", bytes: bytes).decodeArray(of: NumberedEntry.self, context: ModelContext(collectsWarnings: true))
   }
 
-  fileprivate static func inParts(_ bytes: [UInt8], parts: Int) throws -> [Entry]? {
-    switch try ModelBatch.decodeXML(Entry.self, bytes: bytes, context: ModelContext(), parts: parts) {
+  static func inParts(_ bytes: [UInt8], parts: Int) throws -> [NumberedEntry]? {
+    switch try ModelBatch.decodeXML(NumberedEntry.self, bytes: bytes, context: ModelContext(), parts: parts) {
     case .success(let models)?: return models
     case .failure(let error)?: throw LoadError.model(PlistDocument(name: "n.plist", bytes: bytes).located(error))
     case nil: return nil
@@ -39,7 +27,7 @@ struct XMLPartsTests {
   }
 
   /// What a decode gave, as text: the models, or the message.
-  fileprivate static func outcome(_ decode: () throws -> [Entry]?) -> String? {
+  static func outcome(_ decode: () throws -> [NumberedEntry]?) -> String? {
     do {
       return try decode().map { "\($0)" }
     } catch let error as PlistError {
