@@ -6,7 +6,7 @@
 /// that walk finds first.
 extension BinaryPlistChecker {
   /// Below this many root elements a range, a second thread costs more than it saves.
-  static let elementsPerThread = 8192
+  static let elementsPerThread = 4096
 
   /// Checks `parser`'s file and fills its kind table; returns the string objects to make, or
   /// nil when they are all the objects of a string kind in the table.
