@@ -23,7 +23,9 @@ import Foundation
   /// Each object's marker type (its high nibble) once checked, and the walk's state before.
   let kinds: UnsafeMutablePointer<UInt8>
 
-  init(bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) {
+  /// Checks the file (see `BinaryPlistChecker`); `inParts: false` checks it in one walk
+  /// whatever its size, as tests compare the two.
+  init(bytes: UnsafeBufferPointer<UInt8>, inParts: Bool = true) throws(PlistError) {
     self.bytes = bytes
     let trailer = try Trailer(bytes)
     offsetSize = trailer.offsetSize
@@ -38,7 +40,7 @@ import Foundation
     strings.initialize(repeating: "", count: objectCount)
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
     kinds.initialize(repeating: Self.unseenKind, count: objectCount)
-    makeStrings(try BinaryPlistChecker.checkAll(self))
+    makeStrings(try BinaryPlistChecker.checkAll(self, inParts: inParts))
   }
 
   deinit {

@@ -77,3 +77,66 @@ struct BinaryCheckInPartsTests {
     }
   }
 }
+
+/// Damaged large binary packs: a check in parts and one walk in order accept the same files,
+/// read them alike, and refuse the others with the same message.
+struct BinaryCheckInPartsMutationTests {
+  /// What the check left for the readers (each object's kind, and the strings), or its message.
+  enum Outcome: Equatable, CustomTestStringConvertible {
+    case checked(kinds: [UInt8], strings: [String])
+    case refused(String)
+
+    /// Short, for a failure's message: a table of 9,000 kinds would fill the screen.
+    var testDescription: String {
+      switch self {
+      case let .checked(kinds, strings):
+        let sum = kinds.enumerated().reduce(0) { $0 &+ ($1.offset &* Int($1.element)) }
+        return "checked: \(kinds.count) objects (kinds sum \(sum)), \(strings.count) strings"
+      case .refused(let message):
+        return "refused: \(message)"
+      }
+    }
+  }
+
+  static func outcome(_ bytes: [UInt8], inParts: Bool) -> Outcome {
+    bytes.withUnsafeBufferPointer { buffer in
+      do throws(PlistError) {
+        let parser = try BinaryPlistParser(bytes: buffer, inParts: inParts)
+        return withExtendedLifetime(parser) {
+          let kinds = Array(UnsafeBufferPointer(start: parser.kinds, count: parser.objectCount))
+          let strings = kinds.indices.filter { BinaryPlistParser.isStringKind(kinds[$0]) }.map(parser.string)
+          return .checked(kinds: kinds, strings: strings)
+        }
+      } catch {
+        return .refused(error.description)
+      }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func damagedPacksReadAlikeInPartsAndInOrder() {
+    // Every third element a dictionary holding an array, the others shared strings: 8,192
+    // elements or more are checked in parts.
+    let pack = BinaryPlistWriter.write(.array((0..<9_000).map { i in
+      i.isMultiple(of: 3) ? .dictionary(PlistDictionary([("k", .array([.integer(Int64(i)), .string("s")]))])) : .string("s\(i % 50)")
+    }))
+    let objectArea = 8..<pack.suffix(8).reduce(0) { $0 << 8 | Int($1) }  // up to the offset table
+    var rng = SplitMix64(seed: 11)
+    var refused = 0
+    for round in 0..<120 {
+      var bytes = pack
+      if round.isMultiple(of: 2) {
+        // Any damage: most of it breaks the offset table or the trailer.
+        for _ in 0..<Int.random(in: 1...3, using: &rng) { bytes = MutationTests.mutate(bytes, using: &rng) }
+      } else {
+        // A byte of an object changed: markers, lengths, references.
+        bytes[Int.random(in: objectArea, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+      }
+      let inOrder = Self.outcome(bytes, inParts: false)
+      #expect(Self.outcome(bytes, inParts: true) == inOrder)
+      if case .refused = inOrder { refused += 1 }
+    }
+    // Both kinds of outcome are compared, not only refusals.
+    #expect(refused > 20 && refused < 100, "\(refused) refused")
+  }
+}
