@@ -105,7 +105,7 @@ def write_guess_pack(folder, name, language, summary, rows, decoys, seed):
     manifest = {
         "name": name, "mode": "guess", "version": "1.0", "author": "PlistArcade", "language": language,
         "summary": summary, "data": "questions.plist", "pictures": "pictures",
-        "settings": {"startScore": 10000, "hintCost": 1000, "removeCost": 500, "reward": 100, "nextDelay": 0.5, "columns": 7},
+        "settings": {"startScore": 10000, "hintCost": 1000, "removeCost": 1000, "reward": 100, "nextDelay": 0.5, "columns": 7},
     }
     with open(os.path.join(path, "pack.plist"), "wb") as f:
         plistlib.dump(manifest, f, sort_keys=False)

@@ -37,7 +37,7 @@ public struct GridMode: GameMode {
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
     let apps = try pack.document().decodeArray(of: App.self)
     guard !apps.isEmpty else { throw .pack(pack.dataPath, reason: "the pack has no apps") }
-    let session = PackSession(pack: pack, context: context)
+    var session = PackSession(pack: pack, context: context)
     var (saved, notice) = session.load()
     var installed: Set<String> = []
     if let saved {

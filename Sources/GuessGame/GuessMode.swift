@@ -68,26 +68,15 @@ public struct GuessMode: GameMode {
     // Each question's rules are checked when it is shown (GuessState.load), so a large pack
     // opens at once; lint checks them all.
     var state = GuessState(questions: questions, settings: settings)
-    let session = PackSession(pack: pack, context: context)
-    var (saved, notice) = session.load()
-    if let saved {
-      do throws(ModelError) {
-        let progress = try GuessProgress(plist: saved)
-        if progress.questionCount == questions.count {
-          progress.restore(into: &state)
-        } else {
-          notice = "The pack changed since your last game: starting afresh"
-        }
-      } catch {
-        notice = session.setAside()
-      }
-    }
+    var session = PackSession(pack: pack, context: context)
+    let (progress, notice) = session.restore(GuessProgress.self) { $0.fits(questions) }
+    progress?.restore(into: &state)
     if let notice { state.message = notice }
     return GuessProgram(state: state, session: session)
   }
 
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
-    guard case .found(let value) = saves.load(SaveStore.fileName(for: pack)),
+    guard case .found(let value) = saves.load(for: pack),
           let progress = try? GuessProgress(plist: value) else { return nil }
     let solved = progress.records.filter { $0.outcome == .solved }.count
     return progress.finished ? "finished, \(solved)/\(progress.questionCount) solved" : "\(solved)/\(progress.questionCount) solved"

@@ -11,7 +11,11 @@ public struct GuessProgram: Program {
   public init(state: GuessState, session: PackSession) {
     self.state = state
     self.session = session
-    if state.status == .finished { focus = .dialog(0) }
+    if state.status == .finished {
+      focus = .dialog(0)
+    } else {
+      focus = .option(nearestVisibleOption(to: 0) ?? 0)
+    }
   }
 
   var layout: GuessLayout {
@@ -32,6 +36,14 @@ public struct GuessProgram: Program {
      KeyHint("Bksp", "Undo"), KeyHint("Esc", "Back")]
   }
 
+  public var howToPlay: [String] {
+    ["Type an option's character, or click it, to fill the next slot.",
+     "Click a filled slot, or press Backspace, to empty it.",
+     "Fill every slot with the word the picture shows: +\(state.settings.reward).",
+     "Hint (−\(state.settings.hintCost)) reveals the next character;",
+     "remove (−\(state.settings.removeCost)) takes off half the options not in the answer."]
+  }
+
   public func draw(into buffer: inout CellBuffer) {
     let view = GuessView(state: state, focus: focus, packName: session.packName, drawPicture: session.drawPicture,
                          keyHints: keyHints)
@@ -48,7 +60,14 @@ public struct GuessProgram: Program {
   mutating func send(_ action: GuessAction, now: Double) {
     let before = state.index
     let effects = state.reduce(action, now: now)
-    if state.index != before || state.status == .finished { focus = state.status == .finished ? .dialog(0) : .option(0) }
+    if state.status == .finished {
+      if case .dialog = focus {} else { focus = .dialog(0) }
+    } else if state.index != before {
+      focus = .option(nearestVisibleOption(to: 0) ?? 0)
+    } else if case .option(let i) = focus, state.options.indices.contains(i), !state.options[i].isVisible {
+      // The focused option went into a slot: focus moves to its nearest neighbour on the board.
+      focus = .option(nearestVisibleOption(to: i) ?? i)
+    }
     if effects.contains(.saveProgress), let failure = session.save(GuessProgress(state).plist) {
       state.message = failure
     }
@@ -101,21 +120,43 @@ public struct GuessProgram: Program {
     }
   }
 
+  /// Arrows move between options on the board, skipping the empty places of used and removed
+  /// ones; up from the top row reaches the slots, down from the bottom row the buttons.
   private mutating func moveFocus(_ key: Key) {
     let columns = state.settings.columns
+    let count = state.options.count
     switch (focus, key) {
-    case (.option(let i), .left): focus = .option(max(0, i - 1))
-    case (.option(let i), .right): focus = .option(min(state.options.count - 1, i + 1))
-    case (.option(let i), .up): focus = i >= columns ? .option(i - columns) : .slot(min(state.slots.count - 1, i % columns))
-    case (.option(let i), .down): focus = i + columns < state.options.count ? .option(i + columns) : .button(min(3, (i % columns) / 2))
+    case (.option(let i), .left): focus = .option(visibleOption(from: i, step: -1) ?? i)
+    case (.option(let i), .right): focus = .option(visibleOption(from: i, step: 1) ?? i)
+    case (.option(let i), .up):
+      focus = visibleOption(from: i, step: -columns).map(GuessFocus.option) ?? .slot(min(state.slots.count - 1, i % columns))
+    case (.option(let i), .down):
+      focus = visibleOption(from: i, step: columns).map(GuessFocus.option) ?? .button(min(3, (i % columns) / 2))
     case (.slot(let i), .left): focus = .slot(max(0, i - 1))
     case (.slot(let i), .right): focus = .slot(min(state.slots.count - 1, i + 1))
-    case (.slot(let i), .down): focus = .option(min(state.options.count - 1, i))
+    case (.slot(let i), .down): focus = nearestVisibleOption(to: min(count - 1, i)).map(GuessFocus.option) ?? focus
     case (.button(let i), .left): focus = .button(max(0, i - 1))
     case (.button(let i), .right): focus = .button(min(3, i + 1))
-    case (.button(let i), .up): focus = .option(max(0, min(state.options.count - 1, (state.options.count - 1) / columns * columns + i * 2)))
+    case (.button(let i), .up):
+      let below = max(0, min(count - 1, (count - 1) / columns * columns + i * 2))
+      focus = nearestVisibleOption(to: below).map(GuessFocus.option) ?? focus
     default: break
     }
+  }
+
+  /// The first option on the board from `i` on in steps of `step`, `i` itself left out.
+  private func visibleOption(from i: Int, step: Int) -> Int? {
+    var j = i + step
+    while state.options.indices.contains(j) {
+      if state.options[j].isVisible { return j }
+      j += step
+    }
+    return nil
+  }
+
+  /// The option on the board nearest to `i` in board order (`i` itself when it is on the board).
+  func nearestVisibleOption(to i: Int) -> Int? {
+    state.options.indices.filter { state.options[$0].isVisible }.min { abs($0 - i) < abs($1 - i) }
   }
 
   private mutating func cycleRegion(forward: Bool) {
@@ -149,14 +190,13 @@ public struct GuessProgram: Program {
     let current = if case .dialog(let i) = focus { i } else { 0 }
     var pressed: Int?
     switch event {
-    case .key(.left), .key(.backTab): focus = .dialog(0)
-    case .key(.right), .key(.tab): focus = .dialog(1)
+    case .key(.left): focus = .dialog(0)
+    case .key(.right): focus = .dialog(1)
+    case .key(.tab), .key(.backTab): focus = .dialog(1 - current)
     case .key(.enter), .key(.character(" ")): pressed = current
     case .key(.escape): return .quit
     case .mouse(let mouse) where mouse.kind == .press:
-      var scratch = CellBuffer(size: size)
-      let rects = Dialog.draw(title: "恭喜通关!", lines: ["", "", ""], buttons: ["再来一次 Play again", "返回 Back"], focused: 0, into: &scratch)
-      pressed = rects.firstIndex { $0.contains(x: mouse.x, y: mouse.y) }
+      pressed = GuessView.endDialog(state).layout(in: size).button(atX: mouse.x, y: mouse.y)
     default: break
     }
     if pressed == 0 {

@@ -76,10 +76,24 @@ struct Arcade {
     return lines.joined(separator: "\n")
   }
 
+  /// A built-in or user pack named by its path is still that pack, with that pack's progress.
+  func origin(ofPath path: String) -> Pack.Origin {
+    guard let real = PathSafety.realPath(path) else { return .path }
+    let parent = PathSafety.directory(of: real)
+    for (folder, origin) in [(locations.builtIn, Pack.Origin.builtIn), (locations.user, .user)] {
+      if let folder, PathSafety.realPath(folder) == parent { return origin }
+    }
+    return .path
+  }
+
   /// A pack named on the command line: a path, or the id of a discovered pack.
   func resolvePack(_ reference: String) -> Result<Pack, LoadError> {
     if PathSafety.isDirectory(reference) || PathSafety.isFile(reference) {
-      do throws(LoadError) { return .success(try loader.open(reference)) } catch { return .failure(error) }
+      do throws(LoadError) {
+        return .success(try loader.open(reference, origin: origin(ofPath: reference)))
+      } catch {
+        return .failure(error)
+      }
     }
     let entries = catalog.discover()
     if let entry = catalog.find(reference, among: entries) { return entry.result }

@@ -17,11 +17,15 @@ struct GuessProgramTests {
     return try #require(made as? GuessProgram)
   }
 
+  var saveName: String {
+    get throws { SaveStore.fileName(for: try loader.open(Self.root + "/guess-zh")) }
+  }
+
   @Test func progressIsSavedAfterEveryChangeAndRestored() throws {
     let saves = MemorySaves()
     var game = try program(saves: saves)
     _ = game.handle(.key(.character("太")), now: 0)
-    #expect(saves.files.isEmpty)
+    #expect(saves.files.keys.sorted() == [try saveName])
     _ = game.handle(.key(.character("阳")), now: 0)
     game.advance(to: 1)
     _ = game.handle(.key(.function(2)), now: 2)
@@ -30,22 +34,25 @@ struct GuessProgramTests {
     #expect(reopened.state.score == 9_100)
     #expect(reopened.state.records[0].outcome == .solved)
     #expect(reopened.state.records[1].hints == 1)
+    #expect(reopened.state.slots[0].revealed)
   }
 
   @Test func aBrokenSaveIsSetAsideWithAWarning() throws {
-    let saves = MemorySaves(files: ["guess-path-guess-zh.plist": Array("<plist><dict>".utf8)])
+    let name = try saveName
+    let saves = MemorySaves(files: [name: Array("<plist><dict>".utf8)])
     let game = try program(saves: saves)
-    #expect(game.state.message == "Saved progress was unreadable and was kept as guess-path-guess-zh.plist.broken")
-    #expect(saves.files.keys.sorted() == ["guess-path-guess-zh.plist.broken"])
+    #expect(game.state.message == "Saved progress was unreadable and was kept as \(name).broken")
+    #expect(saves.files.keys.sorted() == ["\(name).broken"])
     #expect(game.state.index == 0)
   }
 
   @Test func aSaveOfTheWrongShapeIsSetAsideToo() throws {
+    let name = try saveName
     let wrong = XMLPlistWriter.write(.dictionary(PlistDictionary([("index", .string("three"))])))
-    let saves = MemorySaves(files: ["guess-path-guess-zh.plist": wrong])
+    let saves = MemorySaves(files: [name: wrong])
     let game = try program(saves: saves)
     #expect(game.state.message?.hasPrefix("Saved progress was unreadable") == true)
-    #expect(saves.files["guess-path-guess-zh.plist.broken"] == wrong)
+    #expect(saves.files["\(name).broken"] == wrong)
   }
 
   @Test func keysAndClicksReachTheRules() throws {
@@ -100,6 +107,77 @@ struct GuessProgramTests {
     assertSnapshot(buffer.lines, named: "guess-finished-80x24")
     _ = game.handle(.key(.enter), now: 6)
     #expect(game.state.status == .playing && game.state.index == 0)
+  }
+}
+
+extension GuessProgramTests {
+  func finishedGame() throws -> GuessProgram {
+    var game = try program("guess-en")
+    game.resized(to: Size(columns: 80, rows: 24))
+    for _ in 0..<22 { _ = game.handle(.key(.function(5)), now: 0) }
+    for character in game.state.question.answer { _ = game.handle(.key(.character(String(character))), now: 0) }
+    game.advance(to: 5)
+    return game
+  }
+
+  @Test("the end dialog's buttons are reached by keys", arguments: [
+    ([Key.right], 1), ([.right, .left], 0), ([.tab], 1), ([.tab, .tab], 0), ([.backTab], 1), ([.tab, .backTab], 0),
+  ])
+  func endDialogFocus(keys: [Key], focused: Int) throws {
+    var game = try finishedGame()
+    for key in keys { _ = game.handle(.key(key), now: 6) }
+    #expect(game.focus == .dialog(focused))
+    let outcome = game.handle(.key(.enter), now: 6)
+    #expect(outcome == (focused == 1 ? .quit : .continue))
+  }
+
+  @Test func aClickOnTheDialogsBackButtonLeaves() throws {
+    var game = try finishedGame()
+    let layout = GuessView.endDialog(game.state).layout(in: Size(columns: 80, rows: 24))
+    let back = layout.buttons[1]
+    #expect(game.handle(.mouse(MouseEvent(kind: .press, x: back.x + 1, y: back.y)), now: 6) == .quit)
+  }
+
+  @Test func theZoomClearsEverythingItCovers() throws {
+    var game = try program("guess-en")
+    game.resized(to: Size(columns: 80, rows: 24))
+    _ = game.handle(.key(.function(4)), now: 0)
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+    game.draw(into: &buffer)
+    assertSnapshot(buffer.lines, named: "guess-zoom-80x24")
+    #expect(!buffer.lines.joined().contains("Hint −"))
+  }
+
+  @Test func theSmallestScreenShowsEveryButtonAndTheHelpKey() throws {
+    var game = try program("guess-zh")
+    let size = game.minimumSize
+    #expect(size == Size(columns: 64, rows: 15))
+    game.resized(to: size)
+    var buffer = CellBuffer(size: size)
+    game.draw(into: &buffer)
+    assertSnapshot(buffer.lines, named: "guess-minimum-64x15")
+    let buttons = buffer.lines[size.rows - 3]
+    for title in ["提示 −1000", "去除 −1000", "大图", "下一题"] { #expect(buttons.contains("[ \(title) ]")) }
+    #expect(buffer.lines[size.rows - 1].hasSuffix("[?] Keys"))
+  }
+
+  @Test func theHelpSaysHowToPlay() throws {
+    let game = try program("guess-zh")
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+    HelpOverlay.draw(game.keyHints, howToPlay: game.howToPlay, into: &buffer)
+    assertSnapshot(buffer.lines, named: "guess-help-80x24")
+  }
+
+  @Test func arrowsNeverLandOnAnEmptyPlace() throws {
+    var game = try program("guess-zh")
+    _ = game.handle(.key(.character(game.state.question.options[1])), now: 0)
+    _ = game.handle(.key(.right), now: 0)
+    #expect(game.focus == .option(2))
+    _ = game.handle(.key(.left), now: 0)
+    #expect(game.focus == .option(0))
+    _ = game.handle(.key(.enter), now: 0)
+    #expect(game.state.options[0].place == .used)
+    #expect(game.focus == .option(2))
   }
 }
 

@@ -15,7 +15,7 @@ struct GuessRulesTests {
 
   @Test func pickingFillsTheFirstEmptySlotAndHidesTheOption() {
     var state = game()
-    #expect(state.reduce(.optionPicked(1), now: 0) == [])
+    #expect(state.reduce(.optionPicked(1), now: 0) == [.saveProgress])
     #expect(state.slots.map(\.text) == ["太", nil])
     #expect(state.options[1].place == .used)
     #expect(state.status == .playing)
@@ -114,14 +114,55 @@ struct GuessRulesTests {
     #expect(state.score == 900)
   }
 
-  @Test func removingTakesOffOptionsNoRemainingCharacterNeeds() {
-    var state = game()
-    #expect(state.reduce(.removeRequested, now: 0) == [.saveProgress])
-    #expect(state.options.map(\.place) == [.removed, .board, .board, .removed, .board, .removed])
-    #expect(state.score == 9_500)
-    _ = state.reduce(.removeRequested, now: 0)
+  @Test("a remove takes off at most half of the decoys left, at least one, never a needed option", arguments: [
+    ("太阳", ["月", "太", "阳", "山", "太", "水"], [2, 1, 1]),
+    ("人人", ["人", "大", "人", "天"], [1, 1]),
+    ("SUN", ["S", "U", "N", "N", "N"], [1, 1]),
+    ("太阳", ["太", "阳"] + (1...22).map { String(UnicodeScalar(0x4E00 + $0)!) }, [11, 5, 3, 1, 1, 1]),
+  ])
+  func removing(answer: String, options: [String], removedEachTime: [Int]) {
+    var settings = GuessSettings()
+    settings.startScore = 100_000
+    var state = GuessState(questions: [Question(answer: answer, icon: "", title: "", options: options)], settings: settings)
+    var removed: [Int] = []
+    for _ in removedEachTime {
+      let before = state.options.filter { $0.place == .removed }.count
+      #expect(state.reduce(.removeRequested, now: 0) == [.saveProgress])
+      removed.append(state.options.filter { $0.place == .removed }.count - before)
+      let left = state.options.filter(\.isVisible).map(\.text)
+      #expect(QuestionRules.missingCharacters(answer: answer, options: left) == [])
+    }
+    #expect(removed == removedEachTime)
+    #expect(state.score == 100_000 - removedEachTime.count * settings.removeCost)
+    #expect(state.reduce(.removeRequested, now: 0) == [])
     #expect(state.message == "Every option left belongs to the answer")
-    #expect(state.score == 9_500)
+    #expect(state.score == 100_000 - removedEachTime.count * settings.removeCost)
+    #expect(state.options.filter(\.isVisible).count == QuestionRules.slots(of: answer).count)
+  }
+
+  @Test func aRemoveCountsTheCharactersAlreadyInSlots() {
+    var state = game()
+    _ = state.reduce(.nextRequested, now: 0)
+    _ = state.reduce(.optionPicked(0), now: 0)
+    // 人 in a slot and 人 on the board are both needed; 大 and 天 are the decoys: one goes.
+    _ = state.reduce(.removeRequested, now: 0)
+    #expect(state.options.map(\.place).filter { $0 == .removed }.count == 1)
+    #expect(state.options[2].place == .board)
+  }
+
+  @Test func aRemoveCostsAtLeastAsMuchAsAHintByDefault() {
+    let settings = GuessSettings()
+    #expect(settings.removeCost >= settings.hintCost)
+  }
+
+  @Test func typingFindsALetterOptionInTheOtherCase() {
+    var state = GuessState(questions: [Question(answer: "SUN", icon: "", title: "", options: ["N", "U", "S", "ß"])])
+    for character in ["s", "u", "n"] { _ = state.reduce(.characterTyped(character), now: 0) }
+    #expect(state.filledText == "SUN")
+    #expect(state.status == .correct)
+    var exact = GuessState(questions: [Question(answer: "aA", icon: "", title: "", options: ["A", "a"])])
+    _ = exact.reduce(.characterTyped("a"), now: 0)
+    #expect(exact.slots[0].option == 1)
   }
 
   @Test func zoomTogglesAndCloses() {

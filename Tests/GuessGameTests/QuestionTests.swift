@@ -35,7 +35,8 @@ struct QuestionTests {
 
   @Test("settings refuse values that cannot play", arguments: [
     ("columns", PlistValue.integer(0), "columns: must be from 1 to 20, found 0"),
-    ("hintCost", .integer(-1), "hintCost: must not be negative, found -1"),
+    ("hintCost", .integer(-1), "hintCost: must be from 0 to 1000000000, found -1"),
+    ("startScore", .integer(Int64.max), "startScore: must be from 0 to 1000000000, found 9223372036854775807"),
     ("nextDelay", .real(60), "nextDelay: must be from 0 to 10 seconds, found 60.0"),
     ("reward", .string("lots"), "reward: expected an integer, found a string (\"lots\")"),
   ])

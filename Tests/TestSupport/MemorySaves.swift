@@ -5,6 +5,8 @@ import GameCore
 public final class MemorySaves: @unchecked Sendable {
   private let lock = NSLock()
   public private(set) var files: [String: [UInt8]] = [:]
+  /// Names whose reading fails, as a file without read permission does.
+  public var unreadable: Set<String> = []
 
   public init(files: [String: [UInt8]] = [:]) {
     self.files = files
@@ -12,13 +14,29 @@ public final class MemorySaves: @unchecked Sendable {
 
   public var store: SaveStore {
     SaveStore(
-      read: { name in self.lock.withLock { self.files[name] } },
+      read: { name throws(LoadError) in
+        if self.lock.withLock({ self.unreadable.contains(name) }) { throw .file(name, reason: "permission denied") }
+        return self.lock.withLock { self.files[name] }
+      },
       write: { bytes, name in self.lock.withLock { self.files[name] = bytes } },
       moveAside: { name in
         self.lock.withLock {
           guard let bytes = self.files.removeValue(forKey: name) else { return nil }
-          self.files[name + ".broken"] = bytes
-          return name + ".broken"
+          var aside = name + ".broken"
+          var n = 1
+          while self.files[aside] != nil {
+            n += 1
+            aside = name + ".broken-\(n)"
+          }
+          self.files[aside] = bytes
+          return aside
+        }
+      },
+      rename: { old, new in
+        self.lock.withLock {
+          guard self.files[new] == nil, let bytes = self.files.removeValue(forKey: old) else { return false }
+          self.files[new] = bytes
+          return true
         }
       })
   }

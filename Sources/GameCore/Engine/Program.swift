@@ -13,8 +13,11 @@ public protocol Program {
   /// When the program next needs `advance`, if it has a timer running.
   var nextDeadline: Double? { get }
 
-  /// The keys the key bar shows, in order.
+  /// The keys the key bar shows, most useful first (a narrow bar drops the last ones).
   var keyHints: [KeyHint] { get }
+
+  /// How to play, a short line each, shown above the keys in the `?` help.
+  var howToPlay: [String] { get }
 
   /// Runs one script command (its words, the first is the verb) at time `now`; returns an
   /// error message for an unknown or malformed command, which must change nothing.
@@ -61,6 +64,7 @@ extension Program {
   public mutating func advance(to now: Double) {}
   public var nextDeadline: Double? { nil }
   public var keyHints: [KeyHint] { [] }
+  public var howToPlay: [String] { [] }
   public mutating func perform(script words: [String], now: Double) -> String? {
     "unknown command '\(words.first ?? "")'"
   }

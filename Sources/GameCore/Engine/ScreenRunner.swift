@@ -130,7 +130,7 @@ public final class ScreenRunner {
       TooSmallScreen.draw(size: size, minimum: minimum, into: &buffer)
     } else {
       program.draw(into: &buffer)
-      if showingHelp { HelpOverlay.draw(program.keyHints, into: &buffer) }
+      if showingHelp { HelpOverlay.draw(program.keyHints, howToPlay: program.howToPlay, into: &buffer) }
     }
     let bytes = renderer.frame(from: last, to: buffer)
     if !bytes.isEmpty { terminal.write(bytes) }

@@ -5,6 +5,9 @@ public struct PackSession: Sendable {
   public let finder: PictureFinder
   public let saves: SaveStore
   public let saveName: String
+  private let pack: Pack
+  /// False when a save exists that could not be read: writing would replace progress unseen.
+  public private(set) var canSave = true
 
   public init(pack: Pack, context: PlayContext) {
     packName = TextCleaner.clean(pack.manifest.name)
@@ -12,6 +15,7 @@ public struct PackSession: Sendable {
     finder = pack.pictures
     saves = context.saves
     saveName = SaveStore.fileName(for: pack)
+    self.pack = pack
   }
 
   public func drawPicture(_ name: String, in rect: Rect, into buffer: inout CellBuffer) {
@@ -20,25 +24,53 @@ public struct PackSession: Sendable {
 
   /// Saves the program's progress; returns a message for the player when that failed.
   public func save(_ value: PlistValue) -> String? {
+    guard canSave else { return nil }
     do throws(LoadError) {
       try saves.save(value, as: saveName)
       return nil
     } catch {
-      return "Progress not saved: \(error.description)"
+      return "Progress not saved: \(TextCleaner.clean(error.description))"
     }
   }
 
-  /// The saved progress, or a notice when it was unreadable and has been moved aside.
-  public func load() -> (value: PlistValue?, notice: String?) {
-    switch saves.load(saveName) {
+  /// The saved progress, or a notice when it was unreadable (and has been moved aside) or could
+  /// not be opened at all (and is left alone, with saving turned off for this game).
+  public mutating func load() -> (value: PlistValue?, notice: String?) {
+    switch saves.load(for: pack) {
     case .none: return (nil, nil)
     case .found(let value): return (value, nil)
-    case .unreadable: return (nil, setAside())
+    case .unreadable: return (nil, setAside("was unreadable"))
+    case .inaccessible(let reason):
+      canSave = false
+      return (nil, "Saved progress cannot be read (\(TextCleaner.clean(reason))): it is left as it is and this game will not be saved")
     }
   }
 
-  /// Moves an unusable save out of the way and says where it went.
-  public func setAside() -> String {
-    "Saved progress was unreadable and was kept as \(saves.moveAside(saveName) ?? saveName)"
+  /// Moves an unusable save out of the way and says where it went: `was unreadable`,
+  /// `does not fit this pack`.
+  public mutating func setAside(_ why: String = "was unreadable") -> String {
+    guard let aside = saves.moveAside(saveName) else {
+      canSave = false
+      return "Saved progress \(why) and could not be moved aside: it is left as it is and this game will not be saved"
+    }
+    return "Saved progress \(why) and was kept as \(aside)"
+  }
+}
+
+extension PackSession {
+  /// Loads and decodes the pack's saved progress, the one way every mode does it: a save that
+  /// cannot be decoded, or that `fits` refuses (a save for 1,000 questions in a pack of 10), is
+  /// set aside under a new name, never overwritten; the notice says so.
+  public mutating func restore<Progress: PlistModel>(_ type: Progress.Type,
+                                                    fits: (Progress) -> Bool) -> (progress: Progress?, notice: String?) {
+    let (saved, notice) = load()
+    guard let saved else { return (nil, notice) }
+    do throws(ModelError) {
+      let progress = try Progress(plist: saved)
+      guard fits(progress) else { return (nil, setAside("does not fit this pack")) }
+      return (progress, nil)
+    } catch {
+      return (nil, setAside("was unreadable"))
+    }
   }
 }

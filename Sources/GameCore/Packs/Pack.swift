@@ -18,6 +18,9 @@ public struct Pack: Sendable {
   public var modeID: String
   public var origin: Origin
   public var pictures: PictureFinder
+  /// What tells this pack from every other for its saves: `built-in/guess-zh`, `user/mine`, or
+  /// the resolved full path of a pack opened by path.
+  public var identity: String
 
   /// The pack's data file, read now.
   public func document() throws(LoadError) -> PlistDocument {

@@ -14,10 +14,11 @@ public struct PackLoader: Sendable {
     let name = PathSafety.fileName(of: trimmed)
     let id = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
     let root = PathSafety.directory(of: trimmed)
-    let manifest = PackManifest(name: id)
     let mode = try detectMode(dataPath: trimmed)
+    let manifest = PackManifest(name: Self.bareFileTitle(id: id, folder: root, classicNames: mode.classicFileNames))
     return Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
-                origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]))
+                origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]),
+                identity: Self.identity(of: trimmed, origin: origin))
   }
 
   private func openFolder(_ folder: String, origin: Pack.Origin) throws(LoadError) -> Pack {
@@ -61,7 +62,33 @@ public struct PackLoader: Sendable {
     folders.append(PathSafety.directory(of: dataPath))
     folders.append(folder)
     return Pack(id: id, path: folder, root: folder, dataPath: dataPath, manifest: manifest, modeID: modeID,
-                origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders))
+                origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders),
+                identity: Self.identity(of: folder, origin: origin))
+  }
+
+  /// The title of a bare plist: its file name without the classic name a lesson gave it
+  /// (`ZZ1992__questions` → `ZZ1992`), or the folder's name when that is all there is
+  /// (`superguess/questions.plist` → `superguess`).
+  static func bareFileTitle(id: String, folder: String, classicNames: [String]) -> String {
+    var stem = Substring(id)
+    for name in classicNames.map({ $0.hasSuffix(".plist") ? String($0.dropLast(6)) : $0 }) where stem.hasSuffix(name) {
+      stem = stem.dropLast(name.count)
+      while let last = stem.last, "_-. ".contains(last) { stem = stem.dropLast() }
+      break
+    }
+    if !stem.isEmpty { return String(stem) }
+    let real = PathSafety.realPath(folder) ?? folder
+    let name = PathSafety.fileName(of: real)
+    return name.isEmpty || name == "/" ? id : name
+  }
+
+  /// A built-in or user pack is known by its entry in its folder, so its progress survives the
+  /// folder moving (a new clone, a new home); a pack opened by path by its resolved full path.
+  static func identity(of path: String, origin: Pack.Origin) -> String {
+    switch origin {
+    case .builtIn, .user: return "\(origin.rawValue)/\(PathSafety.fileName(of: path))"
+    case .path: return PathSafety.realPath(path) ?? path
+    }
   }
 
   /// The data file of a folder whose manifest names none: a mode's classic file name, else the

@@ -5,13 +5,15 @@ public protocol PictureProvider: Sendable {
 }
 
 /// A framed box with the picture's name and what went wrong: the fallback for every failure.
+/// It carries no pictograph: 🖼 and its kind are drawn one column wide by some terminals and two
+/// by others (tmux), which would shift every border after it.
 public enum PicturePlaceholder {
   public static func draw(name: String, reason: String, in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.width >= 4, rect.height >= 2 else { return }
     Frame.draw(rect, style: Theme.dim, into: &buffer)
     let inner = rect.inset(1)
     let middle = inner.y + max(0, inner.height / 2 - 1)
-    Label.centered("🖼 \(name)", in: inner, y: middle, style: Theme.text, into: &buffer)
+    Label.centered(name, in: inner, y: middle, style: Theme.text, into: &buffer)
     if inner.height > 1 { Label.centered(reason, in: inner, y: middle + 1, style: Theme.dim, into: &buffer) }
   }
 }

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Saved progress, one plist per pack, behind closures so tests run on memory and the game on
-/// files. Writes are atomic; a save that cannot be read is moved aside, never overwritten.
+/// files. Writes are atomic; a save that cannot be used is moved aside, never overwritten, and
+/// a save that cannot even be read is left alone (the session then saves nothing).
 public struct SaveStore: Sendable {
   /// What loading a save found.
   public enum Loaded: Equatable, Sendable {
@@ -13,49 +14,73 @@ public struct SaveStore: Sendable {
     case found(PlistValue)
     /// The save is there but cannot be read as a plist; the caller moves it aside.
     case unreadable(String)
+    /// The file is there but could not be opened (permission denied): it must not be replaced.
+    case inaccessible(String)
   }
 
-  public var read: @Sendable (String) -> [UInt8]?
+  /// The bytes of a save, nil when there is none; throws when the file exists but cannot be read.
+  public var read: @Sendable (String) throws(LoadError) -> [UInt8]?
   public var write: @Sendable ([UInt8], String) throws(LoadError) -> Void
+  /// Moves a save to a name no other file has; returns where it went.
   public var moveAside: @Sendable (String) -> String?
+  /// Renames a save when the new name is free; false when it is not, or on failure.
+  public var rename: @Sendable (String, String) -> Bool
 
-  public init(read: @escaping @Sendable (String) -> [UInt8]?,
+  public init(read: @escaping @Sendable (String) throws(LoadError) -> [UInt8]?,
               write: @escaping @Sendable ([UInt8], String) throws(LoadError) -> Void,
-              moveAside: @escaping @Sendable (String) -> String?) {
+              moveAside: @escaping @Sendable (String) -> String?,
+              rename: @escaping @Sendable (String, String) -> Bool = { _, _ in false }) {
     self.read = read
     self.write = write
     self.moveAside = moveAside
+    self.rename = rename
   }
 
   /// Files under `folder`, created on the first save.
   public static func live(folder: String) -> SaveStore {
     SaveStore(
-      read: { name in
+      read: { name throws(LoadError) in
         let path = PathSafety.join(folder, name)
-        return PathSafety.isFile(path) ? try? FileBytes.contents(of: path) : nil
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return try FileBytes.contents(of: path, name: name)
       },
       write: { bytes, name throws(LoadError) in
         try AtomicFile.makeFolders(folder)
         try AtomicFile.write(bytes, to: PathSafety.join(folder, name))
       },
       moveAside: { name in
-        let aside = "\(name).broken-\(time(nil))"
-        return rename(PathSafety.join(folder, name), PathSafety.join(folder, aside)) == 0 ? PathSafety.join(folder, aside) : nil
-      })
+        let stamp = time(nil)
+        // Two saves set aside in the same second keep apart: link() never replaces a file.
+        for attempt in 0..<100 {
+          let aside = attempt == 0 ? "\(name).broken-\(stamp)" : "\(name).broken-\(stamp)-\(attempt)"
+          if renameNoReplace(PathSafety.join(folder, name), PathSafety.join(folder, aside)) { return PathSafety.join(folder, aside) }
+          if errno != EEXIST { return nil }
+        }
+        return nil
+      },
+      rename: { old, new in renameNoReplace(PathSafety.join(folder, old), PathSafety.join(folder, new)) })
   }
 
   /// A store that keeps nothing: script mode never reads or writes progress.
   public static let disabled = SaveStore(read: { _ in nil }, write: { _, _ in }, moveAside: { _ in nil })
 
-  /// The file name for a pack's progress: its origin and id, so a user pack named like a
-  /// built-in one keeps its own progress.
-  public static func fileName(for pack: Pack) -> String {
-    let safe = pack.id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
-    return "\(pack.modeID)-\(pack.origin.rawValue)-\(String(safe)).plist"
+  /// Renames `old` to `new` unless `new` exists (errno is EEXIST then).
+  static func renameNoReplace(_ old: String, _ new: String) -> Bool {
+    guard link(old, new) == 0 else { return false }
+    unlink(old)
+    return true
   }
 
   public func load(_ name: String) -> Loaded {
-    guard let bytes = read(name) else { return .none }
+    let bytes: [UInt8]?
+    do throws(LoadError) {
+      bytes = try read(name)
+    } catch {
+      if case .file(_, let reason) = error { return .inaccessible(reason) }
+      return .inaccessible(error.description)
+    }
+    guard let bytes else { return .none }
     do throws(PlistError) {
       return .found(try PlistReader.read(bytes))
     } catch {

@@ -13,7 +13,11 @@ public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.isASCII { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
+    if first.isASCII {
+      guard first.value >= 0x20, first.value != 0x7F else { return 0 }
+      // A keycap (`#️⃣`, `1️⃣`) is an emoji: two columns.
+      return scalars.contains { $0.value == 0x20E3 } && scalars.contains { $0.value == 0xFE0F } ? 2 : 1
+    }
     if isZeroWidth(first) { return 0 }
     if isWide(first.value) { return 2 }
     // A variation selector 16 asks for emoji presentation, which terminals draw two wide.

@@ -1,33 +1,51 @@
-/// The bottom row: every action's key, `[h] Hint  [z] Zoom  …`, cut at the width.
+/// The bottom row: every action's key, `[h] Hint  [z] Zoom  …  [?] Keys`. Hints come most
+/// useful first; where the row is short the last ones go, and `[?] Keys`, which leads to all
+/// of them, always stays.
 public enum KeyBar {
   public static func draw(_ hints: [KeyHint], into buffer: inout CellBuffer) {
     let y = buffer.size.rows - 1
     guard y >= 0 else { return }
     buffer.fill(Rect(x: 0, y: y, width: buffer.size.columns, height: 1), style: Theme.dim)
+    func width(_ hint: KeyHint) -> Int { DisplayWidth.of(hint.key) + 2 + 1 + DisplayWidth.of(hint.action) + 2 }
+    let help = KeyHint("?", "Keys")
+    var shown: [KeyHint] = []
+    var used = 1 + width(help) - 2
+    for hint in hints {
+      guard used + width(hint) <= buffer.size.columns else { break }
+      shown.append(hint)
+      used += width(hint)
+    }
     var x = 1
-    for hint in hints + [KeyHint("?", "Keys")] {
-      let width = DisplayWidth.of(hint.key) + 2 + 1 + DisplayWidth.of(hint.action) + 2
-      if x + width > buffer.size.columns { break }
+    for hint in shown + [help] {
       x = buffer.write("[\(hint.key)]", x: x, y: y, style: Theme.accent)
       x = buffer.write(" \(hint.action)  ", x: x, y: y, style: Theme.text)
     }
   }
 }
 
-/// `?` or F1: every key of the current screen in a framed panel.
+/// `?` or F1: how to play (when the program says) and every key of the current screen, in a
+/// framed panel.
 public enum HelpOverlay {
-  public static func draw(_ hints: [KeyHint], into buffer: inout CellBuffer) {
-    let all = hints + [KeyHint("?/F1", "Show these keys"), KeyHint("Ctrl-C", "Quit arcade")]
+  public static func draw(_ hints: [KeyHint], howToPlay: [String] = [], into buffer: inout CellBuffer) {
+    let all = hints + [KeyHint("?/F1", "Show this help"), KeyHint("Ctrl-C", "Quit arcade")]
     let keyWidth = all.map { DisplayWidth.of($0.key) }.max() ?? 0
-    let width = min(buffer.size.columns - 2, max(30, keyWidth + 4 + (all.map { DisplayWidth.of($0.action) }.max() ?? 0) + 2))
-    let height = min(buffer.size.rows - 2, all.count + 4)
+    let keyLines = all.map { DisplayWidth.pad($0.key, to: keyWidth) + "  " + $0.action }
+    let about = howToPlay.isEmpty ? [] : howToPlay + [""]
+    let contentWidth = (about + keyLines).map(DisplayWidth.of).max() ?? 0
+    let width = min(buffer.size.columns - 2, max(30, contentWidth + 4))
+    let height = min(buffer.size.rows - 2, about.count + all.count + 4)
     let rect = Rect(x: (buffer.size.columns - width) / 2, y: (buffer.size.rows - height) / 2, width: width, height: height)
     buffer.fill(rect)
-    Frame.draw(rect, title: "Keys", style: Theme.accent, into: &buffer)
-    for (i, hint) in all.prefix(height - 4).enumerated() {
+    Frame.draw(rect, title: howToPlay.isEmpty ? "Keys" : "How to play · Keys", style: Theme.accent, into: &buffer)
+    for (i, line) in (about + keyLines).prefix(max(0, height - 4)).enumerated() {
       let y = rect.y + 2 + i
-      buffer.write(hint.key, x: rect.x + 2, y: y, style: Theme.accent)
-      buffer.write(hint.action, x: rect.x + 4 + keyWidth, y: y, clip: rect.inset(1))
+      if i >= about.count {
+        let hint = all[i - about.count]
+        buffer.write(hint.key, x: rect.x + 2, y: y, style: Theme.accent, clip: rect.inset(1))
+        buffer.write(hint.action, x: rect.x + 4 + keyWidth, y: y, clip: rect.inset(1))
+      } else {
+        buffer.write(line, x: rect.x + 2, y: y, clip: rect.inset(1))
+      }
     }
     Label.centered("any key closes this", in: rect.inset(1), y: rect.maxY - 2, style: Theme.dim, into: &buffer)
   }

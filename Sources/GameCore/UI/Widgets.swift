@@ -75,32 +75,66 @@ public struct ListView: Equatable, Sendable {
 }
 
 /// A centred panel with a message and buttons, `[ 再来一次 ]  [ Quit ]`; the focused button in
-/// reverse video. Returns each button's rectangle for mouse clicks.
-public enum Dialog {
+/// reverse video. One layout value serves drawing and hit-testing.
+public struct Dialog: Equatable, Sendable {
+  public var title: String
+  public var lines: [String]
+  public var buttons: [String]
+
+  public init(title: String, lines: [String], buttons: [String]) {
+    self.title = title
+    self.lines = lines
+    self.buttons = buttons
+  }
+
+  /// Where the panel and each button go on a screen of `size`.
+  public struct Layout: Equatable, Sendable {
+    public var panel: Rect
+    public var buttons: [Rect]
+
+    /// The button a click at (x, y) hits.
+    public func button(atX x: Int, y: Int) -> Int? {
+      buttons.firstIndex { $0.contains(x: x, y: y) }
+    }
+  }
+
+  private var buttonTexts: [String] { buttons.map { "[ \($0) ]" } }
+
+  public func layout(in size: Size) -> Layout {
+    let widths = buttonTexts.map(DisplayWidth.of)
+    let total = widths.reduce(0, +) + 2 * max(0, buttons.count - 1)
+    let contentWidth = max(DisplayWidth.of(title) + 4, lines.map(DisplayWidth.of).max() ?? 0, total)
+    let width = min(size.columns - 2, contentWidth + 6)
+    let height = min(size.rows - 2, lines.count + 6)
+    let panel = Rect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
+    var x = panel.x + max(1, (width - total) / 2)
+    let rects = widths.map { w in
+      defer { x += w + 2 }
+      return Rect(x: x, y: panel.maxY - 2, width: w, height: 1)
+    }
+    return Layout(panel: panel, buttons: rects)
+  }
+
+  @discardableResult
+  public func draw(focused: Int, into buffer: inout CellBuffer) -> Layout {
+    let layout = layout(in: buffer.size)
+    let rect = layout.panel
+    buffer.fill(rect)
+    Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
+    for (i, line) in lines.enumerated() where i < rect.height - 5 {
+      Label.centered(line, in: rect.inset(1), y: rect.y + 2 + i, into: &buffer)
+    }
+    for (i, text) in buttonTexts.enumerated() {
+      let button = layout.buttons[i]
+      buffer.write(text, x: button.x, y: button.y, style: i == focused ? Theme.focused : Theme.accent, clip: rect.inset(1))
+    }
+    return layout
+  }
+
+  /// Draws a dialog in one call; returns each button's rectangle.
   @discardableResult
   public static func draw(title: String, lines: [String], buttons: [String], focused: Int,
                           into buffer: inout CellBuffer) -> [Rect] {
-    let buttonTexts = buttons.map { "[ \($0) ]" }
-    let contentWidth = max(DisplayWidth.of(title) + 4, (lines.map(DisplayWidth.of).max() ?? 0),
-                           buttonTexts.map(DisplayWidth.of).reduce(0, +) + 2 * max(0, buttons.count - 1))
-    let width = min(buffer.size.columns - 2, contentWidth + 6)
-    let height = min(buffer.size.rows - 2, lines.count + 6)
-    let rect = Rect(x: (buffer.size.columns - width) / 2, y: (buffer.size.rows - height) / 2, width: width, height: height)
-    buffer.fill(rect)
-    Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
-    for (i, line) in lines.enumerated() where i < height - 5 {
-      Label.centered(line, in: rect.inset(1), y: rect.y + 2 + i, into: &buffer)
-    }
-    let total = buttonTexts.map(DisplayWidth.of).reduce(0, +) + 2 * max(0, buttons.count - 1)
-    var x = rect.x + max(1, (width - total) / 2)
-    let y = rect.maxY - 2
-    var rects: [Rect] = []
-    for (i, text) in buttonTexts.enumerated() {
-      let w = DisplayWidth.of(text)
-      buffer.write(text, x: x, y: y, style: i == focused ? Theme.focused : Theme.accent)
-      rects.append(Rect(x: x, y: y, width: w, height: 1))
-      x += w + 2
-    }
-    return rects
+    Dialog(title: title, lines: lines, buttons: buttons).draw(focused: focused, into: &buffer).buttons
   }
 }

@@ -8,7 +8,7 @@ extension GuessState {
     switch action {
     case .optionPicked(let i): return pick(i, now: now)
     case .characterTyped(let text):
-      guard let i = options.firstIndex(where: { $0.isVisible && $0.text == text }) else {
+      guard let i = option(typed: text) else {
         return refuse(canPlay ? "No option shows “\(text)”" : nil)
       }
       return pick(i, now: now)
@@ -59,13 +59,14 @@ extension GuessState {
   }
 
   private mutating func checkIfFull(now: Double) -> [GuessEffect] {
-    guard slots.allSatisfy({ !$0.isEmpty }) else { return [] }
+    // Every change of the board is saved: a filled slot is progress too.
+    guard slots.allSatisfy({ !$0.isEmpty }) else { return [.saveProgress] }
     guard filledText == question.answer else {
       status = .wrong
-      return []
+      return [.saveProgress]
     }
     status = .correct
-    score += settings.reward
+    score = min(GuessSettings.largestScore, score + settings.reward)
     records[index].outcome = .solved
     advanceAt = now + settings.nextDelay
     return [.saveProgress]
@@ -79,7 +80,7 @@ extension GuessState {
     if let option = slots[i].option { options[option].place = .board }
     slots[i] = .empty
     status = .playing
-    return []
+    return [.saveProgress]
   }
 
   private mutating func hint(now: Double) -> [GuessEffect] {
@@ -100,21 +101,34 @@ extension GuessState {
     let option = options.firstIndex { $0.isVisible && $0.text == text }
     if let option { options[option].place = .used }
     slots[revealed] = AnswerSlot(text: text, option: option, revealed: true)
-    return checkIfFull(now: now) + [.saveProgress]
+    return checkIfFull(now: now)
   }
 
+  /// The remove hint takes off at most half of the decoys left (at least one), so that it never
+  /// gives the answer away: a 2-character answer among 24 options keeps 13 after one remove.
+  /// Which decoys go is drawn from a generator seeded by the question and the hints taken, so
+  /// the rules stay a function of the state.
   private mutating func removeOptions() -> [GuessEffect] {
     guard canPlay else { return refuse(nil) }
+    let decoys = QuestionRules.decoys(answer: answerSlots, slots: slots, options: options)
+    guard !decoys.isEmpty else { return refuse("Every option left belongs to the answer") }
     guard score >= settings.removeCost else {
       return refuse("Removing options costs \(settings.removeCost) points; you have \(score)")
     }
-    let needed = Set(zip(answerSlots, slots).filter { !$0.1.revealed }.map(\.0))
-    let useless = options.indices.filter { options[$0].isVisible && !needed.contains(options[$0].text) }
-    guard !useless.isEmpty else { return refuse("Every option left belongs to the answer") }
     score -= settings.removeCost
     records[index].hints += 1
-    for i in useless { options[i].place = .removed }
+    var generator = SplitMix64(seed: UInt64(index) &* 0x1_0000 &+ UInt64(records[index].hints))
+    for i in decoys.shuffled(using: &generator).prefix(max(1, decoys.count / 2)) { options[i].place = .removed }
     return [.saveProgress]
+  }
+
+  /// The first option on the board showing `text`; where none does, the first showing it in
+  /// the other letter case (an English pack's options are capitals; nobody types with Shift).
+  private func option(typed text: String) -> Int? {
+    if let i = options.firstIndex(where: { $0.isVisible && $0.text == text }) { return i }
+    let folded = text.lowercased()
+    guard folded != text.uppercased() else { return nil }
+    return options.firstIndex { $0.isVisible && $0.text.lowercased() == folded }
   }
 
   private mutating func advance(to now: Double) -> [GuessEffect] {

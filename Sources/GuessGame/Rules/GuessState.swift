@@ -91,4 +91,20 @@ public struct GuessState: Equatable, Sendable {
       message = "This question cannot be answered from its options (arcade lint shows why): press Next"
     }
   }
+
+  /// After a saved board is put back: a full board is wrong, or was right and moves on (the
+  /// game ended during the pause after a right answer).
+  mutating func settleRestoredBoard() {
+    guard slots.allSatisfy({ !$0.isEmpty }) else { return }
+    guard filledText == question.answer else {
+      status = .wrong
+      return
+    }
+    if isLastQuestion {
+      status = .finished
+      bestScore = max(bestScore ?? score, score)
+    } else {
+      load(question: index + 1)
+    }
+  }
 }

@@ -20,4 +20,24 @@ public enum QuestionRules {
     }
     return missing
   }
+
+  /// The options on the board that the answer can do without: for each character still to
+  /// find (slots not revealed), options showing it are kept — those in slots first, then those
+  /// on the board — and every other option on the board is a decoy. Board order.
+  public static func decoys(answer: [String], slots: [AnswerSlot], options: [OptionTile]) -> [Int] {
+    var wanted: [String: Int] = [:]
+    for (i, character) in answer.enumerated() where i < slots.count && !slots[i].revealed { wanted[character, default: 0] += 1 }
+    for slot in slots where !slot.revealed {
+      if let text = slot.text, let left = wanted[text], left > 0 { wanted[text] = left - 1 }
+    }
+    var decoys: [Int] = []
+    for (i, option) in options.enumerated() where option.place == .board {
+      if let left = wanted[option.text], left > 0 {
+        wanted[option.text] = left - 1
+      } else {
+        decoys.append(i)
+      }
+    }
+    return decoys
+  }
 }

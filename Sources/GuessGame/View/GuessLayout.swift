@@ -14,6 +14,8 @@ public struct GuessLayout: Equatable, Sendable {
   public var slots: [Rect]
   public var options: [Rect]
   public var buttons: [Rect]
+  /// The buttons' titles: with their English words when the row has room, else without.
+  public var buttonTitles: [String]
   public var message: Int
   public var size: Size
 
@@ -37,8 +39,11 @@ public struct GuessLayout: Equatable, Sendable {
       Rect(x: gridLeft + (i % columns) * (Self.optionWidth + Self.optionGap), y: optionsTop + i / columns,
            width: Self.optionWidth, height: 1)
     }
-    let titles = Self.buttonTitles(costs: costs)
-    let total = titles.map { DisplayWidth.of($0) + 4 }.reduce(0, +) + 2 * (titles.count - 1)
+    func rowWidth(_ titles: [String]) -> Int { titles.map { DisplayWidth.of($0) + 4 }.reduce(0, +) + 2 * (titles.count - 1) }
+    var titles = Self.buttonTitles(costs: costs)
+    if rowWidth(titles) > size.columns - 2 { titles = Self.buttonTitles(costs: costs, compact: true) }
+    buttonTitles = titles
+    let total = rowWidth(titles)
     var x = max(0, (size.columns - total) / 2)
     buttons = titles.map { title in
       let rect = Rect(x: x, y: buttonsRow, width: DisplayWidth.of(title) + 4, height: 1)
@@ -47,8 +52,9 @@ public struct GuessLayout: Equatable, Sendable {
     }
   }
 
-  public static func buttonTitles(costs: (hint: Int, remove: Int)) -> [String] {
-    ["提示 Hint −\(costs.hint)", "去除 Remove −\(costs.remove)", "大图 Zoom", "下一题 Next"]
+  public static func buttonTitles(costs: (hint: Int, remove: Int), compact: Bool = false) -> [String] {
+    compact ? ["提示 −\(costs.hint)", "去除 −\(costs.remove)", "大图", "下一题"]
+      : ["提示 Hint −\(costs.hint)", "去除 Remove −\(costs.remove)", "大图 Zoom", "下一题 Next"]
   }
 
   /// The smallest screen on which every part fits with a picture of some size.

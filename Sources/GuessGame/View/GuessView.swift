@@ -81,7 +81,7 @@ public struct GuessView {
   }
 
   private func drawButtons(_ layout: GuessLayout, into buffer: inout CellBuffer) {
-    let titles = GuessLayout.buttonTitles(costs: (state.settings.hintCost, state.settings.removeCost))
+    let titles = layout.buttonTitles
     for (i, rect) in layout.buttons.enumerated() {
       let disabled = (i == 3 && state.isLastQuestion) || (i == 0 && state.score < state.settings.hintCost)
         || (i == 1 && state.score < state.settings.removeCost)
@@ -90,22 +90,28 @@ public struct GuessView {
     }
   }
 
+  /// The zoom covers everything between the header and the key bar, and clears all of it: no
+  /// part of a button may show beside the picture and read as something else.
   private func drawZoom(into buffer: inout CellBuffer) {
-    buffer.restyle(buffer.bounds) { _ in Theme.backdrop }
+    buffer.fill(Rect(x: 0, y: 1, width: buffer.size.columns, height: max(0, buffer.size.rows - 2)))
     let side = min(buffer.size.columns - 4, (buffer.size.rows - 3) * 2)
     let rect = Rect(x: (buffer.size.columns - side) / 2, y: 1, width: side, height: buffer.size.rows - 3)
-    buffer.fill(rect)
     drawPicture(state.question.icon, rect, &buffer)
     Label.centered("大图 · Esc, the zoom key or a click outside the picture closes it", in: buffer.bounds,
                    y: buffer.size.rows - 2, style: Theme.dim, into: &buffer)
   }
 
   private func drawFinished(into buffer: inout CellBuffer) {
+    let focused = if case .dialog(let i) = focus { i } else { 0 }
+    Self.endDialog(state).draw(focused: focused, into: &buffer)
+  }
+
+  /// The 恭喜通关! dialog: drawn here, hit-tested by the program through its layout.
+  static func endDialog(_ state: GuessState) -> Dialog {
     let solved = state.records.filter { $0.outcome == .solved }.count
     let skipped = state.records.filter { $0.outcome == .skipped }.count
     var lines = ["Final score \(state.score)", "Solved \(solved) · Skipped \(skipped) · Hints \(state.hintsUsed)"]
     if let best = state.bestScore { lines.append("Best score \(best)") }
-    let focused = if case .dialog(let i) = focus { i } else { 0 }
-    Dialog.draw(title: "恭喜通关!", lines: lines, buttons: ["再来一次 Play again", "返回 Back"], focused: focused, into: &buffer)
+    return Dialog(title: "恭喜通关!", lines: lines, buttons: ["再来一次 Play again", "返回 Back"])
   }
 }

@@ -84,10 +84,18 @@ struct WidgetTests {
     #expect(buffer[rects[1].x, rects[1].y].style == Theme.focused)
   }
 
-  @Test func theKeyBarShowsWhatFits() {
-    var buffer = CellBuffer(size: Size(columns: 30, rows: 1))
+  @Test("the key bar drops the last keys first and always keeps [?] Keys", arguments: [
+    (45, " [F2] Hint  [F4] Zoom  [Esc] Back  [?] Keys"),
+    (40, " [F2] Hint  [F4] Zoom  [?] Keys"),
+    (31, " [F2] Hint  [F4] Zoom  [?] Keys"),
+    (30, " [F2] Hint  [?] Keys"),
+    (20, " [F2] Hint  [?] Keys"),
+    (12, " [?] Keys"),
+  ])
+  func theKeyBarShowsWhatFits(columns: Int, line: String) {
+    var buffer = CellBuffer(size: Size(columns: columns, rows: 1))
     KeyBar.draw([KeyHint("F2", "Hint"), KeyHint("F4", "Zoom"), KeyHint("Esc", "Back")], into: &buffer)
-    #expect(buffer.lines == [" [F2] Hint  [F4] Zoom"])
+    #expect(buffer.lines == [line])
   }
 
   @Test func aTooSmallWindowSaysSo() {

@@ -5,6 +5,10 @@ struct DisplayWidthTests {
   @Test("display width, not count or bytes", arguments: [
     ("abc", 3), ("猜图", 4), ("ｆｕｌｌ", 8), ("👍", 2), ("🇨🇳", 2), ("e\u{301}", 1), ("❤️", 2), ("한글", 4),
     ("", 0), ("a猜b", 4), ("👨‍👩‍👧", 2), ("…", 1),
+    // Text-presentation pictographs are one column alone and two with VS16, as VTE, kitty,
+    // foot and xterm draw them; emoji-presentation ones are two either way.
+    ("\u{1F5BC}", 1), ("\u{1F5BC}\u{FE0F}", 2), ("\u{2764}", 1), ("\u{263A}\u{FE0F}", 2), ("\u{1F600}", 2),
+    ("\u{1F600}\u{FE0E}", 2), ("#\u{FE0F}\u{20E3}", 2),
   ])
   func width(text: String, expected: Int) {
     #expect(DisplayWidth.of(text) == expected)
