@@ -9,29 +9,32 @@ public struct GridMode: GameMode {
   public var summary: String { "a grid of apps with download buttons, progress and a toast" }
   public var classicFileNames: [String] { ["app.plist"] }
 
-  public func recognizes(firstElement: PlistDictionary) -> Bool {
-    firstElement["icon"] != nil && firstElement["answer"] == nil
+  /// An app has `icon` and `name`; `answer` or `options` say it is a question.
+  public var dataShape: DataShape {
+    DataShape(required: ["icon", "name"], optional: ["size", "version", "developer", "summary", "category"], excluded: ["answer", "options"])
   }
 
   public func check(_ pack: Pack, pictures checker: (any PictureChecker)?) -> PackCheck {
-    let context = ModelContext(collectsWarnings: true)
-    let document: PlistDocument
-    let apps: [App]
-    do throws(LoadError) {
-      document = try pack.document()
-      apps = try document.decodeArray(of: App.self, context: context)
-    } catch {
-      return PackCheck(diagnostics: [Diagnostic.from(error)])
-    }
-    var diagnostics = context.warnings.map { Diagnostic(.warning, file: document.name, line: $0.line, $0.description) }
-    if apps.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps")) }
+    let checked = pack.checkEach(App.self)
+    guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
+    var diagnostics = checked.diagnostics
+    if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps")) }
     var list = DiagnosticList()
-    for (index, app) in apps.enumerated() {
+    for (index, app) in checked.models {
       if let (severity, text) = pack.pictures.diagnose(app.icon, checker: checker) {
         list.add(severity, at: PlistPath([.index(index), .key("icon")]), text)
       }
     }
-    return PackCheck(itemCount: apps.count, diagnostics: diagnostics + list.diagnostics(in: document))
+    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document))
+  }
+
+  /// `6/12 installed`, from the saved installs that are still apps of the pack.
+  public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
+    guard case .found(let value) = saves.load(for: pack),
+          let names = value.dictionaryValue?["installed"]?.arrayValue?.compactMap(\.stringValue),
+          let apps = try? pack.document().decodeArray(of: App.self) else { return nil }
+    let installed = Set(names)
+    return "\(apps.filter { installed.contains($0.name) }.count)/\(apps.count) installed"
   }
 
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {

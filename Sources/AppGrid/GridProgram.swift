@@ -26,11 +26,30 @@ public struct GridProgram: Program {
     return state.apps.indices.filter { state.apps[$0].name.localizedLowercase.contains(filter.localizedLowercase) }
   }
 
+  /// The first row of tiles shown: the wheel scrolls it, moving the focus reveals its row.
+  var scrollRow = 0
+
+  /// Tiles go between the header (rows 0–1) and the status area (three rows above the key bar,
+  /// where the toast and messages show), so that nothing drawn there cuts through a tile.
+  var tileArea: Rect { Rect(x: 0, y: 2, width: size.columns, height: max(0, size.rows - 6)) }
+  var statusRow: Int { size.rows - 3 }
+
   var layout: GridLayout {
-    var grid = GridLayout(count: visible.count, area: Rect(x: 0, y: 2, width: size.columns, height: size.rows - 4),
-                          tile: Size(columns: 14, rows: 7), gap: 1, columns: columns)
-    grid.reveal(focus)
+    // The columns are those of the whole grid, so that filtering keeps each tile's column.
+    let whole = GridLayout(count: state.apps.count, area: tileArea, tile: Self.tile, gap: 1, columns: columns)
+    var grid = GridLayout(count: visible.count, area: tileArea, tile: Self.tile, gap: 1, columns: whole.columns)
+    grid.scrollRow = min(scrollRow, grid.largestScrollRow)
     return grid
+  }
+
+  static let tile = Size(columns: 14, rows: 7)
+
+  /// Moves the focus and scrolls just enough to show it.
+  mutating func focus(on index: Int) {
+    focus = index
+    var grid = layout
+    grid.reveal(index)
+    scrollRow = grid.scrollRow
   }
 
   public var minimumSize: Size { Size(columns: 40, rows: 14) }
@@ -89,34 +108,51 @@ public struct GridProgram: Program {
       return .continue
     }
     let shown = visible
+    let last = max(0, shown.count - 1)
+    let columns = layout.columns
     switch event {
     case .key(.escape):
       if filter.isEmpty { return .quit }
       filter = ""
-      focus = 0
-    case .key(.left): focus = max(0, focus - 1)
-    case .key(.right), .key(.tab): focus = min(max(0, shown.count - 1), focus + 1)
-    case .key(.backTab): focus = max(0, focus - 1)
-    case .key(.up): focus = max(0, focus - layout.columns)
-    case .key(.down): focus = min(max(0, shown.count - 1), focus + layout.columns)
+      focus(on: 0)
+    case .key(.left), .key(.backTab): focus(on: max(0, focus - 1))
+    case .key(.right), .key(.tab): focus(on: min(last, focus + 1))
+    case .key(.up): focus(on: focus >= columns ? focus - columns : focus)
+    case .key(.down): focus(on: focus + columns <= last ? focus + columns : focus)
     case .key(.enter), .key(.character(" ")): if shown.indices.contains(focus) { press(shown[focus], now: now) }
     case .key(.function(2)): if shown.indices.contains(focus) { detail = shown[focus] }
     case .key(.backspace):
       if !filter.isEmpty { filter.removeLast() }
-      focus = 0
+      focus(on: 0)
     case .key(.character(let text)), .paste(let text):
       filter += TextCleaner.clean(text)
-      focus = 0
+      focus(on: 0)
     case .mouse(let mouse):
-      if mouse.kind == .wheelDown { focus = min(max(0, shown.count - 1), focus + layout.columns) }
-      if mouse.kind == .wheelUp { focus = max(0, focus - layout.columns) }
-      if mouse.kind == .press, let index = layout.index(atX: mouse.x, y: mouse.y) {
-        focus = index
-        // The button row of a tile presses it; the rest only focuses.
-        if let rect = layout.visibleRect(of: index), mouse.y == rect.maxY - 2 { press(shown[index], now: now) }
-      }
+      handleMouse(mouse, shown: shown, now: now)
     default: break
     }
     return .continue
+  }
+
+  /// The wheel scrolls the tiles a row at a time, the focus kept on a tile in view; a click on
+  /// a tile focuses it, and on its button row presses it too.
+  private mutating func handleMouse(_ mouse: MouseEvent, shown: [Int], now: Double) {
+    switch mouse.kind {
+    case .wheelUp, .wheelDown:
+      var grid = layout
+      grid.scroll(by: mouse.kind == .wheelDown ? 1 : -1)
+      scrollRow = grid.scrollRow
+      let row = focus / grid.columns
+      let top = grid.scrollRow
+      let bottom = top + grid.visibleRows - 1
+      if row < top { focus = min(max(0, shown.count - 1), top * grid.columns + focus % grid.columns) }
+      if row > bottom { focus = min(max(0, shown.count - 1), bottom * grid.columns + focus % grid.columns) }
+    case .press:
+      let grid = layout
+      guard let index = grid.index(atX: mouse.x, y: mouse.y) else { return }
+      focus = index
+      if let rect = grid.visibleRect(of: index), mouse.y == rect.maxY - 2 { press(shown[index], now: now) }
+    default: break
+    }
   }
 }

@@ -9,28 +9,19 @@ public struct GuessMode: GameMode {
   public var summary: String { "a picture, a clue and a grid of characters: fill the answer slots" }
   public var classicFileNames: [String] { ["questions.plist"] }
 
-  public func recognizes(firstElement: PlistDictionary) -> Bool {
-    firstElement["answer"] != nil && firstElement["options"] != nil
-  }
+  /// A question has `answer` or `options` (one missing is an error lint reports, not another mode).
+  public var dataShape: DataShape { DataShape(required: ["answer", "options"], optional: ["icon", "title"]) }
 
   public func check(_ pack: Pack, pictures checker: (any PictureChecker)?) -> PackCheck {
-    let context = ModelContext(collectsWarnings: true)
-    let document: PlistDocument
-    let questions: [Question]
-    do throws(LoadError) {
-      document = try pack.document()
-      questions = try document.decodeArray(of: Question.self, context: context)
-    } catch {
-      return PackCheck(diagnostics: [Diagnostic.from(error)])
-    }
-    var diagnostics = context.warnings.map { Diagnostic(.warning, file: document.name, line: $0.line, $0.description) }
-    diagnostics += checkSettings(pack)
-    if questions.isEmpty { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
+    let checked = pack.checkEach(Question.self)
+    guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
+    var diagnostics = checked.diagnostics + checkSettings(pack)
+    if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
     var list = DiagnosticList()
-    for (index, question) in questions.enumerated() {
+    for (index, question) in checked.models {
       check(question, at: index, pictures: pack.pictures, checker: checker, into: &list)
     }
-    return PackCheck(itemCount: questions.count, diagnostics: diagnostics + list.diagnostics(in: document))
+    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document))
   }
 
   /// The rules a question must pass, for lint.

@@ -19,9 +19,7 @@ struct FruitMode: GameMode {
   var summary: String { "counts the fruit in a pack" }
   var classicFileNames: [String] { ["fruit.plist"] }
 
-  func recognizes(firstElement: PlistDictionary) -> Bool {
-    firstElement["fruit"] != nil
-  }
+  var dataShape: DataShape { DataShape(required: ["fruit"], optional: ["sweetness"]) }
 
   func check(_ pack: Pack, pictures: (any PictureChecker)?) -> PackCheck {
     do throws(LoadError) {

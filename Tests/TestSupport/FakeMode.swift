@@ -5,18 +5,24 @@ public struct FakeMode: GameMode {
   public let id: String
   public let key: String
   public let classicFileNames: [String]
+  public let excluded: [String]
 
-  public init(id: String, key: String, classicFileNames: [String] = []) {
+  public init(id: String, key: String, classicFileNames: [String] = [], excluded: [String] = []) {
     self.id = id
     self.key = key
     self.classicFileNames = classicFileNames
+    self.excluded = excluded
   }
 
   public var title: String { "Fake \(id)" }
   public var summary: String { "recognises dictionaries with \"\(key)\"" }
 
-  public func recognizes(firstElement: PlistDictionary) -> Bool {
-    firstElement[key] != nil
+  public var dataShape: DataShape { DataShape(required: [key], excluded: excluded) }
+
+  /// A save that is a plist string is the progress shown as it is.
+  public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
+    guard case .found(let value) = saves.load(for: pack) else { return nil }
+    return value.stringValue
   }
 
   public func check(_ pack: Pack, pictures: (any PictureChecker)?) -> PackCheck {
@@ -31,7 +37,7 @@ public struct FakeMode: GameMode {
 
 public let fakeModes = ModeRegistry([
   FakeMode(id: "guess", key: "answer", classicFileNames: ["questions.plist"]),
-  FakeMode(id: "grid", key: "icon", classicFileNames: ["app.plist"]),
+  FakeMode(id: "grid", key: "icon", classicFileNames: ["app.plist"], excluded: ["answer"]),
 ])
 
 /// A program that only shows its pack's name: enough for engine tests.

@@ -20,14 +20,14 @@ extension GridProgram {
     }
     if layout.scrollRow > 0 { buffer.write("↑ more", x: buffer.size.columns - 8, y: 1, style: Theme.dim) }
     if let last = shown.indices.last, layout.visibleRect(of: last) == nil {
-      buffer.write("↓ more", x: buffer.size.columns - 8, y: buffer.size.rows - 2, style: Theme.dim)
+      buffer.write("↓ more", x: buffer.size.columns - 8, y: statusRow - 1, style: Theme.dim)
     }
     if let message = state.message {
-      Label.centered(message, in: buffer.bounds, y: buffer.size.rows - 2, style: Theme.accent, into: &buffer)
+      Label.centered(message, in: buffer.bounds, y: statusRow, style: Theme.accent, into: &buffer)
     }
     KeyBar.draw(keyHints, into: &buffer)
+    state.toast?.draw(at: now, top: statusRow - 1, into: &buffer)
     if let detail { drawDetail(detail, into: &buffer) }
-    state.toast?.draw(at: now, into: &buffer)
     sheet?.sheet.draw(at: now, into: &buffer)
   }
 
@@ -47,14 +47,17 @@ extension GridProgram {
     }
   }
 
+  /// The details panel: labels in one column, values in the next, the summary below.
   private func drawDetail(_ index: Int, into buffer: inout CellBuffer) {
     let app = state.apps[index]
-    var lines = ["Status: \(state.statuses[index].name)"]
-    if let size = app.size { lines.append("Size: \(PlistValue.real(size).json.text) MB") }
-    if let version = app.version { lines.append("Version: \(version)") }
-    if let developer = app.developer { lines.append("Developer: \(developer)") }
-    if let category = app.category { lines.append("Category: \(category)") }
-    if let summary = app.summary { lines.append(summary) }
-    Dialog.draw(title: app.name, lines: lines, buttons: ["OK"], focused: 0, into: &buffer)
+    var rows = [("Status", state.statuses[index].name)]
+    if let size = app.size { rows.append(("Size", "\(PlistValue.real(size).json.text) MB")) }
+    if let version = app.version { rows.append(("Version", version)) }
+    if let developer = app.developer { rows.append(("Developer", developer)) }
+    if let category = app.category { rows.append(("Category", category)) }
+    let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+    var lines = rows.map { DisplayWidth.pad($0.0 + ":", to: labelWidth + 2) + TextCleaner.clean($0.1) }
+    if let summary = app.summary { lines += ["", TextCleaner.clean(summary)] }
+    Dialog(title: app.name, lines: lines, buttons: ["OK"], alignment: .left).draw(focused: 0, into: &buffer)
   }
 }

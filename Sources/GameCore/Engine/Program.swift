@@ -36,6 +36,10 @@ public protocol Program {
 
   /// The smallest screen the program can lay out; below it the screen asks for a larger window.
   var minimumSize: Size { get }
+
+  /// Called when a program this one opened has quit and this one shows again (the launcher
+  /// reads the progress the game just saved).
+  mutating func resumed()
 }
 
 /// What a front end does after an event.
@@ -72,4 +76,5 @@ extension Program {
   public var minimumSize: Size { Size(columns: 40, rows: 12) }
   public mutating func resized(to size: Size) {}
   public mutating func prepareForCommand(now: Double) {}
+  public mutating func resumed() {}
 }

@@ -85,6 +85,7 @@ public final class ScreenRunner {
     case .continue: break
     case .quit:
       stack.removeLast()
+      if !stack.isEmpty { stack[stack.count - 1].resumed() }
       last = nil
     case .open(let program):
       stack.append(program)

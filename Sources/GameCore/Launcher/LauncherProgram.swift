@@ -4,13 +4,28 @@ public struct LauncherProgram: Program {
   public struct Entry: Sendable {
     public var pack: Pack?
     public var title: String
+    public var count: Int
     public var detail: String
     public var error: String?
   }
 
+  /// `guess · 24 items · built-in · 7/24 solved`.
+  static func detail(_ pack: Pack, count: Int, modes: ModeRegistry, saves: SaveStore) -> String {
+    let progress = modes.mode(id: pack.modeID)?.progressSummary(for: pack, saves: saves).map { " · \($0)" } ?? ""
+    return "\(pack.modeID) · \(count) item\(count == 1 ? "" : "s") · \(pack.origin.rawValue)\(progress)"
+  }
+
+  /// A game has just quit: its progress changed, so every line is read again.
+  public mutating func resumed() {
+    for i in all.indices {
+      guard let pack = all[i].pack else { continue }
+      all[i].detail = Self.detail(pack, count: all[i].count, modes: modes, saves: context.saves)
+    }
+  }
+
   let modes: ModeRegistry
   let context: PlayContext
-  let all: [Entry]
+  var all: [Entry]
   public private(set) var tabs: TabBar
   public private(set) var list: ListView
   var message: String?
@@ -23,15 +38,13 @@ public struct LauncherProgram: Program {
     all = entries.map { entry in
       switch entry.result {
       case .success(let pack):
-        let mode = modes.mode(id: pack.modeID)
-        let count = mode?.itemCount(of: pack) ?? 0
-        let progress = mode?.progressSummary(for: pack, saves: context.saves).map { " · \($0)" } ?? ""
-        return Entry(pack: pack, title: pack.manifest.name,
-                     detail: "\(pack.modeID) · \(count) item\(count == 1 ? "" : "s") · \(pack.origin.rawValue)\(progress)")
+        let count = modes.mode(id: pack.modeID)?.itemCount(of: pack) ?? 0
+        return Entry(pack: pack, title: pack.manifest.name, count: count,
+                     detail: Self.detail(pack, count: count, modes: modes, saves: context.saves))
       case .failure(let error):
         // The folder is the same for every pack listed here; the message names the file alone.
         let message = error.description.replacingOccurrences(of: PathSafety.directory(of: entry.path) + "/", with: "")
-        return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), detail: "cannot open", error: message)
+        return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), count: 0, detail: "cannot open", error: message)
       }
     }
     tabs = TabBar(titles: ["全部 All"] + modes.modes.map(\.title))
@@ -65,10 +78,12 @@ public struct LauncherProgram: Program {
       Label.centered("No packs here. Put packs in ~/.local/share/arcade/packs", in: listRect, y: listRect.y + 1, style: Theme.dim, into: &buffer)
     }
     let width = listRect.width - 2
+    // The name column is as wide as the longest name, and gives way before the details do.
+    let longestTitle = entries.map { DisplayWidth.of(TextCleaner.clean($0.title)) }.max() ?? 0
+    let longestDetail = entries.map { DisplayWidth.of($0.detail) }.max() ?? 0
+    let nameWidth = min(32, longestTitle, max(12, width - 2 - longestDetail))
     list.draw(in: listRect, into: &buffer) { i in
-      let entry = entries[i]
-      let title = DisplayWidth.pad(entry.title, to: min(32, width / 2))
-      return title + "  " + entry.detail
+      DisplayWidth.pad(TextCleaner.clean(entries[i].title), to: nameWidth) + "  " + entries[i].detail
     }
     let selected = entries.indices.contains(list.selected) ? entries[list.selected] : nil
     let status = message ?? selected?.error ?? selected?.pack?.manifest.summary ?? ""

@@ -14,8 +14,12 @@ public protocol GameMode: Sendable {
   /// that has no `pack.plist`.
   var classicFileNames: [String] { get }
 
-  /// Whether a bare plist is this mode's data, judged by its first root array element.
-  func recognizes(firstElement: PlistDictionary) -> Bool
+  /// The keys of the mode's data elements, by which a bare plist's mode is told.
+  var dataShape: DataShape { get }
+
+  /// How well a bare plist's first root element matches the mode's data (0: not at all); the
+  /// default scores it against `dataShape`. The best match wins; a tie is an error.
+  func recognition(of firstElement: PlistDictionary) -> Int
 
   /// Reads the pack's data and checks it against the mode's rules: the work of `arcade lint`.
   /// A pack whose data cannot be read at all reports that as an error diagnostic. With a
@@ -36,6 +40,7 @@ public protocol GameMode: Sendable {
 
 extension GameMode {
   public var classicFileNames: [String] { [] }
+  public func recognition(of firstElement: PlistDictionary) -> Int { dataShape.score(firstElement) }
   /// The quick check (pictures looked up, not decoded), for listings.
   public func check(_ pack: Pack) -> PackCheck { check(pack, pictures: nil) }
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? { nil }

@@ -135,10 +135,13 @@ public struct PackLoader: Sendable {
     guard case .dictionary(let dictionary) = first else {
       throw .pack(document.name, reason: "cannot tell the mode: the first element is \(first.kindDescription), not a dictionary\(hint)")
     }
-    guard let mode = modes.mode(recognizing: dictionary) else {
-      let keys = dictionary.keys.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
+    let keys = dictionary.keys.prefix(6).map { "\"\(TextCleaner.clean($0))\"" }.joined(separator: ", ")
+    switch modes.detect(dictionary) {
+    case .found(let mode): return mode
+    case .none:
       throw .pack(document.name, reason: "cannot tell the mode from the keys \(keys.isEmpty ? "(none)" : keys)\(hint)")
+    case .tie(let ids):
+      throw .pack(document.name, reason: "the keys \(keys) fit the \(ids.joined(separator: " and ")) modes alike\(hint)")
     }
-    return mode
   }
 }

@@ -77,37 +77,46 @@ public struct ActionSheet: Equatable, Sendable {
     }
   }
 
-  /// The panel's place: full height once risen, growing from the bottom before that.
+  /// The panel's place: as wide as its longest row (up to the screen), full height once
+  /// risen, growing from the bottom before that.
   public func panel(size: Size, now: Double) -> Rect {
     let full = min(size.rows - 2, items.count + 3)
     let progress = min(1, max(0, (now - openedAt) / Self.rise))
     let height = max(1, Int((Double(full) * progress).rounded(.up)))
-    let width = min(size.columns - 4, max(30, (items.map { DisplayWidth.of($0.title) + 16 }.max() ?? 0)))
+    let content = max(DisplayWidth.of(title) + 4, items.map { DisplayWidth.of(Self.text(of: $0)) + 2 }.max() ?? 0)
+    let width = min(size.columns - 2, max(30, content + 4))
     return Rect(x: (size.columns - width) / 2, y: size.rows - 1 - height, width: width, height: height)
+  }
+
+  /// An item's row as drawn: its title and the mark of its kind.
+  static func text(of item: Item) -> String {
+    switch item.kind {
+    case .toggle(let on): return item.title + (on ? "  [on ]" : "  [off]")
+    case .subtitleToggle(let on, let subtitle): return item.title + (on ? "  [on ]" : "  [off]") + "  " + subtitle
+    case .detail: return item.title + "  ›"
+    case .cancel: return "— " + item.title + " —"
+    default: return item.title
+    }
   }
 
   public func deadline(now: Double) -> Double? {
     now < openedAt + Self.rise ? openedAt + Self.rise : nil
   }
 
+  /// Dims the screen, then clears the rows the panel rises through, edge to edge, so that
+  /// nothing of the screen below (a status line) shows beside it.
   public func draw(at now: Double, into buffer: inout CellBuffer) {
     buffer.restyle(buffer.bounds) { _ in Theme.backdrop }
     let rect = panel(size: buffer.size, now: now)
+    buffer.fill(Rect(x: 0, y: rect.y, width: buffer.size.columns, height: rect.height), style: Theme.backdrop)
     buffer.fill(rect)
     Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
     for (i, item) in items.enumerated() {
       let y = rect.y + 2 + i
       guard y < rect.maxY - 1 else { break }
-      var text = item.title
-      switch item.kind {
-      case .toggle(let on): text += on ? "  [on ]" : "  [off]"
-      case .subtitleToggle(let on, let subtitle): text += (on ? "  [on ]" : "  [off]") + "  " + subtitle
-      case .detail: text += "  ›"
-      case .cancel: text = "— " + text + " —"
-      default: break
-      }
       let style = i == selected ? Theme.focused : item.kind == .cancel ? Theme.dim : Theme.text
-      buffer.write(DisplayWidth.pad((i == selected ? "› " : "  ") + text, to: rect.width - 4), x: rect.x + 2, y: y, style: style, clip: rect.inset(1))
+      buffer.write(DisplayWidth.pad((i == selected ? "› " : "  ") + Self.text(of: item), to: rect.width - 4), x: rect.x + 2, y: y,
+                   style: style, clip: rect.inset(1))
     }
   }
 }

@@ -11,13 +11,15 @@ public struct GridLayout: Equatable, Sendable {
   /// The first row shown.
   public var scrollRow = 0
 
-  /// `columns` nil picks as many as fit with at least `gap` between tiles.
+  /// `columns` nil picks as many as fit with at least `gap` between tiles, and never more than
+  /// there are tiles. Given `columns` are kept whatever the count, so that a filtered grid
+  /// keeps its tiles where the whole grid had them.
   public init(count: Int, area: Rect, tile: Size, gap: Int, columns: Int? = nil) {
     self.count = count
     self.area = area
     self.tile = tile
     let fitting = max(1, (area.width - gap) / (tile.columns + gap))
-    self.columns = max(1, min(columns ?? fitting, max(1, count)))
+    self.columns = max(1, columns ?? min(fitting, max(1, count)))
     marginX = max(0, (area.width - self.columns * tile.columns) / (self.columns + 1))
     marginY = gap
   }
@@ -25,6 +27,14 @@ public struct GridLayout: Equatable, Sendable {
   public var rows: Int { (count + columns - 1) / columns }
   /// How many rows fit in the area.
   public var visibleRows: Int { max(1, (area.height - marginY) / (tile.rows + marginY)) }
+
+  /// The last first row that still fills the area.
+  public var largestScrollRow: Int { max(0, rows - visibleRows) }
+
+  /// Scrolls by `rows` (the mouse wheel), within the grid.
+  public mutating func scroll(by rows: Int) {
+    scrollRow = min(largestScrollRow, max(0, scrollRow + rows))
+  }
 
   /// Scrolls just enough to show `index`'s row.
   public mutating func reveal(_ index: Int) {

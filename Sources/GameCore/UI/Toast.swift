@@ -33,15 +33,18 @@ public struct Toast: Equatable, Sendable {
     [shownAt + fadeIn, shownAt + fadeIn + stay, endsAt].first { $0 > now }
   }
 
-  public func draw(at now: Double, into buffer: inout CellBuffer) {
+  /// Draws the framed toast, centred, its three rows from `top` (the screen's middle when nil):
+  /// a screen with tiles gives it rows of its own so that it never cuts through them.
+  public func draw(at now: Double, top: Int? = nil, into buffer: inout CellBuffer) {
     let phase = phase(at: now)
     guard phase != .gone else { return }
     let text = DisplayWidth.truncate(TextCleaner.clean(self.text), to: max(1, buffer.size.columns - 8))
-    let width = DisplayWidth.of(text) + 4
-    let rect = Rect(x: (buffer.size.columns - width) / 2, y: buffer.size.rows / 2 - 1, width: width, height: 3)
+    let width = DisplayWidth.of(text) + 6
+    let rect = Rect(x: (buffer.size.columns - width) / 2, y: top ?? buffer.size.rows / 2 - 1, width: width, height: 3)
     let style = phase == .shown ? Style(foreground: .brightWhite, background: .gray, bold: true, reverse: false)
       : Style(foreground: .white, background: .black, dim: true)
     buffer.fill(rect, style: style)
-    buffer.write(text, x: rect.x + 2, y: rect.y + 1, style: style)
+    Frame.draw(rect, style: style, into: &buffer)
+    buffer.write(text, x: rect.x + 3, y: rect.y + 1, style: style)
   }
 }

@@ -77,14 +77,19 @@ public struct ListView: Equatable, Sendable {
 /// A centred panel with a message and buttons, `[ 再来一次 ]  [ Quit ]`; the focused button in
 /// reverse video. One layout value serves drawing and hit-testing.
 public struct Dialog: Equatable, Sendable {
+  /// How the lines sit: each centred, or as one left-aligned block (label: value rows).
+  public enum Alignment: Equatable, Sendable { case center, left }
+
   public var title: String
   public var lines: [String]
   public var buttons: [String]
+  public var alignment: Alignment
 
-  public init(title: String, lines: [String], buttons: [String]) {
+  public init(title: String, lines: [String], buttons: [String], alignment: Alignment = .center) {
     self.title = title
     self.lines = lines
     self.buttons = buttons
+    self.alignment = alignment
   }
 
   /// Where the panel and each button go on a screen of `size`.
@@ -121,8 +126,13 @@ public struct Dialog: Equatable, Sendable {
     let rect = layout.panel
     buffer.fill(rect)
     Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
+    let blockWidth = lines.map(DisplayWidth.of).max() ?? 0
+    let left = rect.x + max(1, (rect.width - blockWidth) / 2)
     for (i, line) in lines.enumerated() where i < rect.height - 5 {
-      Label.centered(line, in: rect.inset(1), y: rect.y + 2 + i, into: &buffer)
+      switch alignment {
+      case .center: Label.centered(line, in: rect.inset(1), y: rect.y + 2 + i, into: &buffer)
+      case .left: buffer.write(DisplayWidth.truncate(line, to: rect.width - 4), x: left, y: rect.y + 2 + i, clip: rect.inset(1))
+      }
     }
     for (i, text) in buttonTexts.enumerated() {
       let button = layout.buttons[i]

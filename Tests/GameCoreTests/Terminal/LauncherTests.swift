@@ -6,13 +6,13 @@ import TestSupport
 struct LauncherTests {
   let folder = TemporaryFolder()
 
-  func launcher() -> LauncherProgram {
+  func launcher(saves: SaveStore = .disabled) -> LauncherProgram {
     folder.write("builtin/quiz.plist", xmlPlist("<array><dict><key>answer</key><string>a</string></dict><dict><key>answer</key><string>b</string></dict></array>"))
     folder.write("builtin/shelf.plist", xmlPlist("<array><dict><key>icon</key><string>a</string></dict></array>"))
     folder.write("builtin/broken.plist", "<plist><array>")
     let catalog = PackCatalog(locations: PackLocations(builtIn: folder.url("builtin"), user: folder.url("user"), saves: folder.url("s")),
                               loader: PackLoader(modes: fakeModes))
-    var launcher = LauncherProgram(entries: catalog.discover(), modes: fakeModes, context: PlayContext(saves: .disabled, pictures: PlaceholderPictures()))
+    var launcher = LauncherProgram(entries: catalog.discover(), modes: fakeModes, context: PlayContext(saves: saves, pictures: PlaceholderPictures()))
     launcher.resized(to: Size(columns: 60, rows: 12))
     return launcher
   }
@@ -21,6 +21,16 @@ struct LauncherTests {
     var buffer = CellBuffer(size: Size(columns: 60, rows: 12))
     launcher().draw(into: &buffer)
     assertSnapshot(buffer.lines, named: "launcher")
+  }
+
+  @Test func progressIsReadAgainWhenAGameReturns() throws {
+    let saves = MemorySaves()
+    var launcher = launcher(saves: saves.store)
+    let quiz = try #require(launcher.all.first { $0.title == "quiz" })
+    #expect(quiz.detail == "guess · 2 items · built-in")
+    try saves.store.save(.string("1/2 solved"), as: SaveStore.fileName(for: try #require(quiz.pack)))
+    launcher.resumed()
+    #expect(launcher.all.first { $0.title == "quiz" }?.detail == "guess · 2 items · built-in · 1/2 solved")
   }
 
   @Test func tabsNarrowTheListToOneMode() {
