@@ -54,7 +54,8 @@ public struct GridProgram: Program {
 
   public var minimumSize: Size { Size(columns: 40, rows: 14) }
   public mutating func resized(to size: Size) { self.size = size }
-  public var nextDeadline: Double? { [state.nextDeadline, sheet?.sheet.deadline(now: state.now)].compactMap { $0 }.min() }
+  public var nextDeadline: Double? { state.nextDeadline }
+  public var animationDeadline: Double? { [state.animationDeadline, sheet?.sheet.deadline(now: state.now)].compactMap { $0 }.min() }
 
   public var keyHints: [KeyHint] {
     [KeyHint("←↑→↓", "Move"), KeyHint("Enter", "Download/Cancel/Menu"), KeyHint("F2", "Details"), KeyHint("type", "Filter"), KeyHint("Esc", "Back")]

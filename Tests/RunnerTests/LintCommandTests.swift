@@ -73,3 +73,59 @@ struct LintCommandTests {
     #expect(harness.out.isEmpty)
   }
 }
+
+/// Lint as a new pack author meets it: folders of packs, every problem at once, shapes told apart.
+struct LintFolderTests {
+  let folder = TemporaryFolder()
+
+  static func question(_ body: String) -> String { "<dict>\(body)</dict>" }
+  static let good = question("<key>answer</key><string>日</string><key>icon</key><string>sun</string><key>options</key><array><string>日</string></array>")
+
+  @Test func aFolderOfClassicFilesChecksEachOfThem() {
+    folder.write("lessons/one__questions.plist", xmlPlist("<array>\(Self.good)</array>"))
+    folder.write("lessons/two__questions.plist", xmlPlist("<array>\(Self.good)\(Self.good)</array>"))
+    folder.write("lessons/deeper/questions.plist", xmlPlist("<array>\(Self.good)</array>"))
+    folder.write("lessons/notes.txt", "not a pack")
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", folder.url("lessons")) == .success)
+    #expect(harness.err == ["3 packs checked: 0 errors, 4 warnings"])
+    let files = harness.out.map { $0.components(separatedBy: ":")[0].replacingOccurrences(of: folder.path + "/", with: "") }
+    #expect(files == ["lessons/deeper/questions.plist", "lessons/one__questions.plist", "lessons/two__questions.plist", "lessons/two__questions.plist"])
+  }
+
+  @Test(.enabled(if: fixturesRoot != nil, "needs ../shared/fixtures"))
+  func theRealFixturesFolderIsTwoPacks() throws {
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", try #require(fixturesRoot) + "/real") == .success)
+    #expect(harness.err == ["2 packs checked: 0 errors, 0 warnings"])
+    #expect(harness.run("lint", try #require(fixturesRoot) + "/classic") == .success)
+    #expect(harness.err.first?.hasPrefix("7 packs checked: 0 errors,") == true)
+  }
+
+  @Test func oneElementsErrorDoesNotHideTheNextElementsProblems() {
+    let path = folder.write("p/questions.plist", xmlPlist("""
+      <array>
+      \(Self.question("<key>answer</key><string>日</string><key>icon</key><string>sun</string><key>options</key><array><integer>7</integer></array>"))
+      \(Self.question("<key>icon</key><string>sun</string><key>options</key><array><string>日</string></array>"))
+      \(Self.question("<key>answer</key><string>月亮</string><key>icon</key><string>moon</string><key>options</key><array><string>月</string></array>"))
+      </array>
+      """))
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", path) == .failure)
+    #expect(harness.out.filter { $0.contains("error:") }.map { $0.replacingOccurrences(of: path, with: "F") } == [
+      "F:5: error: [0].options[0]: expected a string, found an integer (7)",
+      "F:6: error: [1]: missing the required key \"answer\"",
+      "F:7: error: [2].options: the answer \"月亮\" cannot be built from the options: missing \"亮\"",
+    ])
+    #expect(harness.err == ["1 pack checked: 3 errors, 1 warning"])
+  }
+
+  @Test func optionsWithoutAnAnswerAreAGuessPackWithErrors() throws {
+    let path = folder.write("p/quiz.plist", xmlPlist("<array>\(Self.question("<key>icon</key><string>x</string><key>options</key><array><string>日</string></array>"))</array>"))
+    let pack = try PackLoader(modes: allModes).open(path)
+    #expect(pack.modeID == "guess")
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", path) == .failure)
+    #expect(harness.out.contains { $0.hasSuffix("error: [0]: missing the required key \"answer\"") })
+  }
+}

@@ -73,7 +73,7 @@ struct ScriptModeTests {
     #expect(states[0]["message"] as? String == "Slot 1 is already empty")
     #expect(states[1]["index"] as? Int == 2)
     #expect((states.last?["message"] as? String)?.hasPrefix("A hint costs 1000 points; you have ") == true)
-    #expect(lines[lines.count - 2] == #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#)
+    #expect(lines[lines.count - 2] == #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#)
     #expect(lines.last?.hasPrefix(#"{"error":"unknown command 'fly'"#) == true)
   }
 

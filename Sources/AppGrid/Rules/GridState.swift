@@ -110,14 +110,19 @@ public struct GridState: Equatable, Sendable {
     }
   }
 
-  /// The next moment something changes on its own: a download finishing, the toast's phase.
+  /// The next moment the state changes on its own: a download finishing.
   public var nextDeadline: Double? {
-    var times: [Double] = statuses.compactMap {
+    statuses.compactMap {
       if case let .downloading(started, duration) = $0 { return started + duration }
       return nil
-    }
+    }.min()
+  }
+
+  /// The next moment the screen looks different with no change of state: the toast's phase,
+  /// and a few frames a second while a progress bar fills.
+  public var animationDeadline: Double? {
+    var times: [Double] = []
     if let toast, let t = toast.deadline(after: now) { times.append(t) }
-    // While something downloads, redraw its bar a few times a second.
     if statuses.contains(where: { if case .downloading = $0 { return true } else { return false } }) { times.append(now + 0.25) }
     return times.min()
   }

@@ -32,7 +32,23 @@ public struct PlainRunner {
     write(frame())
     while let line = readLine(strippingNewline: true) {
       let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-      guard !words.isEmpty else { continue }
+      guard let verb = words.first, !verb.hasPrefix("#") else { continue }
+      if verb == "state" {
+        write(words.count == 1 ? program.scriptState().text : "error: 'state' takes no argument")
+        continue
+      }
+      if verb == "wait" {
+        guard words.count == 2, let seconds = ScriptRunner.seconds(words[1]), seconds <= longestWait else {
+          write("error: 'wait' needs a number of seconds from 0 to \(Int(longestWait)), such as: wait 0.5")
+          continue
+        }
+        if seconds > 0 { usleep(useconds_t(seconds * 1_000_000)) }
+        program.advance(to: clock.now)
+        write(String(repeating: "-", count: min(size.columns, 40)))
+        write(frame())
+        settleTimers(write: write)
+        continue
+      }
       if let message = program.perform(script: words, now: clock.now) {
         write("error: \(message)")
         continue

@@ -10,8 +10,13 @@ public protocol Program {
   /// Lets time pass: timers and animations move on to `now`.
   mutating func advance(to now: Double)
 
-  /// When the program next needs `advance`, if it has a timer running.
+  /// When the state next changes on its own (a right answer moving on, a download finishing):
+  /// every front end waits for it, the script one on its own clock.
   var nextDeadline: Double? { get }
+
+  /// When an animation next needs a frame (a toast's fade, a sliding marker): only the screen
+  /// follows it, so that no animation ever makes a script or the plain front end wait.
+  var animationDeadline: Double? { get }
 
   /// The keys the key bar shows, most useful first (a narrow bar drops the last ones).
   var keyHints: [KeyHint] { get }
@@ -67,6 +72,7 @@ public struct KeyHint: Equatable, Sendable {
 extension Program {
   public mutating func advance(to now: Double) {}
   public var nextDeadline: Double? { nil }
+  public var animationDeadline: Double? { nil }
   public var keyHints: [KeyHint] { [] }
   public var howToPlay: [String] { [] }
   public mutating func perform(script words: [String], now: Double) -> String? {

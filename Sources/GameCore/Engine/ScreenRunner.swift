@@ -16,6 +16,8 @@ public final class ScreenRunner {
   private var last: CellBuffer?
   private var size: Size
   private var showingHelp = false
+  /// Set by Ctrl-C: the run ends with 130, as a shell reports an interrupted command.
+  private var interrupted = false
   /// How long a lone Esc waits for the rest of a sequence.
   static let escapeTimeout = 0.05
 
@@ -37,7 +39,7 @@ public final class ScreenRunner {
     while !stack.isEmpty {
       draw()
       let now = clock.now
-      let deadlines = [stack.last?.nextDeadline, escapeDeadline].compactMap { $0 }
+      let deadlines = [stack.last?.nextDeadline, stack.last?.animationDeadline, escapeDeadline].compactMap { $0 }
       let timeout = deadlines.min().map { Int32(max(0, min(1_000, ($0 - now) * 1000)).rounded(.up)) } ?? -1
       var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
@@ -64,12 +66,13 @@ public final class ScreenRunner {
       }
       if !stack.isEmpty { stack[stack.count - 1].advance(to: clock.now) }
     }
-    return 0
+    return interrupted ? 128 + SIGINT : 0
   }
 
   private func dispatch(_ event: InputEvent) {
     if event == .key(.control("c")) {
       stack.removeAll()
+      interrupted = true
       return
     }
     if showingHelp {

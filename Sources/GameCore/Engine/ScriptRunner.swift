@@ -17,8 +17,8 @@ public struct ScriptRunner {
     case "state":
       guard words.count == 1 else { return Self.error("'state' takes no argument") }
     case "wait":
-      guard words.count == 2, let seconds = Double(words[1]), seconds >= 0, seconds.isFinite else {
-        return Self.error("'wait' needs a number of seconds, such as: wait 0.5")
+      guard words.count == 2, let seconds = Self.seconds(words[1]) else {
+        return Self.error("'wait' needs a number of seconds from 0 to \(Int(Self.longestWait)), such as: wait 0.5")
       }
       wait(seconds)
     default:
@@ -37,6 +37,19 @@ public struct ScriptRunner {
     }
     clock.now = target
     program.advance(to: target)
+  }
+
+  /// The longest `wait`: a script's clock stays well inside the range where seconds add exactly.
+  public static let longestWait = 1_000_000_000.0
+
+  /// A `wait` argument: decimal digits with an optional fraction (`2`, `0.5`), from 0 to
+  /// `longestWait`; no sign, exponent, hex or infinity.
+  public static func seconds(_ text: String) -> Double? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard !text.isEmpty, text.count <= 32, parts.allSatisfy({ part in part.allSatisfy { $0.isASCII && $0.isNumber } }),
+          parts.first.map({ !$0.isEmpty }) ?? false, parts.count == 1 || !parts[1].isEmpty,
+          let value = Double(text), value.isFinite, value <= longestWait else { return nil }
+    return value
   }
 
   static func error(_ message: String) -> String {

@@ -66,7 +66,7 @@ public struct LauncherProgram: Program {
     [KeyHint("↑↓", "Choose"), KeyHint("Enter", "Play"), KeyHint("Tab", "Mode"), KeyHint("Esc", "Quit")]
   }
 
-  public var nextDeadline: Double? { tabs.deadline(now: now) }
+  public var animationDeadline: Double? { tabs.deadline(now: now) }
 
   public mutating func advance(to now: Double) { self.now = now }
 
@@ -117,8 +117,9 @@ public struct LauncherProgram: Program {
     return .continue
   }
 
-  private mutating func switchTab(to index: Int) {
-    tabs.select(index, now: now)
+  /// Switches the tab; from a typed command at once, with no slide to wait for.
+  private mutating func switchTab(to index: Int, animated: Bool = true) {
+    tabs.select(index, now: animated ? now : -.infinity)
     list = ListView(count: visible.count)
   }
 
@@ -147,7 +148,7 @@ public struct LauncherProgram: Program {
       message = "Opening a game needs a terminal: arcade play \(visible[n - 1].pack?.id ?? "PACK") --plain"
     case "tab":
       guard let n = number, (1...tabs.titles.count).contains(n) else { return "'tab' needs a number from 1 to \(tabs.titles.count)" }
-      switchTab(to: n - 1)
+      switchTab(to: n - 1, animated: false)
     case "down", "up":
       list.move(by: words[0] == "down" ? 1 : -1, visible: listRect.height)
     default:

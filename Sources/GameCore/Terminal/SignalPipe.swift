@@ -17,6 +17,11 @@ public final class SignalPipe {
     for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
     signalWriteEnd = fds[1]
     for signal in Self.handled { Self.install(signal) }
+    // A parent may have blocked some (a launcher, a test runner): the game must still hear them.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signal in Self.handled { sigaddset(&unblock, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
   }
 
   static func install(_ number: Int32) {

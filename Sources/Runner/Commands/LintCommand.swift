@@ -30,13 +30,15 @@ struct LintCommand {
     return errors > 0 ? .failure : .success
   }
 
-  /// A folder that is not a pack but holds packs (like plist-data/) stands for each of them.
+  /// A folder that is not a pack but holds packs (like plist-data/, or a folder of classic
+  /// files) stands for each of them, found the way `arcade packs` finds packs: every folder and
+  /// every `.plist` in it. A folder that opens as a pack is checked as one.
   private func expand(_ path: String) -> [String] {
     guard PathSafety.isDirectory(path), !PathSafety.isFile(PathSafety.join(path, "pack.plist")) else { return [path] }
+    if (try? arcade.loader.open(path)) != nil { return [path] }
     let children = PathSafety.contents(of: path).map { PathSafety.join(path, $0) }
-    let plists = children.filter { $0.hasSuffix(".plist") }
-    let folders = children.filter { PathSafety.isDirectory($0) && PathSafety.isFile(PathSafety.join($0, "pack.plist")) }
-    return plists.isEmpty && !folders.isEmpty ? folders : [path]
+      .filter { PathSafety.isDirectory($0) || $0.hasSuffix(".plist") }
+    return children.isEmpty ? [path] : children
   }
 
   private func check(_ path: String) -> [Diagnostic] {

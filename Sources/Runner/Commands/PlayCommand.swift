@@ -48,7 +48,12 @@ struct PlayCommand {
 }
 
 extension Arcade {
-  var isInteractive: Bool { StandardStream.isTerminal(0) && StandardStream.isTerminal(1) }
+  /// Both ends are a terminal that can address its cursor: `TERM=dumb` (Emacs' shell, some
+  /// CI logs) or no `TERM` gets the plain front end instead of the full screen.
+  var isInteractive: Bool {
+    let term = environment["TERM"] ?? ""
+    return StandardStream.isTerminal(0) && StandardStream.isTerminal(1) && !["", "dumb", "unknown"].contains(term)
+  }
 
   func context(saves: SaveStore, depth: ColorDepth) -> PlayContext {
     PlayContext(saves: saves, pictures: HalfBlockPictures(depth: depth))

@@ -31,7 +31,13 @@ struct ShowCommand {
     let path = parsed.positionals[0]
     do throws(PictureError) {
       let bytes: [UInt8]
-      do throws(LoadError) { bytes = try FileBytes.contents(of: path) } catch { throw PictureError(error.description) }
+      do throws(LoadError) {
+        bytes = try FileBytes.contents(of: path)
+      } catch {
+        // The error line names the file already.
+        if case .file(_, let reason) = error { throw PictureError(reason) }
+        throw PictureError(error.description)
+      }
       let cells = try HalfBlock.render(bytes, columns: box.width, rows: box.height, depth: depth)
       let renderer = Renderer(depth: depth)
       for row in cells {

@@ -32,10 +32,26 @@ struct ScriptRunnerTests {
     #expect(runner.clock.now == 2.5)
   }
 
+  @Test("a wait takes plain decimal seconds up to a billion", arguments: [("wait 0", 0.0), ("wait 2", 2), ("wait 0.25", 0.25), ("wait 1000000000", 1e9)])
+  func goodWaits(line: String, seconds: Double) {
+    var runner = ScriptRunner(program: TimerProgram())
+    _ = runner.run(line: line)
+    #expect(runner.clock.now == seconds)
+  }
+
   @Test("malformed lines change nothing", arguments: [
-    ("wait", #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#),
-    ("wait -1", #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#),
-    ("wait soon", #"{"error":"'wait' needs a number of seconds, such as: wait 0.5"}"#),
+    ("wait", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait -1", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait soon", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1e308", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 0x10", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 99999999999999999999", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait inf", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait nan", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1.", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait .5", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1000000000.5", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1 2", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
     ("state now", #"{"error":"'state' takes no argument"}"#),
     ("jump", #"{"error":"unknown command 'jump'"}"#),
   ])

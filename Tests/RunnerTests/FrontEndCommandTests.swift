@@ -1,0 +1,42 @@
+import Foundation
+import GameCore
+import Testing
+import TestSupport
+
+/// The plain front end and `show` as a user runs them, as subprocesses.
+@Suite(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+struct FrontEndCommandTests {
+  let data = ["ARCADE_DATA": packageRoot + "/plist-data"]
+
+  func frames(_ out: String) -> [String] {
+    out.components(separatedBy: "\n" + String(repeating: "-", count: 40) + "\n")
+  }
+
+  @Test func thePlainLaunchersTabCommandPrintsOneSettledFrame() throws {
+    let run = try ScriptModeTests.arcade(["--plain"], input: "tab 2\n", environment: data)
+    let shown = frames(run.out)
+    #expect(shown.count == 2)
+    let lines = try #require(shown.last?.components(separatedBy: "\n"))
+    let tabs = try #require(lines.first { $0.contains("超级猜图") })
+    let marker = try #require(lines.first { $0.contains("▔") })
+    // The marker sits under the second tab, not part way.
+    let column = { (line: String, text: String) in line.range(of: text).map { DisplayWidth.of(String(line[..<$0.lowerBound])) } }
+    #expect(column(marker, "▔") == column(tabs, " 超级猜图"))
+  }
+
+  @Test func thePlainFrontEndAnswersState() throws {
+    let run = try ScriptModeTests.arcade(["guess", "guess-en", "--plain"], input: "state\nhint\nstate extra\nwait 99\n", environment: data)
+    let lines = run.out.split(separator: "\n").map(String.init)
+    let json = try #require(lines.first { $0.hasPrefix("{") })
+    #expect(json.contains(#""score":10000"#))
+    #expect(lines.contains("error: 'state' takes no argument"))
+    #expect(lines.contains("error: 'wait' needs a number of seconds from 0 to 5, such as: wait 0.5"))
+    #expect(run.out.contains("Score 9000"))
+  }
+
+  @Test func showNamesAMissingFileOnce() throws {
+    let run = try ScriptModeTests.arcade(["show", "nothere.png"], input: "")
+    #expect(run.status == 1)
+    #expect(run.err == "Error: nothere.png: no such file\n")
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import GameCore
+import Testing
+import TestSupport
+
+/// `arcade` on a real (pseudo) terminal: how it ends, what it leaves the terminal in, and what
+/// it does where the terminal cannot draw a screen.
+@Suite(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+struct TerminalSessionTests {
+  static var environment: [String: String] {
+    ["HOME": NSTemporaryDirectory() + "arcade-pty-" + UUID().uuidString, "PATH": "/usr/bin:/bin", "TERM": "xterm-256color",
+     "ARCADE_DATA": packageRoot + "/plist-data"]
+  }
+
+  func start(_ arguments: [String] = ["guess", "guess-en"], environment: [String: String] = [:]) throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal([ScriptModeTests.binary] + arguments, environment: Self.environment.merging(environment) { $1 })
+    terminal.read(for: 5) { $0.contains("Score") || $0.contains("1 / 23") }
+    return terminal
+  }
+
+  @Test("each way of ending gives its usual status and a sane terminal", arguments: [
+    ("Ctrl-C", Int32(0), "\u{03}", Int32(130)),
+    ("SIGTERM", SIGTERM, "", 143),
+    ("SIGHUP", SIGHUP, "", 129),
+    ("Esc", 0, "\u{1B}", 0),
+  ])
+  func endings(name: String, signal: Int32, keys: String, status: Int32) throws {
+    let terminal = try start()
+    #expect(terminal.text.contains("\u{1B}[?1049h"), "the full screen was entered")
+    #expect(!terminal.isSane, "raw mode while playing")
+    if signal != 0 { terminal.send(signal) } else { terminal.type(keys) }
+    #expect(terminal.exitStatus(within: 5) == status, "after \(name)")
+    #expect(terminal.isSane, "the terminal is given back after \(name)")
+    #expect(terminal.text.hasSuffix("\u{1B}[?1049l") || terminal.text.contains("\u{1B}[?1049l"))
+  }
+
+  @Test("a terminal that cannot address its cursor gets the plain front end", arguments: ["dumb", "unknown", ""])
+  func dumbTerminals(term: String) throws {
+    let terminal = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"],
+                                      environment: Self.environment.merging(["TERM": term]) { $1 })
+    terminal.read(for: 5) { $0.contains("Score 10000") }
+    terminal.type("hint\n")
+    terminal.read(for: 2) { $0.contains("Score 9000") }
+    terminal.type("\u{04}")
+    #expect(terminal.exitStatus(within: 5) == 0)
+    #expect(terminal.text.contains("Score 9000"))
+    #expect(!terminal.text.contains("\u{1B}["), "no escape sequence at all")
+  }
+}
