@@ -70,6 +70,38 @@ public enum DisplayWidth {
     return out + "…"
   }
 
+  /// `text` in lines of at most `width` columns, broken at spaces where it can be, and between
+  /// any two characters in a word too long for a line (CJK text has no spaces).
+  public static func wrap(_ text: String, to width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+      let w = of(word)
+      if used > 0, used + 1 + w <= width {
+        line += " " + word
+        used += 1 + w
+        continue
+      }
+      if used > 0 { lines.append(line) }
+      line = ""
+      used = 0
+      for character in word {
+        let cw = of(character)
+        if used + cw > width, used > 0 {
+          lines.append(line)
+          line = ""
+          used = 0
+        }
+        line.append(character)
+        used += cw
+      }
+    }
+    if used > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
   /// `text` cut or padded with spaces to exactly `width` columns.
   public static func pad(_ text: String, to width: Int) -> String {
     let cut = truncate(text, to: width)

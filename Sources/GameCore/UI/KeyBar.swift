@@ -30,9 +30,9 @@ public enum HelpOverlay {
     let all = hints + [KeyHint("?/F1", "Show this help"), KeyHint("Ctrl-C", "Quit arcade")]
     let keyWidth = all.map { DisplayWidth.of($0.key) }.max() ?? 0
     let keyLines = all.map { DisplayWidth.pad($0.key, to: keyWidth) + "  " + $0.action }
-    let about = howToPlay.isEmpty ? [] : howToPlay + [""]
-    let contentWidth = (about + keyLines).map(DisplayWidth.of).max() ?? 0
+    let contentWidth = (howToPlay + keyLines).map(DisplayWidth.of).max() ?? 0
     let width = min(buffer.size.columns - 2, max(30, contentWidth + 4))
+    let about = howToPlay.isEmpty ? [] : howToPlay.flatMap { DisplayWidth.wrap($0, to: width - 4) } + [""]
     let height = min(buffer.size.rows - 2, about.count + all.count + 4)
     let rect = Rect(x: (buffer.size.columns - width) / 2, y: (buffer.size.rows - height) / 2, width: width, height: height)
     buffer.fill(rect)

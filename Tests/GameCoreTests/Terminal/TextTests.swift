@@ -47,3 +47,17 @@ struct TextCleanerTests {
     #expect(buffer.lines == ["ab"])
   }
 }
+
+struct WrapTests {
+  @Test("text wraps at spaces by display width, and inside words too long for a line", arguments: [
+    ("Type an option to fill the next slot", 12, ["Type an", "option to", "fill the", "next slot"]),
+    ("白天挂在天上的大火球", 8, ["白天挂在", "天上的大", "火球"]),
+    ("abcdefghij", 4, ["abcd", "efgh", "ij"]),
+    ("", 5, [""]),
+    ("a 猜图 b", 3, ["a", "猜", "图", "b"]),
+  ])
+  func wrap(text: String, width: Int, lines: [String]) {
+    #expect(DisplayWidth.wrap(text, to: width) == lines)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+  }
+}
