@@ -6,18 +6,20 @@ public struct FakeMode: GameMode {
   public let key: String
   public let classicFileNames: [String]
   public let excluded: [String]
+  public let optional: [String]
 
-  public init(id: String, key: String, classicFileNames: [String] = [], excluded: [String] = []) {
+  public init(id: String, key: String, classicFileNames: [String] = [], excluded: [String] = [], optional: [String] = []) {
     self.id = id
     self.key = key
     self.classicFileNames = classicFileNames
     self.excluded = excluded
+    self.optional = optional
   }
 
   public var title: String { "Fake \(id)" }
   public var summary: String { "recognises dictionaries with \"\(key)\"" }
 
-  public var dataShape: DataShape { DataShape(required: [key], excluded: excluded) }
+  public var dataShape: DataShape { DataShape(required: [key], optional: optional, excluded: excluded) }
 
   /// A save that is a plist string is the progress shown as it is.
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {

@@ -19,6 +19,29 @@ struct PackLoaderTests {
     #expect(pack.root == folder.url("classic"))
   }
 
+  @Test("a bare file is titled by its name without the lesson's classic name, else by its folder", arguments: [
+    ("superguess/questions.plist", "superguess"), ("classic/ZZ1992__questions.plist", "ZZ1992"),
+    ("classic/QTYResources__app.plist", "QTYResources"), ("mine/birds.plist", "birds"), ("x/questions-2.plist", "questions-2"),
+  ])
+  func bareFileTitles(relative: String, title: String) throws {
+    let path = folder.write(relative, relative.contains("app") ? Self.apps : Self.questions)
+    #expect(try loader.open(path).manifest.name == title)
+  }
+
+  @Test func aTieBetweenTwoModesIsAnErrorNamingBoth() {
+    let tied = ModeRegistry([FakeMode(id: "cards", key: "front"), FakeMode(id: "flash", key: "front")])
+    let path = folder.write("t/cards.plist", xmlPlist("<array><dict><key>front</key><string>a</string></dict></array>"))
+    #expect(throws: LoadError.pack(path, reason: "the keys \"front\" fit the cards and flash modes alike; name the mode in a pack.plist (cards, flash)")) {
+      try PackLoader(modes: tied).open(path)
+    }
+  }
+
+  @Test func theBestMatchWinsNotTheFirstListed() throws {
+    let modes = ModeRegistry([FakeMode(id: "grid", key: "icon"), FakeMode(id: "cards", key: "front", optional: ["back", "icon"])])
+    let path = folder.write("c/cards.plist", xmlPlist("<array><dict><key>front</key><string>a</string><key>back</key><string>b</string><key>icon</key><string>c</string></dict></array>"))
+    #expect(try PackLoader(modes: modes).open(path).modeID == "cards")
+  }
+
   @Test func aFolderWithAManifestUsesIt() throws {
     folder.write("p/pack.plist", xmlPlist("""
       <dict><key>name</key><string>My pack</string><key>mode</key><string>grid</string>
