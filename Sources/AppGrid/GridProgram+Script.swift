@@ -8,7 +8,7 @@ extension GridProgram {
     guard let make = actions[words[0]] else {
       let commands = ["download", "cancel", "remove", "wait", "state"]
       let hint = Suggestion.closest(to: words[0], in: commands).map { "; did you mean '\($0)'?" } ?? ""
-      return "unknown command '\(words[0])'\(hint) (commands: \(commands.joined(separator: ", ")))"
+      return "unknown command '\(ScriptRunner.quoted(words[0]))'\(hint) (commands: \(commands.joined(separator: ", ")))"
     }
     guard words.count == 2, let n = Int(words[1]), (1...state.apps.count).contains(n) else {
       return "'\(words[0])' needs an app number from 1 to \(state.apps.count)"

@@ -33,18 +33,39 @@ public struct GuessMode: GameMode {
     let base = PlistPath([.index(index)])
     if question.answer.isEmpty {
       report(.error, base.appending(key: "answer"), "the answer is empty")
+    } else if TextCleaner.showsNothing(question.answer) {
+      report(.error, base.appending(key: "answer"), "the answer shows nothing: only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: question.answer)))")
     }
-    for (i, option) in question.options.enumerated() where option.count != 1 {
-      report(.error, base.appending(key: "options").appending(index: i), "an option must be one character, found \"\(option)\"")
+    for (i, option) in question.options.enumerated() {
+      let path = base.appending(key: "options").appending(index: i)
+      if option.count != 1 {
+        report(.error, path, "an option must be one character, found \"\(DisplayWidth.truncate(option, to: 40))\"")
+      } else if TextCleaner.showsNothing(option) {
+        report(.error, path, "an option must show a character, found only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: option)))")
+      }
+    }
+    for (key, text) in [("answer", question.answer), ("title", question.title)] where !TextCleaner.showsNothing(text) {
+      let hidden = TextCleaner.hiddenCharacters(in: text)
+      if !hidden.isEmpty { report(.warning, base.appending(key: key), "holds characters that do not show: \(TextCleaner.codes(hidden))") }
     }
     let missing = QuestionRules.missingCharacters(answer: question.answer, options: question.options)
     if !missing.isEmpty, !question.answer.isEmpty {
-      let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
-      report(.error, base.appending(key: "options"), "the answer \"\(question.answer)\" cannot be built from the options: missing \(list)")
+      report(.error, base.appending(key: "options"),
+             "the answer \"\(DisplayWidth.truncate(question.answer, to: 40))\" cannot be built from the options: missing \(Self.describe(missing))")
     }
     if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
       report(severity, base.appending(key: "icon"), text)
     }
+  }
+
+  /// `"亮", "火"`; a long list is cut to its first different characters with the count, so a
+  /// hostile answer of a million characters makes one short line, not a megabyte.
+  static func describe(_ missing: [String]) -> String {
+    var seen: Set<String> = []
+    let different = missing.filter { seen.insert($0).inserted }
+    let shown = different.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
+    guard different.count > 10 || missing.count > different.count, missing.count > 10 else { return shown }
+    return "\(shown) … (\(missing.count) characters, \(different.count) different)"
   }
 
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {

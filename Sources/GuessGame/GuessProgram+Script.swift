@@ -39,7 +39,7 @@ extension GuessProgram {
     default:
       let commands = ["pick", "type", "clear", "hint", "remove", "zoom", "next", "restart", "wait", "state"]
       let hint = Suggestion.closest(to: verb, in: commands).map { "; did you mean '\($0)'?" } ?? ""
-      return "unknown command '\(verb)'\(hint) (commands: \(commands.joined(separator: ", ")))"
+      return "unknown command '\(ScriptRunner.quoted(verb))'\(hint) (commands: \(commands.joined(separator: ", ")))"
     }
     return nil
   }

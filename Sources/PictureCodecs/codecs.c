@@ -12,9 +12,20 @@
 
 /* Pictures larger than this are refused rather than allocated. */
 #define MAX_PIXELS (16384L * 16384L)
+/* The most memory one picture's decode may use, checked from its header before the decoder
+   allocates anything large: a 182-byte progressive JPEG can claim 65500x65500 pixels, whose
+   coefficient buffer alone would be 8 GB. */
+#define MEMORY_BUDGET (256L << 20)
 
 static void set_error(codec_image *out, const char *message) {
   snprintf(out->error, sizeof out->error, "%s", message);
+}
+
+static int over_budget(codec_image *out, double bytes) {
+  if (bytes <= (double)MEMORY_BUDGET) return 0;
+  snprintf(out->error, sizeof out->error, "decoding it would need %.0f MB, more than the %ld MB a picture may use",
+           bytes / (1 << 20), MEMORY_BUDGET >> 20);
+  return 1;
 }
 
 int codec_decode_png(const uint8_t *data, size_t size, codec_image *out) {
@@ -30,6 +41,11 @@ int codec_decode_png(const uint8_t *data, size_t size, codec_image *out) {
   if ((long)image.width * (long)image.height > MAX_PIXELS) {
     png_image_free(&image);
     set_error(out, "the picture is too large");
+    return 0;
+  }
+  /* The simplified API keeps the whole RGBA picture, and an interlaced one a second copy. */
+  if (over_budget(out, (double)image.width * image.height * 8)) {
+    png_image_free(&image);
     return 0;
   }
   image.format = PNG_FORMAT_RGBA;
@@ -110,8 +126,23 @@ int codec_decode_jpeg(const uint8_t *data, size_t size, int scale_denom, codec_i
     return 0;
   }
   jpeg_create_decompress(&info);
+  /* libjpeg refuses (an error, not an allocation) what would pass this; the estimate below
+     refuses most pictures before it even starts. */
+  info.mem->max_memory_to_use = MEMORY_BUDGET;
   jpeg_mem_src(&info, (unsigned char *)data, (unsigned long)size);
   jpeg_read_header(&info, TRUE);
+  {
+    /* A progressive or multi-scan picture keeps every DCT coefficient: 2 bytes a sample at
+       full size whatever the scaling; then our RGBA copy at the scaled size. */
+    double samples = (double)info.image_width * info.image_height * info.num_components;
+    double coefficients = jpeg_has_multiple_scans(&info) ? samples * 2 : 0;
+    double denominator = scale_denom == 2 || scale_denom == 4 || scale_denom == 8 ? scale_denom : 1;
+    double output = (double)info.image_width * info.image_height * 4 / (denominator * denominator);
+    if (over_budget(out, coefficients + output)) {
+      jpeg_destroy_decompress(&info);
+      return 0;
+    }
+  }
   int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
   info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
   info.scale_num = 1;

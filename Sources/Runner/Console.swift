@@ -1,9 +1,29 @@
 import GameCore
 
-/// Where a command's output goes; tests collect it instead of printing.
+/// Where a command's output goes; tests collect it instead of printing. Every line goes through
+/// `TextCleaner.visible`, so no file name, argument or pack value reaches the terminal with its
+/// control or escape characters raw: one rule for every line printed.
 struct Console {
-  var out: (String) -> Void
-  var err: (String) -> Void
+  private let outSink: (String) -> Void
+  private let errSink: (String) -> Void
+  private let rawSink: (String) -> Void
+
+  init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, raw: ((String) -> Void)? = nil) {
+    outSink = out
+    errSink = err
+    rawSink = raw ?? out
+  }
+
+  func out(_ text: String) { outSink(Self.visible(text)) }
+  func err(_ text: String) { errSink(Self.visible(text)) }
+
+  /// Line breaks stay (help texts have many); every other control character is shown.
+  private static func visible(_ text: String) -> String {
+    text.contains("\n") ? text.split(separator: "\n", omittingEmptySubsequences: false).map { TextCleaner.visible(String($0)) }.joined(separator: "\n")
+      : TextCleaner.visible(text)
+  }
+  /// A line the program built itself with escape codes in it (a picture's colours), as it is.
+  func raw(_ line: String) { rawSink(line) }
 
   static var standard: Console {
     Console(out: { StandardStream.write($0 + "\n", to: StandardStream.output) },

@@ -30,7 +30,12 @@ public struct PlainRunner {
 
   public mutating func runStandardInput(write: (String) -> Void) -> Int32 {
     write(frame())
-    while let line = readLine(strippingNewline: true) {
+    var reader = LineReader()
+    while let next = reader.next() {
+      guard case .text(let line) = next else {
+        if case .tooLong(let bytes) = next { write("error: a line of \(bytes) bytes is longer than the \(ScriptRunner.longestLine) a command may be") }
+        continue
+      }
       let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
       guard let verb = words.first, !verb.hasPrefix("#") else { continue }
       if verb == "state" {

@@ -76,7 +76,7 @@ extension Program {
   public var keyHints: [KeyHint] { [] }
   public var howToPlay: [String] { [] }
   public mutating func perform(script words: [String], now: Double) -> String? {
-    "unknown command '\(words.first ?? "")'"
+    "unknown command '\(ScriptRunner.quoted(words.first ?? ""))'"
   }
   public func scriptState() -> JSON { .object([]) }
   public var minimumSize: Size { Size(columns: 40, rows: 12) }

@@ -10,6 +10,7 @@ public struct ScriptRunner {
 
   /// Runs one line; returns the JSON line to print, or nil for a blank line or a comment.
   public mutating func run(line: String) -> String? {
+    if let refusal = Self.refusal(ofLine: line) { return Self.error(refusal) }
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let verb = words.first, !verb.hasPrefix("#") else { return nil }
     if verb != "wait" { program.prepareForCommand(now: clock.now) }
@@ -39,6 +40,19 @@ public struct ScriptRunner {
     program.advance(to: target)
   }
 
+  /// The longest line a command may be; a longer one is refused at once, not echoed.
+  public static let longestLine = 65_536
+
+  static func refusal(ofLine line: String) -> String? {
+    let bytes = line.utf8.count
+    return bytes > longestLine ? "a line of \(bytes) bytes is longer than the \(longestLine) a command may be" : nil
+  }
+
+  /// A word of a command as a message quotes it: cut to 40 columns.
+  public static func quoted(_ word: String) -> String {
+    DisplayWidth.truncate(word, to: 40)
+  }
+
   /// The longest `wait`: a script's clock stays well inside the range where seconds add exactly.
   public static let longestWait = 1_000_000_000.0
 
@@ -58,8 +72,12 @@ public struct ScriptRunner {
 
   /// Reads standard input to its end; returns the exit code (always 0: errors are reported in-line).
   public mutating func runStandardInput(write: (String) -> Void) -> Int32 {
-    while let line = readLine(strippingNewline: true) {
-      if let output = run(line: line) { write(output) }
+    var reader = LineReader()
+    while let line = reader.next() {
+      switch line {
+      case .text(let text): if let output = run(line: text) { write(output) }
+      case .tooLong(let bytes): write(Self.error("a line of \(bytes) bytes is longer than the \(Self.longestLine) a command may be"))
+      }
     }
     return 0
   }

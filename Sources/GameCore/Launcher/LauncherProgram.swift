@@ -152,7 +152,7 @@ public struct LauncherProgram: Program {
     case "down", "up":
       list.move(by: words[0] == "down" ? 1 : -1, visible: listRect.height)
     default:
-      return "unknown command '\(words[0])' (commands: open N, tab N, up, down)"
+      return "unknown command '\(ScriptRunner.quoted(words[0]))' (commands: open N, tab N, up, down)"
     }
     return nil
   }

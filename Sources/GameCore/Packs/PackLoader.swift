@@ -14,6 +14,7 @@ public struct PackLoader: Sendable {
     let name = PathSafety.fileName(of: trimmed)
     let id = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
     let root = PathSafety.directory(of: trimmed)
+    try Self.refuseLinkOut(trimmed, folder: root, shown: trimmed)
     let mode = try detectMode(dataPath: trimmed)
     let manifest = PackManifest(name: Self.bareFileTitle(id: id, folder: root, classicNames: mode.classicFileNames))
     return Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
@@ -27,6 +28,7 @@ public struct PackLoader: Sendable {
     var manifest: PackManifest
     var dataPath: String
     if PathSafety.isFile(manifestPath) {
+      try Self.refuseLinkOut(manifestPath, folder: folder, shown: manifestPath)
       manifest = try PlistDocument(contentsOf: manifestPath).decode(PackManifest.self)
       if let declared = manifest.mode, modes.mode(id: declared) == nil {
         throw .pack(manifestPath, reason: modes.unknownModeMessage(declared))
@@ -91,15 +93,29 @@ public struct PackLoader: Sendable {
     }
   }
 
+  /// A file a pack reads that is a link to somewhere outside its folder is refused before it is
+  /// read, so that no part of an outside file ever shows in a message.
+  static func refuseLinkOut(_ path: String, folder: String, shown: String) throws(LoadError) {
+    guard FolderIndex.lstatKind(path) == .link, !PathSafety.isInside(path, folder: folder) else { return }
+    throw .pack(shown, reason: "refused: it is a link to a file outside the pack folder")
+  }
+
   /// The data file of a folder whose manifest names none: a mode's classic file name, else the
   /// only plist there.
   private func defaultDataFile(in folder: String, shown: String) throws(LoadError) -> String {
     for name in modes.modes.flatMap(\.classicFileNames) {
       let path = PathSafety.join(folder, name)
-      if PathSafety.isFile(path) { return path }
+      if PathSafety.isFile(path) {
+        try Self.refuseLinkOut(path, folder: folder, shown: path)
+        return path
+      }
     }
     let plists = PathSafety.contents(of: folder).filter { $0.hasSuffix(".plist") && $0 != "pack.plist" }
-    if plists.count == 1 { return PathSafety.join(folder, plists[0]) }
+    if plists.count == 1 {
+      let path = PathSafety.join(folder, plists[0])
+      try Self.refuseLinkOut(path, folder: folder, shown: path)
+      return path
+    }
     if plists.isEmpty { throw .pack(shown, reason: "no pack.plist and no .plist data file in this folder") }
     throw .pack(shown, reason: "\(plists.count) plist files (\(plists.joined(separator: ", "))) and no pack.plist to say which is the data: add a pack.plist with a \"data\" key")
   }

@@ -18,16 +18,21 @@ public struct PictureFinder: Sendable {
   /// Picture name → file, from the asset catalogs found in the pack.
   public let catalog: [String: String]
   public let catalogCount: Int
+  /// Each picture folder's entries, read once; nil for a folder outside the pack.
+  private let indexes: [FolderIndex?]
 
   static let extensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pgm", ".pnm"]
+  /// A Contents.json larger than this is not an image set's (they are a few hundred bytes).
+  static let largestContents = 1 << 20
 
   public init(packRoot: String, folders: [String]) {
     self.packRoot = packRoot
     var seen = Set<String>()
     self.folders = folders.filter { seen.insert($0).inserted }
+    indexes = self.folders.map { PathSafety.isInside($0, folder: packRoot) ? FolderIndex($0) : nil }
     let catalogs = Self.assetCatalogs(in: packRoot, depth: 3)
     var index: [String: String] = [:]
-    for catalog in catalogs { Self.indexCatalog(catalog, into: &index) }
+    for catalog in catalogs { Self.indexCatalog(catalog, packRoot: packRoot, into: &index) }
     self.catalog = index
     self.catalogCount = catalogs.count
   }
@@ -36,11 +41,20 @@ public struct PictureFinder: Sendable {
     if let reason = PathSafety.refusal(for: name) {
       return .refused("picture \"\(name)\" refused: \(reason)")
     }
-    for folder in folders {
+    for (folder, index) in zip(folders, indexes) {
       for ext in Self.extensions {
         let path = PathSafety.join(folder, name + ext)
-        guard PathSafety.isFile(path) else { continue }
-        return checked(path, name: name)
+        if name.contains("/") {
+          // A name with folders in it is looked up on disk; the rest in the folder's index.
+          guard PathSafety.isFile(path) else { continue }
+          return checked(path, name: name)
+        }
+        switch index?.entries[name + ext] {
+        case .file?: return .found(path: path)
+        case .link?: if PathSafety.isFile(path) { return checked(path, name: name) }
+        case nil where index == nil: if PathSafety.isFile(path) { return checked(path, name: name) }
+        default: continue
+        }
       }
     }
     if let path = catalog[name] { return checked(path, name: name) }
@@ -59,11 +73,11 @@ public struct PictureFinder: Sendable {
     return .found(path: path)
   }
 
+  /// Catalogs in the pack, a few folders deep; links to folders are not followed.
   private static func assetCatalogs(in folder: String, depth: Int) -> [String] {
     var found: [String] = []
-    for entry in PathSafety.contents(of: folder) {
+    for entry in FolderIndex(folder).folders {
       let path = PathSafety.join(folder, entry)
-      guard PathSafety.isDirectory(path) else { continue }
       if entry.hasSuffix(".xcassets") {
         found.append(path)
       } else if depth > 0 {
@@ -74,23 +88,25 @@ public struct PictureFinder: Sendable {
   }
 
   /// Adds every `NAME.imageset` below `folder` (asset catalogs nest groups in folders).
-  private static func indexCatalog(_ folder: String, into index: inout [String: String], depth: Int = 6) {
-    for entry in PathSafety.contents(of: folder) {
+  private static func indexCatalog(_ folder: String, packRoot: String, into index: inout [String: String], depth: Int = 6) {
+    for entry in FolderIndex(folder).folders {
       let path = PathSafety.join(folder, entry)
-      guard PathSafety.isDirectory(path) else { continue }
       if entry.hasSuffix(".imageset") {
         let name = String(entry.dropLast(".imageset".count))
-        if index[name] == nil, let file = imageFile(in: path) { index[name] = file }
+        if index[name] == nil, let file = imageFile(in: path, packRoot: packRoot) { index[name] = file }
       } else if depth > 0 {
-        indexCatalog(path, into: &index, depth: depth - 1)
+        indexCatalog(path, packRoot: packRoot, into: &index, depth: depth - 1)
       }
     }
   }
 
-  /// The file of the largest scale named in an image set's Contents.json.
-  static func imageFile(in imageSet: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: PathSafety.join(imageSet, "Contents.json")),
-          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+  /// The file of the largest scale named in an image set's Contents.json, which must be a
+  /// small file inside the pack (a link out is not read).
+  static func imageFile(in imageSet: String, packRoot: String) -> String? {
+    let contents = PathSafety.join(imageSet, "Contents.json")
+    guard FolderIndex.lstatKind(contents) == .file || PathSafety.isInside(contents, folder: packRoot),
+          let bytes = try? FileBytes.contents(of: contents, limit: largestContents), bytes.count < largestContents,
+          let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
           let images = json["images"] as? [[String: Any]] else { return nil }
     var best: (scale: Double, file: String)?
     for image in images {

@@ -6,7 +6,11 @@
 extension BinaryPlistChecker {
   /// At most this many values, counting a shared container each time it is reached: as many
   /// as 16 a byte of the file, plus a margin for small hand-made files.
-  static func expansionLimit(fileSize: Int) -> Int { 16 * fileSize + 1 << 20 }
+  static func expansionLimit(fileSize: Int) -> Int { 16 * fileSize + 1 << 16 }
+
+  /// At most this many bytes of strings and data, counting each reference: 64 a byte of the
+  /// file plus 1 MB.
+  static func byteLimit(fileSize: Int) -> Int { 64 * fileSize + 1 << 20 }
 
   /// After the walk (every object checked, no cycle): each container's height and the number of
   /// values it expands to, computed once per container, bottom up. A height over the nesting
@@ -17,6 +21,8 @@ extension BinaryPlistChecker {
     // 0 until a container is done; then its height (at least 1) and its expanded size.
     var heights = [UInt16](repeating: 0, count: parser.objectCount)
     var sizes = [Int](repeating: 0, count: parser.objectCount)
+    var byteSizes = [Int](repeating: 0, count: parser.objectCount)
+    let byteLimit = Self.byteLimit(fileSize: parser.bytes.count)
     var stack: [(ref: Int, next: Int)] = [(parser.top, 0)]
     while let (ref, next) = stack.last {
       let offset = parser.offset(of: ref)
@@ -30,11 +36,21 @@ extension BinaryPlistChecker {
       stack.removeLast()
       var height = 0
       var size = 1
+      var bytes = 0
       for i in 0..<children {
         let child = parser.ref(i, at: start)
         height = max(height, Int(heights[child]))
-        size += BinaryPlistParser.isContainerKind(parser.markerKind(of: child)) ? sizes[child] : 1
+        let kind = parser.markerKind(of: child)
+        if BinaryPlistParser.isContainerKind(kind) {
+          size += sizes[child]
+          bytes += byteSizes[child]
+        } else {
+          size += 1
+          if kind == 0x4 || BinaryPlistParser.isStringKind(kind) { bytes += byteLength(of: child) }
+        }
       }
+      guard bytes <= byteLimit else { throw tooManyBytes(byteLimit, at: ref) }
+      byteSizes[ref] = bytes
       guard height < XMLPlistParser.maxDepth else {
         throw PlistError("nesting is deeper than \(XMLPlistParser.maxDepth) levels (through containers shared between places)", at: .offset(offset))
       }

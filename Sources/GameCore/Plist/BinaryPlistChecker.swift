@@ -13,6 +13,9 @@ struct BinaryPlistChecker {
   private(set) var strings: [Int] = []
   /// Whether a container is reached more than once (see `checkSharedContainers`).
   private(set) var sharesContainers = false
+  /// The bytes of strings and data reached again after their first time: a reader makes each
+  /// reference a copy, so a 1 MB string referenced a million times would be a terabyte.
+  private var repeatedBytes = 0
 
   init(parser: BinaryPlistParser, kinds: UnsafeMutablePointer<UInt8>) {
     self.parser = parser
@@ -75,7 +78,13 @@ struct BinaryPlistChecker {
         if isKey, !isString { throw try notAKey(child, in: frame.ref) }
         if !isString { frame.allStrings = false }
         guard known == BinaryPlistParser.unseenKind else {
-          if BinaryPlistParser.isContainerKind(known) { sharesContainers = true }
+          if BinaryPlistParser.isContainerKind(known) {
+            sharesContainers = true
+          } else if known == 0x4 || isString {
+            repeatedBytes += byteLength(of: child)
+            let limit = Self.byteLimit(fileSize: parser.bytes.count)
+            if repeatedBytes > limit { throw tooManyBytes(limit, at: frame.ref) }
+          }
           continue
         }
         if let childFrame = try enter(child, at: childOffset, depth: stack.count + 2) {
@@ -90,6 +99,20 @@ struct BinaryPlistChecker {
         kinds[frame.ref] = frame.isDictionary ? 0xD : frame.allStrings ? BinaryPlistParser.stringArrayKind : 0xA
       }
     }
+  }
+
+  /// How many bytes a checked string or data object holds (UTF-16 strings two a character).
+  func byteLength(of ref: Int) -> Int {
+    let offset = parser.offset(of: ref)
+    let marker = parser.bytes[offset]
+    var count = Int(marker & 0x0F)
+    if count == 0x0F, let (long, _) = try? length(at: offset) { count = long }
+    return marker >> 4 == 0x6 ? count * 2 : count
+  }
+
+  func tooManyBytes(_ limit: Int, at ref: Int) -> PlistError {
+    PlistError("strings and data referenced from many places expand this file to more than \(limit) bytes, the most its \(parser.bytes.count) bytes may hold",
+               at: .offset(parser.offset(of: ref)))
   }
 
   private func outsideTable(_ ref: Int) -> PlistError {
@@ -153,6 +176,9 @@ struct BinaryPlistChecker {
       let size = 1 << Int(marker & 0x0F)
       guard size <= 16 else { throw PlistError("an integer of \(size) bytes is not supported", at: .offset(offset)) }
       try need(size, at: offset + 1)
+      if size == 16, !BinaryPlistParser.wideIntegerFits(high: parser.readUInt(at: offset + 1, size: 8), low: parser.readUInt(at: offset + 9, size: 8)) {
+        throw PlistError("a 16-byte integer outside the 64-bit range (-2^63 to 2^64-1) is not supported", at: .offset(offset))
+      }
     case 0x2:
       let size = 1 << Int(marker & 0x0F)
       guard size == 4 || size == 8 else { throw PlistError("a real must be 4 or 8 bytes, not \(size)", at: .offset(offset)) }
@@ -160,6 +186,10 @@ struct BinaryPlistChecker {
     case 0x3:
       guard marker == 0x33 else { throw PlistError("a date must be 8 bytes", at: .offset(offset)) }
       try need(8, at: offset + 1)
+      let seconds = Double(bitPattern: parser.readUInt(at: offset + 1, size: 8))
+      guard PlistScalars.dateRange.contains(seconds) else {
+        throw PlistError("a date must be a time from the year 0 to 9999, found \(seconds) seconds from 2001", at: .offset(offset))
+      }
     case 0x4:
       let (count, start) = try length(at: offset)
       try need(count, at: start)
@@ -186,11 +216,17 @@ struct BinaryPlistChecker {
     PlistError("unknown object marker 0x\(String(marker, radix: 16))", at: .offset(offset))
   }
 
-  /// A string's bytes fit, and UTF-16 has no unpaired surrogate: making it later cannot fail.
+  /// A string's bytes fit, an ASCII string is ASCII (CoreFoundation refuses a byte above 0x7F
+  /// there too), and UTF-16 has no unpaired surrogate: making it later cannot fail.
   private func checkString(marker: UInt8, at offset: Int) throws(PlistError) {
     let (count, start) = try length(at: offset)
     if marker >> 4 == 0x5 {
       try need(count, at: start)
+      let run = UnsafeBufferPointer(rebasing: parser.bytes[start..<(start + count)])
+      guard UTF8Text.isASCII(run) else {
+        let byte = run.first { $0 > 0x7F } ?? 0
+        throw PlistError("an ASCII string holds the byte 0x\(String(byte, radix: 16, uppercase: true)), which is not ASCII", at: .offset(offset))
+      }
       return
     }
     try need(count * 2, at: start)

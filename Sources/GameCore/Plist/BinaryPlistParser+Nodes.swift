@@ -7,7 +7,9 @@ extension BinaryPlistParser {
     switch markerKind(of: ref) {
     case 0x0: return .bool
     case 0x1:
-      return bytes[offset(of: ref)] & 0x0F == 4 && readUInt(at: offset(of: ref) + 9, size: 8) > UInt64(Int64.max) ? .unsignedInteger : .integer
+      let offset = offset(of: ref)
+      let unsigned = bytes[offset] & 0x0F == 4 && readUInt(at: offset + 1, size: 8) == 0 && readUInt(at: offset + 9, size: 8) > UInt64(Int64.max)
+      return unsigned ? .unsignedInteger : .integer
     case 0x2: return .real
     case 0x3: return .date
     case 0x4: return .data
@@ -32,8 +34,12 @@ extension BinaryPlistParser {
     case 0x0: return .bool(marker == 0x09)
     case 0x1:
       let size = 1 << Int(marker & 0x0F)
-      // 128-bit integers carry values above Int64.max in their low half.
-      if size == 16 { return .integer(unsigned: readUInt(at: offset + 9, size: 8)) }
+      // A 16-byte integer is a signed 128-bit value; the checker let through only those that
+      // 64 bits hold: unsigned ones above Int64.max (high half 0) and negative ones.
+      if size == 16 {
+        let low = readUInt(at: offset + 9, size: 8)
+        return readUInt(at: offset + 1, size: 8) == 0 ? .integer(unsigned: low) : .integer(Int64(bitPattern: low))
+      }
       let raw = readUInt(at: offset + 1, size: size)
       // 1, 2 and 4-byte integers are unsigned; 8-byte ones are signed.
       return size == 8 ? .integer(Int64(bitPattern: raw)) : .integer(Int64(raw))
@@ -94,5 +100,13 @@ extension BinaryPlistParser {
       for i in 0..<count { (buffer.baseAddress! + i).initialize(to: string(self.ref(i, at: start))) }
       initialized = count
     }
+  }
+}
+
+extension BinaryPlistParser {
+  /// Whether a 16-byte (signed 128-bit) integer's value is one 64 bits can hold exactly: from
+  /// -2^63 (high half all ones, low half's top bit set) to 2^64-1 (high half zero).
+  static func wideIntegerFits(high: UInt64, low: UInt64) -> Bool {
+    high == 0 || (high == .max && low >= 1 << 63)
   }
 }

@@ -182,10 +182,8 @@ import Foundation
     let offset = offset(of: ref)
     let (count, start) = extent(at: offset)
     if bytes[offset] >> 4 == 0x5 {
-      let run = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
-      if UTF8Text.isASCII(run) { return UTF8Text.string(fromValidUTF8: run, isASCII: true) }
-      // ASCII strings are written as marker 0x5; a byte above 0x7F there is still read as UTF-8 first.
-      return UTF8Text.decode(run) ?? String(decoding: run, as: Unicode.ASCII.self)
+      // The checker found every byte of an ASCII string below 0x80.
+      return UTF8Text.string(fromValidUTF8: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), isASCII: true)
     }
     let bytes = bytes
     // The checker found no unpaired surrogate, so this does not fail.

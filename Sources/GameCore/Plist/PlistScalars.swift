@@ -76,8 +76,16 @@ enum PlistScalars {
     return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
   }
 
+  /// Seconds from 2001 that an ISO 8601 date of four-digit years can write: from
+  /// 0000-01-01T00:00:00Z to 9999-12-31T23:59:59Z. NaN is outside every range.
+  static let dateRange: ClosedRange<Double> = -63_145_526_400 ... 252_423_993_599.999
+
+  /// The date as `2001-01-31T12:00:00Z`; a date outside `dateRange` (which no reader lets
+  /// through) is written as the nearest end of it rather than trapping.
   static func dateText(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSinceReferenceDate.rounded(.down))
+    let raw = date.timeIntervalSinceReferenceDate
+    let clamped = raw.isNaN ? 0 : min(dateRange.upperBound, max(dateRange.lowerBound, raw))
+    let seconds = Int(clamped.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let rest = seconds - days * 86_400
     let (y, m, d) = civilFromDays(days + daysFromCivil(year: 2001, month: 1, day: 1))

@@ -151,12 +151,20 @@ extension XMLPlistParser {
     throw error("unexpected end of file inside a \(what)", at: start)
   }
 
+  /// Skips `<!DOCTYPE …>`: its quoted literals (a system id may hold `>`) and its internal
+  /// subset in brackets are passed over whole.
   private mutating func skipDoctype() throws(PlistError) {
     let start = pos
     var nesting = 0
+    var quote: UInt8?
     while pos < bytes.count {
       let b = bytes[pos]
       pos += 1
+      if let open = quote {
+        if b == open { quote = nil }
+        continue
+      }
+      if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { quote = b }
       if b == UInt8(ascii: "[") { nesting += 1 }
       if b == UInt8(ascii: "]") { nesting -= 1 }
       if b == UInt8(ascii: ">"), nesting <= 0 { return }
@@ -229,6 +237,11 @@ extension XMLPlistParser {
       let entity = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<semicolon]), as: UTF8.self)
       guard let scalar = Self.entityScalar(entity) else {
         throw error("unknown entity &\(entity);", at: i)
+      }
+      // A reference may not bring in what XML forbids as text: NUL, the other C0 controls
+      // but tab and line breaks, U+FFFE, U+FFFF.
+      guard XMLPlistWriter.isXMLCharacter(scalar) else {
+        throw error("&\(entity); refers to U+\(String(scalar.value, radix: 16, uppercase: true)), a character XML does not allow", at: i)
       }
       out.append(contentsOf: String(Character(scalar)).utf8)
       i = semicolon + 1

@@ -2,6 +2,41 @@ import Foundation
 
 /// Writes the XML plist form as Xcode does: tab indentation, keys in their stored order.
 public enum XMLPlistWriter {
+  /// The XML text of `value`, or why XML cannot carry it: a string or key with a character XML
+  /// 1.0 forbids (NUL, ESC, BEL and the other C0 controls but tab and line breaks; U+FFFE,
+  /// U+FFFF). Such characters cannot even be written as `&#…;` references, so no XML reader
+  /// would accept the file; binary and JSON carry them.
+  public static func checkedWrite(_ value: PlistValue) throws(PlistError) -> [UInt8] {
+    try check(value, at: .root)
+    return write(value)
+  }
+
+  private static func check(_ value: PlistValue, at path: PlistPath) throws(PlistError) {
+    func refuse(_ text: String, _ where: PlistPath, what: String) throws(PlistError) {
+      guard let bad = text.unicodeScalars.first(where: { !isXMLCharacter($0) }) else { return }
+      let code = String(bad.value, radix: 16, uppercase: true)
+      throw PlistError("\(`where`): \(what) holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which XML 1.0 cannot carry; convert to binary or JSON instead")
+    }
+    switch value {
+    case .string(let s): try refuse(s, path, what: "the string")
+    case .array(let items):
+      for (i, item) in items.enumerated() { try check(item, at: path.appending(index: i)) }
+    case .dictionary(let dict):
+      for entry in dict {
+        try refuse(entry.key, path, what: "a key")
+        try check(entry.value, at: path.appending(key: entry.key))
+      }
+    default: break
+    }
+  }
+
+  /// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020 up, less U+FFFE and U+FFFF.
+  static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return v == 0x09 || v == 0x0A || v == 0x0D || (0x20...0xFFFD).contains(v) || v >= 0x10000
+  }
+
+  /// The XML text of a value known to hold only characters XML carries (`checkedWrite` checks).
   public static func write(_ value: PlistValue) -> [UInt8] {
     var out = """
       <?xml version="1.0" encoding="UTF-8"?>

@@ -7,10 +7,17 @@ import Darwin
 /// Writes a file so that a crash or a full disk never leaves it half-written: the bytes go to
 /// a temporary file beside it, are flushed to disk, and only then renamed over the old one.
 public enum AtomicFile {
+  /// `.NAME.PID.N.tmp`: the process id tells a leftover of a killed process (see
+  /// `removeLeftovers`); the file is created new (`O_EXCL`), never through a planted link.
   public static func write(_ bytes: [UInt8], to path: String) throws(LoadError) {
     let folder = PathSafety.directory(of: path)
-    let temporary = PathSafety.join(folder, ".\(PathSafety.fileName(of: path)).\(getpid()).tmp")
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var fd: Int32 = -1
+    var temporary = ""
+    for attempt in 0..<100 {
+      temporary = PathSafety.join(folder, ".\(PathSafety.fileName(of: path)).\(getpid()).\(attempt).tmp")
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if fd >= 0 || errno != EEXIST { break }
+    }
     guard fd >= 0 else { throw .file(path, reason: "cannot write: \(FileBytes.reason(errno))") }
     var written = 0
     while written < bytes.count {
@@ -38,6 +45,20 @@ public enum AtomicFile {
       unlink(temporary)
       throw .file(path, reason: "cannot replace the file: \(reason)")
     }
+  }
+
+  /// Removes the temporary files that writers killed mid-write left in `folder` (their process is
+  /// gone); a live writer's file is left alone. Returns how many went.
+  @discardableResult
+  public static func removeLeftovers(in folder: String) -> Int {
+    var removed = 0
+    for (name, kind) in FolderIndex(folder).entries where kind == .file && name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let parts = name.dropLast(4).split(separator: ".")
+      // `.NAME.PID.N.tmp`, or `.NAME.PID.tmp` as earlier versions wrote it.
+      guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]) ?? Int32(parts[parts.count - 1]), pid > 0 else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH, unlink(PathSafety.join(folder, name)) == 0 { removed += 1 }
+    }
+    return removed
   }
 
   /// Creates `path` and its parents, like `mkdir -p`.

@@ -36,9 +36,11 @@ public struct SaveStore: Sendable {
     self.rename = rename
   }
 
-  /// Files under `folder`, created on the first save.
+  /// Files under `folder`, created on the first save. Temporary files that a killed game left
+  /// there are removed first.
   public static func live(folder: String) -> SaveStore {
-    SaveStore(
+    AtomicFile.removeLeftovers(in: folder)
+    return SaveStore(
       read: { name throws(LoadError) in
         let path = PathSafety.join(folder, name)
         var info = stat()
@@ -88,7 +90,10 @@ public struct SaveStore: Sendable {
     }
   }
 
+  /// Saves as XML, readable by hand; a value XML cannot carry (a pack's name with a control
+  /// character in it) is saved in the binary form instead, which carries anything.
   public func save(_ value: PlistValue, as name: String) throws(LoadError) {
-    try write(XMLPlistWriter.write(value), name)
+    let bytes = (try? XMLPlistWriter.checkedWrite(value)) ?? BinaryPlistWriter.write(value)
+    try write(bytes, name)
   }
 }

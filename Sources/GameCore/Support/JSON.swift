@@ -70,7 +70,9 @@ public indirect enum JSON: Equatable, Sendable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+      // Controls, and the invisible characters that reorder or hide text (bidi overrides and
+      // isolates, zero-width space, BOM): escaped so a reader of the JSON sees them.
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || TextCleaner.isInvisible(scalar):
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

@@ -2,6 +2,8 @@
 public enum Suggestion {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    // No name is this long; the edit distance of a megabyte word would take minutes.
+    guard word.utf8.count <= 200 else { return nil }
     let limit = max(1, word.count / 3)
     var best: (String, Int)?
     for candidate in candidates where candidate != word {

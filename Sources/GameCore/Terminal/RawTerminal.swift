@@ -39,6 +39,7 @@ public final class RawTerminal {
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .file("terminal", reason: "cannot switch to raw mode") }
     active = true
     TerminalRestore.remember(original, input: input, output: output)
+    FatalSignals.install(settings: original, input: input, output: output)
     StandardStream.write(Self.enterSequence, to: output)
   }
 
@@ -50,6 +51,7 @@ public final class RawTerminal {
     var settings = original
     tcsetattr(input, TCSAFLUSH, &settings)
     TerminalRestore.forget()
+    FatalSignals.uninstall()
   }
 
   /// Writes one frame in one call.

@@ -46,6 +46,61 @@ public enum TextCleaner {
 
   private enum State { case text, escape, csi, string, stringEscape, charset }
 
+  /// Text for a line of command output (a file name, an argument, a message): every control,
+  /// escape and invisible character shown as an escape a person can read — `\e`, `\n`,
+  /// `\u{202E}` — so nothing reaches the terminal raw and two names that differ only there
+  /// still look different.
+  public static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\u{1B}": out += "\\e"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{07}": out += "\\a"
+      case "\u{00}": out += "\\0"
+      case _ where isControl(scalar) || isInvisible(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// The characters of `text` that a screen would not show: controls, escapes, invisible and
+  /// format characters; a lint reports them.
+  /// A joiner or selector inside a character that shows (the ZWJ of 👨‍👩‍👧) is not hidden.
+  public static func hiddenCharacters(in text: String) -> [Unicode.Scalar] {
+    func hidden(_ scalar: Unicode.Scalar) -> Bool {
+      isControl(scalar) || isInvisible(scalar) || scalar.properties.generalCategory == .format
+    }
+    return text.flatMap { character in character.unicodeScalars.allSatisfy(hidden) ? Array(character.unicodeScalars) : [] }
+  }
+
+  /// Whether `text` shows nothing at all: empty, or only hidden characters and spaces.
+  public static func showsNothing(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { isControl($0) || isInvisible($0) || $0.properties.generalCategory == .format || $0.properties.isWhitespace }
+  }
+
+  /// `U+202E, U+200B`: how a message names hidden characters.
+  public static func codes(_ scalars: [Unicode.Scalar]) -> String {
+    var seen: Set<UInt32> = []
+    return scalars.filter { seen.insert($0.value).inserted }.prefix(5).map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }.joined(separator: ", ")
+  }
+
+  /// Characters that show nothing yet change how text reads: zero-width spaces and joiners,
+  /// word joiners, the BOM, bidi marks, overrides and isolates.
+  public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2060...0x2069).contains(v) || v == 0xFEFF
+  }
+
   private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
     isControl(scalar) || scalar == "\t" || scalar == "\n" || scalar == "\r"
   }

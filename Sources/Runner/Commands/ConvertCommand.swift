@@ -27,7 +27,8 @@ struct ConvertCommand {
       switch format {
       case "binary": bytes = BinaryPlistWriter.write(value)
       case "json": bytes = Array(value.json.prettyText.utf8)
-      default: bytes = XMLPlistWriter.write(value)
+      default:
+        do throws(PlistError) { bytes = try XMLPlistWriter.checkedWrite(value) } catch { throw .syntax(error.inFile(parsed.positionals[0])) }
       }
       if output == "-" {
         bytes.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }

@@ -22,12 +22,17 @@ struct LintCommand {
       packs += 1
       for diagnostic in check(path) {
         if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
-        arcade.console.out(TextCleaner.clean(diagnostic.description))
+        arcade.console.out(Self.bounded(diagnostic.description))
       }
     }
     let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
     arcade.console.err("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")
     return errors > 0 ? .failure : .success
+  }
+
+  /// A line no longer than a reader can use: a message quoting a huge value is cut.
+  static func bounded(_ line: String) -> String {
+    line.utf8.count <= 2_000 ? line : DisplayWidth.truncate(line, to: 1_000) + " (\(line.count) characters)"
   }
 
   /// A folder that is not a pack but holds packs (like plist-data/, or a folder of classic

@@ -47,7 +47,7 @@ struct ShowCommand {
           line += Array(cell.text.utf8)
         }
         if depth != .none { line += Array("\u{1B}[0m".utf8) }
-        arcade.console.out(String(decoding: line, as: UTF8.self))
+        arcade.console.raw(String(decoding: line, as: UTF8.self))
       }
       return .success
     } catch {

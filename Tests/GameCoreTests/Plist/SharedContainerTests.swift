@@ -36,9 +36,10 @@ struct SharedContainerTests {
     // Object i holds object i+1 twice; the last holds a string: 2^40 values from 130 bytes.
     let objects = (0..<40).map { i in (marker: UInt8(0xA2), refs: [i + 1, i + 1]) }
     let bytes = binaryWithSharing(objects, strings: ["x"], top: 0)
-    let limit = 16 * bytes.count + (1 << 20)
+    let limit = 16 * bytes.count + (1 << 16)
+    // Bottom up, object 24 is the first to expand past the limit: 2^17 values.
     #expect(throws: PlistError("shared containers expand this file to more than \(limit) values, the most its \(bytes.count) bytes may hold",
-                               at: .offset(8 + 5 * 20))) {
+                               at: .offset(8 + 5 * 24))) {
       try PlistReader.read(bytes)
     }
   }
