@@ -34,6 +34,19 @@ struct TerminalSessionTests {
     #expect(terminal.text.hasSuffix("\u{1B}[?1049l") || terminal.text.contains("\u{1B}[?1049l"))
   }
 
+  @Test("every catchable signal gives the terminal back and ends with its usual status", arguments: [
+    SIGQUIT, SIGABRT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGSYS, SIGXCPU,
+  ])
+  func fatalSignals(signal: Int32) throws {
+    let terminal = try start()
+    #expect(!terminal.isSane)
+    terminal.send(signal)
+    #expect(terminal.exitStatus(within: 10) == 128 + signal)
+    #expect(terminal.isSane, "signal \(signal)")
+    #expect(terminal.text.contains(RawTerminal.leaveSequenceForTests))
+    #expect(!terminal.text.contains("Backtrace") && !terminal.text.contains("Fatal"))
+  }
+
   @Test("a terminal that cannot address its cursor gets the plain front end", arguments: ["dumb", "unknown", ""])
   func dumbTerminals(term: String) throws {
     let terminal = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"],

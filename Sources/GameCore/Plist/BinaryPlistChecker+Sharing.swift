@@ -9,8 +9,9 @@ extension BinaryPlistChecker {
   static func expansionLimit(fileSize: Int) -> Int { 16 * fileSize + 1 << 16 }
 
   /// At most this many bytes of strings and data, counting each reference: 64 a byte of the
-  /// file plus 1 MB.
-  static func byteLimit(fileSize: Int) -> Int { 64 * fileSize + 1 << 20 }
+  /// file plus 16 MB (one long text shared by a thousand entries still reads; a 5 MB file of a
+  /// 1 MB string referenced a million times, a terabyte once converted, does not).
+  static func byteLimit(fileSize: Int) -> Int { 64 * fileSize + 1 << 24 }
 
   /// After the walk (every object checked, no cycle): each container's height and the number of
   /// values it expands to, computed once per container, bottom up. A height over the nesting

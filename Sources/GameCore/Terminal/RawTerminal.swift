@@ -19,6 +19,9 @@ public final class RawTerminal {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
   static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
+  /// What leaving the screen writes, for tests that read a terminal's output.
+  public static var leaveSequenceForTests: String { leaveSequence }
+
   public init(input: Int32 = 0, output: Int32 = 1) {
     self.input = input
     self.output = output

@@ -37,7 +37,7 @@ struct ConvertCommand {
       }
       return .success
     } catch {
-      arcade.console.err("Error: \(TextCleaner.clean(error.description))")
+      arcade.console.err("Error: \(error.description)")
       return .failure
     }
   }

@@ -22,9 +22,10 @@ struct PacksCommand {
       switch entry.result {
       case .success(let pack):
         let count = arcade.modes.mode(id: pack.modeID)?.itemCount(of: pack) ?? 0
-        rows.append([pack.id, pack.modeID, String(count), pack.origin.rawValue, TextCleaner.clean(pack.manifest.name)])
+        // Shown visibly before the columns are measured, so a name with escapes still lines up.
+        rows.append([pack.id, pack.modeID, String(count), pack.origin.rawValue, pack.manifest.name].map(TextCleaner.visible))
       case .failure(let error):
-        broken.append("  \(TextCleaner.clean(error.description))")
+        broken.append("  \(error.description)")
       }
     }
     for line in Table.format(rows) { arcade.console.out(line) }

@@ -35,7 +35,7 @@ struct PlayCommand {
     }
     switch result {
     case .failure(let error):
-      arcade.console.err("Error: \(TextCleaner.clean(error.description))")
+      arcade.console.err("Error: \(error.description)")
       return .failure
     case .success(let pack):
       if let wanted, pack.modeID != wanted {
@@ -73,8 +73,8 @@ extension Arcade {
     do throws(LoadError) {
       program = try mode.makeProgram(for: pack, context: context(saves: saves, depth: depth(for: options)))
     } catch {
-      console.err("Error: \(TextCleaner.clean(error.description))")
-      console.err("(arcade lint \(TextCleaner.clean(pack.path)) lists every problem in the pack)")
+      console.err("Error: \(error.description)")
+      console.err("(arcade lint \(pack.path) lists every problem in the pack)")
       return .failure
     }
     return run(program, options: options)

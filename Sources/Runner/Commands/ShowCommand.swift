@@ -51,7 +51,7 @@ struct ShowCommand {
       }
       return .success
     } catch {
-      arcade.console.err("Error: \(TextCleaner.clean(path)): \(error.reason)")
+      arcade.console.err("Error: \(path): \(error.reason)")
       return .failure
     }
   }
