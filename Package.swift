@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "arcade", targets: ["Runner"]),
     .executable(name: "arcade-bench", targets: ["Bench"]),
+    .executable(name: "arcade-fuzz", targets: ["Fuzz"]),
     .library(name: "GameCore", targets: ["GameCore"]),
   ],
   targets: [
@@ -18,6 +19,7 @@ let package = Package(
     .target(name: "GuessGame", dependencies: ["GameCore"]),
     .target(name: "AppGrid", dependencies: ["GameCore"]),
     .executableTarget(name: "Runner", dependencies: ["GameCore", "GuessGame", "AppGrid", "Pictures"]),
+    .executableTarget(name: "Fuzz", dependencies: ["GameCore", "GuessGame", "AppGrid"]),
     .executableTarget(name: "Bench", dependencies: ["GameCore", "GuessGame", "Pictures", "PictureCodecs"]),
     .target(name: "TestSupport", dependencies: ["GameCore"], path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"], exclude: ["Terminal/Snapshots"]),
