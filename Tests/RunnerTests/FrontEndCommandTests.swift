@@ -40,3 +40,14 @@ struct FrontEndCommandTests {
     #expect(run.err == "Error: nothere.png: no such file\n")
   }
 }
+
+extension FrontEndCommandTests {
+  @Test func aHugeScriptLineIsRefusedWithoutBeingEchoed() throws {
+    let line = String(repeating: "x", count: 3_000_000)
+    let run = try ScriptModeTests.arcade(["guess", "guess-en", "--script"], input: line + "\nstate\n", environment: data)
+    let lines = run.out.split(separator: "\n").map(String.init)
+    #expect(lines.first == #"{"error":"a line of 3000000 bytes is longer than the 65536 a command may be"}"#)
+    #expect(lines.count == 2)
+    #expect(run.out.utf8.count < 2_000)
+  }
+}

@@ -109,3 +109,39 @@ struct HostileInputTests {
     #expect(errors.first?.hasSuffix(#"missing "猫", "狗", "鸟" … (90000 characters, 3 different)"#) == true)
   }
 }
+
+/// Numbers from files and scripts that used to trap, now messages.
+struct HostileNumberTests {
+  let folder = TemporaryFolder()
+
+  @Test("convert of a binary plist with an impossible date is an error, not a trap", arguments: ["xml", "json", "binary"])
+  func impossibleDate(format: String) throws {
+    var pack = BinaryPlistWriter.write(.array([.dictionary(PlistDictionary([
+      ("answer", .string("日")), ("icon", .string("x")), ("options", .array([.string("日")])),
+      ("when", .date(Date(timeIntervalSinceReferenceDate: 0))),
+    ]))]))
+    // The date's 8 bytes follow its 0x33 marker; NaN's bit pattern goes there.
+    let marker = try #require(pack.firstIndex(of: 0x33))
+    pack.replaceSubrange((marker + 1)...(marker + 8), with: (0..<8).reversed().map { UInt8((Double.nan.bitPattern >> ($0 * 8)) & 0xFF) })
+    let input = folder.write("p/questions.plist", bytes: pack)
+    let harness = ArcadeHarness()
+    #expect(harness.run("convert", input, "-o", folder.url("out"), "--format", format) == .failure)
+    #expect(harness.err.first?.hasSuffix("a date must be a time from the year 0 to 9999, found nan seconds from 2001") == true)
+    #expect(harness.run("lint", folder.url("p")) == .failure)
+  }
+
+  @Test("a hostile saved progress never stops arcade from starting", arguments: [Int64.max, -1, Int64.min])
+  func hostileSaves(index: Int64) throws {
+    let harness = ArcadeHarness(builtIn: packageRoot + "/plist-data")
+    let pack = try PackLoader(modes: allModes).open(packageRoot + "/plist-data/guess-en", origin: .builtIn)
+    let name = SaveStore.fileName(for: pack)
+    let save = PlistValue.dictionary(PlistDictionary([
+      ("questionCount", .integer(23)), ("index", .integer(index)), ("score", .integer(Int64.max)),
+      ("records", .array(Array(repeating: .dictionary(PlistDictionary([("outcome", .string("solved"))])), count: 23))),
+    ]))
+    harness.home.write(".local/state/arcade/\(name)", bytes: XMLPlistWriter.write(save))
+    #expect(harness.run() == .success)
+    #expect(harness.out.contains { $0.contains("Picture Words") })
+    #expect(allModes.mode(id: "guess")?.progressSummary(for: pack, saves: SaveStore.live(folder: harness.home.url(".local/state/arcade"))) == nil)
+  }
+}
