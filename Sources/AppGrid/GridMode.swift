@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// 应用管理: a grid of apps to download, as in the classic app-grid lesson.
 public struct GridMode: GameMode {

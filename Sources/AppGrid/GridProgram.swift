@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// The app grid as a program: tiles with download buttons, progress bars, the toast, the action
 /// sheet of an installed app, a detail panel, filter-as-you-type, and saved installs.

@@ -1,4 +1,6 @@
 import Foundation
+import PlistKit
+import TerminalKit
 
 /// Timing helpers: medians over repeated runs, so one slow run (a page-fault storm, the other
 /// core busy) does not decide a figure.

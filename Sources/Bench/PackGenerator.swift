@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Generates guess packs of any size for measurements, with CJK answers and 21 options each,
 /// shaped like the classic questions.plist.

@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import PictureCodecs
 import Pictures
+import PlistKit
+import TerminalKit
 
 /// Decode + scale + draw, against a plain full-size decode of the same file (the baseline).
 enum PictureBenchmark {

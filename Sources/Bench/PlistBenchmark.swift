@@ -1,6 +1,8 @@
 import Foundation
 import GameCore
 import GuessGame
+import PlistKit
+import TerminalKit
 
 /// Bytes → typed models for generated guess packs, ours against Foundation's parse alone.
 enum PlistBenchmark {

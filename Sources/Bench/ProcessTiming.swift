@@ -1,4 +1,6 @@
 import Foundation
+import PlistKit
+import TerminalKit
 
 /// Runs the `arcade` binary beside this one and times it from spawn to exit, with
 /// `posix_spawn` (Foundation's `Process` adds some 50 ms of its own on Linux).

@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import GuessGame
 import Pictures
+import PlistKit
+import TerminalKit
 
 /// Start-up, keypress frames and full redraws: the terminal engine's figures.
 enum ScreenBenchmark {

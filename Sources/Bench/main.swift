@@ -1,6 +1,8 @@
 import Foundation
 import GameCore
 import GuessGame
+import PlistKit
+import TerminalKit
 
 /// `swift run -c release arcade-bench [--quick]`: the project's speed and memory figures, each
 /// against a baseline measured in the same run. See docs/performance.md.

@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// The seed files: every plist of the built-in packs, in each form a reader takes.
 enum Corpus {
@@ -13,7 +15,7 @@ enum Corpus {
         seeds.append(("xml", XMLPlistWriter.write(value)))
         seeds.append(("binary", BinaryPlistWriter.write(value)))
         seeds.append(("openstep", Array(openStep(value).utf8)))
-        seeds.append(("json", Array(value.json.text.utf8)))
+        if let json = try? JSONPlistWriter.write(value) { seeds.append(("json", json)) }
       }
     }
     return seeds

@@ -7,6 +7,8 @@ import AppGrid
 import Foundation
 import GameCore
 import GuessGame
+import PlistKit
+import TerminalKit
 
 /// When the input now being tried started, for the watchdog (0 between inputs).
 nonisolated(unsafe) private var inputStartedAt: Double = 0
@@ -83,7 +85,7 @@ struct FuzzRunner {
       if let xml = try? XMLPlistWriter.checkedWrite(value), (try? PlistReader.read(xml)) == nil {
         fail(number, "the XML written cannot be read back")
       }
-      _ = value.json.prettyText
+      _ = try? JSONPlistWriter.write(value)
     } catch {
       guard error.description.hasPrefix("fuzz.\(form)") else { return fail(number, "an error without its file: \(error)") }
       note("refused")

@@ -7,6 +7,8 @@ import AppGrid
 import Foundation
 import GameCore
 import GuessGame
+import PlistKit
+import TerminalKit
 
 /// `arcade-fuzz [--seed N] [--count N] [--data DIR]`: damaged packs in every plist form through
 /// what a user runs on them — lint's checks, convert's three writers, the models — asserting

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// 超级猜图: guess the word a picture shows from a grid of offered characters.
 public struct GuessMode: GameMode {

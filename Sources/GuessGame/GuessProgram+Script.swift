@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// The script front end's commands and JSON for the guess game.
 extension GuessProgram {

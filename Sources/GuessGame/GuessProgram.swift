@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// The guess game as a program: turns keys, clicks and script commands into `GuessAction`s,
 /// runs the rules' effects (saving progress), and draws with `GuessView`.

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Pictures as terminal cells: the upper half block `▀` with the upper pixel as its colour and
 /// the lower pixel as the background, so one cell shows two square pixels. With no colour, a

@@ -1,5 +1,7 @@
 import GameCore
 import PictureCodecs
+import PlistKit
+import TerminalKit
 
 /// A decoded picture: RGBA, 8 bits a channel, rows top to bottom.
 public struct Image: Equatable, Sendable {

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Binary PPM (P6) and PGM (P5), 8 or 16 bits a sample, with `#` comments in the header.
 enum PNMDecoder {

@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Decoded and scaled pictures by file and size, so redrawing a screen never decodes again.
 /// Failures are cached too: a broken file is read once.

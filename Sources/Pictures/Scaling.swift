@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Resizing and blending: area averaging keeps small pictures sharp and large ones smooth.
 public enum Scaling {

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// The `arcade` program: parses the command line and runs one command.
 struct Arcade {

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Where a command's output goes; tests collect it instead of printing. Every line goes through
 /// `TextCleaner.visible`, so no file name, argument or pack value reaches the terminal with its

@@ -1,6 +1,8 @@
 import AppGrid
 import GameCore
 import GuessGame
+import PlistKit
+import TerminalKit
 
 /// Every mode this program hosts, in launcher order. Adding a mode is one line here.
 let allModes = ModeRegistry([

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import PlistKit
+import TerminalKit
 
 let arcade = Arcade(
   console: .standard,

@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import AppGrid
+import PlistKit
+import TerminalKit
 
 struct AppTests {
   @Test func readsTheClassicShapeAndOptionalDetails() throws {

@@ -4,6 +4,8 @@ import Pictures
 import Testing
 import TestSupport
 @testable import AppGrid
+import PlistKit
+import TerminalKit
 
 struct GridProgramTests {
   let loader = PackLoader(modes: ModeRegistry([GridMode()]))

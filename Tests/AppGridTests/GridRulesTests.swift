@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import AppGrid
+import PlistKit
+import TerminalKit
 
 struct GridRulesTests {
   static let apps = [App(name: "天气", icon: "w", size: 16), App(name: "相机", icon: "c", size: 40), App(name: "小", icon: "s")]

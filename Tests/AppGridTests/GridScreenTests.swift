@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import AppGrid
+import PlistKit
+import TerminalKit
 
 /// What a player saw go wrong on the grid screen: overlays showing what they cover, a toast
 /// through the tiles, filtered tiles moving, the wheel, the details' labels.

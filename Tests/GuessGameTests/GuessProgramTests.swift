@@ -4,6 +4,8 @@ import Pictures
 import Testing
 import TestSupport
 @testable import GuessGame
+import PlistKit
+import TerminalKit
 
 /// The guess program on the built-in packs: saving, restoring, keys, clicks, and the screen.
 struct GuessProgramTests {

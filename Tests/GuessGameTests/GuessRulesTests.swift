@@ -1,6 +1,8 @@
 import GameCore
 import Testing
 @testable import GuessGame
+import PlistKit
+import TerminalKit
 
 /// The rules as pure state-machine tests: one behaviour each, asserting on whole values.
 struct GuessRulesTests {

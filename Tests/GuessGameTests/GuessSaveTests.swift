@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import GuessGame
+import PlistKit
+import TerminalKit
 
 /// Progress is never lost: every action's effect survives a reload, packs that share a file
 /// name keep their own saves, and saves that do not fit are set aside, never overwritten.

@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import GuessGame
+import PlistKit
+import TerminalKit
 
 struct QuestionTests {
   @Test func readsTheClassicShape() throws {

@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import Pictures
+import PlistKit
+import TerminalKit
 
 struct DecodingTests {
   func rgba(_ image: Image, _ x: Int, _ y: Int) -> [UInt8] {

@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import Testing
 @testable import Pictures
+import PlistKit
+import TerminalKit
 
 /// No picture decode may use more than 256 MB, checked from the header before anything large
 /// is allocated: a few hundred bytes must not claim gigabytes.

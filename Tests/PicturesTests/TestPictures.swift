@@ -1,5 +1,7 @@
 import Foundation
 import PictureCodecs
+import PlistKit
+import TerminalKit
 
 /// Small pictures made by the tests: PNGs with stored (uncompressed) deflate blocks, JPEGs
 /// through libjpeg, PPM/PGM by hand.

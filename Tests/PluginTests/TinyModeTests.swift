@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import Testing
 import TestSupport
+import PlistKit
+import TerminalKit
 
 /// A mode written outside GameCore, the way docs/plugins.md shows: a counter of fruit.
 struct Fruit: PlistModel {

@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import TestSupport
 @testable import Runner
+import PlistKit
+import TerminalKit
 
 /// Runs `arcade` in-process with its output collected.
 final class ArcadeHarness {

@@ -1,5 +1,7 @@
 import Testing
 @testable import Runner
+import PlistKit
+import TerminalKit
 
 struct ArgumentTests {
   @Test("usage mistakes: message, usage line, exit 2", arguments: [

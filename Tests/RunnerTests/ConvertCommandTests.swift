@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import Runner
+import PlistKit
+import TerminalKit
 
 struct ConvertCommandTests {
   let folder = TemporaryFolder()

@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import Testing
 import TestSupport
+import PlistKit
+import TerminalKit
 
 /// The plain front end and `show` as a user runs them, as subprocesses.
 @Suite(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))

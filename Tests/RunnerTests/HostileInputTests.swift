@@ -3,6 +3,8 @@ import GameCore
 import Testing
 import TestSupport
 @testable import Runner
+import PlistKit
+import TerminalKit
 
 /// What a hostile pack, folder name or argument can try on the command line: no raw escape on
 /// any line printed, no file read outside a pack, no output that grows without bound.

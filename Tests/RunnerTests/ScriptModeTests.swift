@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import Testing
 import TestSupport
+import PlistKit
+import TerminalKit
 
 /// The `arcade` binary run as a subprocess, as pack authors and other programs use it.
 struct ScriptModeTests {

@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import Testing
 import TestSupport
+import PlistKit
+import TerminalKit
 
 /// `arcade` on a real (pseudo) terminal: how it ends, what it leaves the terminal in, and what
 /// it does where the terminal cannot draw a screen.

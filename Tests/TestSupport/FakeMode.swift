@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// A mode for engine tests that recognises data by one key and counts its elements.
 public struct FakeMode: GameMode {

@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Saved files kept in memory, for tests of progress saving.
 public final class MemorySaves: @unchecked Sendable {

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import PlistKit
+import TerminalKit
 
 /// A program run on a pseudo-terminal of a given size, as a player's terminal runs it: the
 /// test reads what it draws, types keys, sends signals, and reads the terminal's modes after.

@@ -1,6 +1,8 @@
 import Foundation
 import GameCore
 import Testing
+import PlistKit
+import TerminalKit
 
 /// Compares text lines with a file under the test target's `Snapshots/` folder.
 /// `RECORD_SNAPSHOTS=1 swift test` writes the files instead; a missing file fails the test.

@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// A fresh folder under the system's temporary directory, removed when the value is released.
 public final class TemporaryFolder {

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// One app of a grid pack, as the classic `app.plist` writes it, plus optional details.
 public struct App: PlistModel, Equatable, Sendable {

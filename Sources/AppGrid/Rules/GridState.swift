@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Where one app is: on the shelf, coming down, or installed.
 public enum AppStatus: Equatable, Sendable {

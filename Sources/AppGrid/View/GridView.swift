@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 extension GridProgram {
   public func draw(into buffer: inout CellBuffer) {
@@ -51,7 +53,7 @@ extension GridProgram {
   private func drawDetail(_ index: Int, into buffer: inout CellBuffer) {
     let app = state.apps[index]
     var rows = [("Status", state.statuses[index].name)]
-    if let size = app.size { rows.append(("Size", "\(PlistValue.real(size).json.text) MB")) }
+    if let size = app.size { rows.append(("Size", "\(PlistScalars.realText(size)) MB")) }
     if let version = app.version { rows.append(("Version", version)) }
     if let developer = app.developer { rows.append(("Developer", developer)) }
     if let category = app.category { rows.append(("Category", category)) }

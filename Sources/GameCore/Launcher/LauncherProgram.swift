@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// `arcade` with no command: the modes as tabs, the packs found under them, each with its
 /// mode, size and progress; Enter or a click opens one.
 public struct LauncherProgram: Program {

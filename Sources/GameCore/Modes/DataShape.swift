@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// The keys a mode's data elements have, by which a bare plist's mode is told: the classic
 /// `questions.plist` has `answer` and `options`, the classic `app.plist` has `icon` and `name`.
 public struct DataShape: Equatable, Sendable {

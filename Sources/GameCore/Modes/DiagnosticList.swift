@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// Problems found at key paths of one file, given their lines all at once at the end (one pass
 /// over the file however many there are).
 public struct DiagnosticList: Sendable {

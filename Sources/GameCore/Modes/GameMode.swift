@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// A game mode: a plugin that the engine hosts. GameCore knows modes only through this protocol;
 /// the `arcade` executable lists the modes it ships in one array.
 public protocol GameMode: Sendable {

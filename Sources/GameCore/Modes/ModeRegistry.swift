@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// The modes one program hosts, in the order the launcher shows them.
 public struct ModeRegistry: Sendable {
   public let modes: [any GameMode]

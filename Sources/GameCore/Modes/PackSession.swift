@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// What a mode's program keeps of the pack it plays: its name, its pictures, its save file.
 public struct PackSession: Sendable {
   public let packName: String

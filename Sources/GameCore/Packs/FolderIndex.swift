@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlistKit
+import TerminalKit
 
 /// A folder's entries read once, with what each one is, so that looking up a hundred thousand
 /// pictures costs one directory read instead of seven failed `stat` calls a picture.

@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// A pack ready to play or check: its manifest, its mode, its data file and its pictures.
 public struct Pack: Sendable {
   /// Where a pack was found.

@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// Where packs and saves live, from the environment; and the packs found there.
 ///
 /// Built-in packs: `$ARCADE_DATA`, else a `plist-data` folder found walking up from the

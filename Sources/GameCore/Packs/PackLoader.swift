@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// Opens packs: a folder with a `pack.plist`, a folder holding one classic plist, or a bare
 /// classic plist file whose mode is told from its shape.
 public struct PackLoader: Sendable {

@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// `pack.plist`: what a pack folder holds and how to play it.
 ///
 /// Only `name` is required. `mode` defaults to what the data's shape says; `data` to the only

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlistKit
+import TerminalKit
 
 /// File-system helpers for pack folders, with the rule that a pack never reaches outside itself.
 public enum PathSafety {

@@ -1,4 +1,6 @@
 import Foundation
+import PlistKit
+import TerminalKit
 
 /// What looking up a picture by name found.
 public enum PictureLookup: Equatable, Sendable {

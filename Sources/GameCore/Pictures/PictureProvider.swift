@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// Draws pack pictures into the screen; modes ask it by name through their pack's finder.
 public protocol PictureProvider: Sendable {
   /// Draws the picture `name` of a pack into `rect`, or a placeholder saying why it cannot.

@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// Pictures as framed names: used where no picture can be drawn (and by snapshot tests that
 /// should not depend on picture files).
 public struct PlaceholderPictures: PictureProvider {

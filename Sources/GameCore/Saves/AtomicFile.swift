@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlistKit
+import TerminalKit
 
 /// Writes a file so that a crash or a full disk never leaves it half-written: the bytes go to
 /// a temporary file beside it, are flushed to disk, and only then renamed over the old one.
@@ -22,7 +24,7 @@ public enum AtomicFile {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes { raw in
-        systemWrite(fd, raw.baseAddress! + written, raw.count - written)
+        writeBytes(fd, raw.baseAddress! + written, raw.count - written)
       }
       if result < 0, errno == EINTR { continue }
       guard result > 0 else {
@@ -70,4 +72,9 @@ public enum AtomicFile {
       throw .file(path, reason: "cannot create the folder: \(FileBytes.reason(errno))")
     }
   }
+}
+
+/// `write(2)`, named apart from `AtomicFile.write`.
+private func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
 }

@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// Where a pack's progress is kept: one file per pack identity, so two packs whose data files
 /// share a name (nearly every lesson pack has a `questions.plist`) never share a save.
 extension SaveStore {

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlistKit
+import TerminalKit
 
 /// Saved progress, one plist per pack, behind closures so tests run on memory and the game on
 /// files. Writes are atomic; a save that cannot be used is moved aside, never overwritten, and

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Saved progress in a guess pack: where the player is, how each question went, and the board
 /// of the current question as the rules left it (revealed and filled slots, removed options),

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// The score rules a pack's manifest may change, under `settings` in `pack.plist`.
 public struct GuessSettings: PlistModel, Equatable, Sendable {

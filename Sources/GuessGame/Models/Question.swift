@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// One question of a guess pack, as the classic `questions.plist` writes it.
 public struct Question: PlistModel, Equatable, Sendable {

@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// Everything that can happen in the guess game, named for the event.
 public enum GuessAction: Equatable, Sendable {
   /// The option at this position (0-based, in the pack's order) was pressed.

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// The rules of 超级猜图 as one function over values: `state.reduce(action, now:)`.
 extension GuessState {

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// One offered character and whether it is still on the board.
 public struct OptionTile: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// The checks a question must pass to be playable, shared by lint and the game.
 public enum QuestionRules {
   /// The answer's slots: one per grapheme cluster.

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// Where everything goes on a screen of a given size: a pure function, used both to draw and
 /// to tell what a mouse click hit. The picture takes whatever room the rest leaves.

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// What has keyboard focus on the guess screen.
 public enum GuessFocus: Equatable, Sendable {

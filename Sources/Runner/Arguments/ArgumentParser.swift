@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// A command line that did not make sense, with the message and usage line to show.
 struct UsageError: Error, Equatable {

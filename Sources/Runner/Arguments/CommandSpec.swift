@@ -1,3 +1,6 @@
+import PlistKit
+import TerminalKit
+
 /// One option a command takes: `--format FORMAT`, `-o OUT`, `--plain`.
 struct OptionSpec {
   let names: [String]

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// `arcade convert IN -o OUT`: rewrites a plist of any form as XML, binary or JSON.
 struct ConvertCommand {
@@ -26,7 +28,8 @@ struct ConvertCommand {
       let bytes: [UInt8]
       switch format {
       case "binary": bytes = BinaryPlistWriter.write(value)
-      case "json": bytes = Array(value.json.prettyText.utf8)
+      case "json":
+        do throws(PlistError) { bytes = try JSONPlistWriter.write(value) } catch { throw .syntax(error.inFile(parsed.positionals[0])) }
       default:
         do throws(PlistError) { bytes = try XMLPlistWriter.checkedWrite(value) } catch { throw .syntax(error.inFile(parsed.positionals[0])) }
       }

@@ -1,5 +1,7 @@
 import GameCore
 import Pictures
+import PlistKit
+import TerminalKit
 
 /// `arcade lint PATH...`: checks packs as a compiler checks code, one `FILE:LINE: error:` line
 /// per problem; exits 1 if any error was found.

@@ -1,4 +1,6 @@
 import GameCore
+import PlistKit
+import TerminalKit
 
 /// `arcade packs`: every pack found, with its mode and size; broken packs with their error.
 struct PacksCommand {

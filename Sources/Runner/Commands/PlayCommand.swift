@@ -5,6 +5,8 @@ import Darwin
 #endif
 import GameCore
 import Pictures
+import PlistKit
+import TerminalKit
 
 /// `arcade play PACK`, `arcade guess [PACK]`, `arcade grid [PACK]`: opens a pack in its mode.
 struct PlayCommand {
@@ -92,7 +94,7 @@ extension Arcade {
       _ = runner.runStandardInput(write: console.out)
       return .success
     }
-    do throws(LoadError) {
+    do throws(TerminalError) {
       let status = try ScreenRunner(program: program, depth: depth(for: options), environment: environment).run()
       // A signal's status (128 + its number) goes out as it is, the terminal already restored.
       if status != 0, ExitCode(rawValue: status) == nil { exit(status) }

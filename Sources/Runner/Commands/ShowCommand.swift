@@ -1,5 +1,7 @@
 import GameCore
 import Pictures
+import PlistKit
+import TerminalKit
 
 /// `arcade show FILE`: prints a picture in the terminal as pack authors will see it in a game.
 struct ShowCommand {

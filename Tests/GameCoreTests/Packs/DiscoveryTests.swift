@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GameCore
+import PlistKit
+import TerminalKit
 
 struct DiscoveryTests {
   let folder = TemporaryFolder()

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A type that a plist value can become: the scalar conversions of the model layer.
+///
+/// Conversions are strict except for these documented slips common in hand-written packs:
+/// - an integer written as a string (`<string>12</string>`) or as an integral real (`<real>12.0</real>`);
+/// - a real written as a string or as an integer;
+/// - a boolean written as `YES`/`NO`, `true`/`false`, `1`/`0` (strings, any case) or the integers 1 and 0.
+/// Everything else fails with a `ModelError` naming what was expected and what was found.
+public protocol PlistConvertible {
+  /// What the type is called in messages: "a string", "an integer".
+  static var expectedDescription: String { get }
+  /// Converts the value at `node`, or throws `ModelError` with an empty path (callers add theirs).
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Self
+}
+
+extension PlistConvertible {
+  /// Converts a value held in memory (a settings dictionary, a test's literal).
+  public static func convert(_ value: PlistValue, context: ModelContext) throws(ModelError) -> Self {
+    try convert(PlistNode(value), context: context)
+  }
+
+  /// The error for a value of the wrong kind: `expected a string, found an integer (7)`.
+  public static func mismatch(_ node: PlistNode) -> ModelError {
+    ModelError(.mismatch(expected: expectedDescription, found: node.foundDescription))
+  }
+}
+
+extension String: PlistConvertible {
+  public static var expectedDescription: String { "a string" }
+  @inlinable
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> String {
+    guard let s = node.string else { throw mismatch(node) }
+    return s
+  }
+}
+
+extension Int: PlistConvertible {
+  public static var expectedDescription: String { "an integer" }
+  @inlinable
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Int {
+    switch node.scalar {
+    case .integer(let i)?: return Int(i)
+    case .real(let r)? where r == r.rounded() && abs(r) < 9.0e15: return Int(r)
+    case .string(let s)?:
+      if let i = Int(s.trimmingCharacters(in: .whitespaces)) { return i }
+    default: break
+    }
+    throw mismatch(node)
+  }
+}
+
+extension Double: PlistConvertible {
+  public static var expectedDescription: String { "a number" }
+  @inlinable
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Double {
+    switch node.scalar {
+    case .real(let r)?: return r
+    case .integer(let i)?: return Double(i)
+    case .unsignedInteger(let u)?: return Double(u)
+    case .string(let s)?:
+      if let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite { return d }
+    default: break
+    }
+    throw mismatch(node)
+  }
+}
+
+extension Bool: PlistConvertible {
+  public static var expectedDescription: String { "a boolean" }
+  @inlinable
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Bool {
+    switch node.scalar {
+    case .bool(let b)?: return b
+    case .integer(0)?: return false
+    case .integer(1)?: return true
+    case .string(let s)?:
+      switch s.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "yes", "true", "1": return true
+      case "no", "false", "0": return false
+      default: break
+      }
+    default: break
+    }
+    throw mismatch(node)
+  }
+}
+
+extension Date: PlistConvertible {
+  public static var expectedDescription: String { "a date" }
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Date {
+    guard case .date(let d)? = node.scalar else { throw mismatch(node) }
+    return d
+  }
+}
+
+extension Data: PlistConvertible {
+  public static var expectedDescription: String { "data" }
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Data {
+    guard case .data(let d)? = node.scalar else { throw mismatch(node) }
+    return d
+  }
+}
+
+extension PlistValue: PlistConvertible {
+  public static var expectedDescription: String { "a value" }
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> PlistValue { node.value }
+}
+
+extension Array: PlistConvertible where Element: PlistConvertible {
+  public static var expectedDescription: String { "an array" }
+  @inlinable
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> [Element] {
+    guard node.kind == .array else { throw mismatch(node) }
+    // Arrays of strings (a question's options) are the bulk of a pack: read them directly.
+    if Element.self == String.self, !context.collectsWarnings, let strings = node.strings {
+      // `Element` is `String` here, checked above; `as?` would cast element by element.
+      return unsafeBitCast(strings, to: [Element].self)
+    }
+    var result: [Element] = []
+    result.reserveCapacity(node.count)
+    try node.forEachElement { (index, item) throws(ModelError) in
+      do throws(ModelError) {
+        result.append(try context.descend(into: .index(index)) { () throws(ModelError) in try Element.convert(item, context: context) })
+      } catch {
+        throw error.inside(.index(index))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Text forms of plist scalars shared by the readers and writers: integers, reals, ISO 8601
+/// dates and base64 data. Where a value stands is asked for only when it is wrong: finding a
+/// line means counting from the start of the file, once per value a quadratic cost.
+public enum PlistScalars {
+  static func integer(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    var digits = Substring(trimmed)
+    var negative = false
+    if digits.first == "-" || digits.first == "+" {
+      negative = digits.first == "-"
+      digits = digits.dropFirst()
+    }
+    var radix = 10
+    if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+      radix = 16
+      digits = digits.dropFirst(2)
+    }
+    guard !digits.isEmpty, let magnitude = UInt64(digits, radix: radix) else {
+      throw PlistError("'\(trimmed)' is not an integer (or is outside the 64-bit range)", at: location())
+    }
+    if !negative { return .integer(unsigned: magnitude) }
+    if magnitude == UInt64(Int64.max) + 1 { return .integer(Int64.min) }
+    guard magnitude <= UInt64(Int64.max) else {
+      throw PlistError("'\(trimmed)' is below the smallest 64-bit integer", at: location())
+    }
+    return .integer(-Int64(magnitude))
+  }
+
+  static func real(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let value = Double(trimmed) ?? Self.specialReal(trimmed) else {
+      throw PlistError("'\(trimmed)' is not a real number", at: location())
+    }
+    return .real(value)
+  }
+
+  private static func specialReal(_ text: String) -> Double? {
+    switch text.lowercased() {
+    case "nan": return .nan
+    case "inf", "+inf", "infinity", "+infinity": return .infinity
+    case "-inf", "-infinity": return -.infinity
+    default: return nil
+    }
+  }
+
+  /// A real as plists write it: the shortest text that reads back as the same number.
+  public static func realText(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "+inf" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  // MARK: - Dates: `2001-01-01T00:00:00Z`, seconds since 2001 in UTC
+
+  static func date(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> Date {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let u = Array(trimmed.utf8)
+    func number(_ range: Range<Int>) -> Int? {
+      guard range.upperBound <= u.count else { return nil }
+      var n = 0
+      for i in range {
+        guard (0x30...0x39).contains(u[i]) else { return nil }
+        n = n * 10 + Int(u[i] - 0x30)
+      }
+      return n
+    }
+    guard u.count == 20, u[4] == 0x2D, u[7] == 0x2D, u[10] == 0x54, u[13] == 0x3A, u[16] == 0x3A, u[19] == 0x5A,
+          let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+          let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+          (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else {
+      throw PlistError("'\(trimmed)' is not a date: expected the form 2001-01-31T12:00:00Z", at: location())
+    }
+    let days = daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
+    return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
+  }
+
+  /// Seconds from 2001 that an ISO 8601 date of four-digit years can write: from
+  /// 0000-01-01T00:00:00Z to 9999-12-31T23:59:59Z. NaN is outside every range.
+  static let dateRange: ClosedRange<Double> = -63_145_526_400 ... 252_423_993_599.999
+
+  /// The date as `2001-01-31T12:00:00Z`; a date outside `dateRange` (which no reader lets
+  /// through) is written as the nearest end of it rather than trapping.
+  public static func dateText(_ date: Date) -> String {
+    let raw = date.timeIntervalSinceReferenceDate
+    let clamped = raw.isNaN ? 0 : min(dateRange.upperBound, max(dateRange.lowerBound, raw))
+    let seconds = Int(clamped.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let rest = seconds - days * 86_400
+    let (y, m, d) = civilFromDays(days + daysFromCivil(year: 2001, month: 1, day: 1))
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let year = String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y)
+    return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+  }
+
+  // Howard Hinnant's civil-calendar algorithms: exact for every proleptic Gregorian date.
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  static func civilFromDays(_ z0: Int) -> (Int, Int, Int) {
+    let z = z0 + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+  }
+
+  // MARK: - Base64
+
+  static func base64(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> Data {
+    let compact = text.filter { !$0.isWhitespace }
+    guard let data = Data(base64Encoded: compact) else {
+      throw PlistError("the <data> text is not valid base64", at: location())
+    }
+    return data
+  }
+}

@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive front end: draws programs on the terminal, feeds them keys, clicks and time,
+/// and keeps the terminal sane through resizes, Ctrl-Z and signals.
+public final class ScreenRunner {
+  private var stack: [any Program]
+  private let terminal: RawTerminal
+  private let renderer: Renderer
+  private let environment: [String: String]
+  private let clock = SystemClock()
+  private var parser = InputParser()
+  private var last: CellBuffer?
+  private var size: Size
+  private var showingHelp = false
+  /// Set by Ctrl-C: the run ends with 130, as a shell reports an interrupted command.
+  private var interrupted = false
+  /// How long a lone Esc waits for the rest of a sequence.
+  static let escapeTimeout = 0.05
+
+  public init(program: any Program, depth: ColorDepth, environment: [String: String], terminal: RawTerminal = RawTerminal()) {
+    stack = [program]
+    self.terminal = terminal
+    renderer = Renderer(depth: depth)
+    self.environment = environment
+    size = TerminalSize.current(fd: terminal.output, environment: environment)
+  }
+
+  /// Runs until the last program quits; returns the exit status.
+  public func run() throws(TerminalError) -> Int32 {
+    guard let signals = SignalPipe() else { throw TerminalError("cannot set up signal handling") }
+    try terminal.enter()
+    defer { terminal.restore() }
+    for i in stack.indices { stack[i].resized(to: size) }
+    var escapeDeadline: Double?
+    while !stack.isEmpty {
+      draw()
+      let now = clock.now
+      let deadlines = [stack.last?.nextDeadline, stack.last?.animationDeadline, escapeDeadline].compactMap { $0 }
+      let timeout = deadlines.min().map { Int32(max(0, min(1_000, ($0 - now) * 1000)).rounded(.up)) } ?? -1
+      var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
+                 pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+      _ = poll(&fds, 2, timeout)
+      if let status = handleSignals(signals) { return status }
+      var events: [InputEvent] = []
+      if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 {
+        let bytes = terminal.readAvailable()
+        if bytes.isEmpty, fds[0].revents & Int16(POLLHUP) != 0 { return 0 }
+        events = parser.feed(bytes)
+        escapeDeadline = parser.isWaitingForEscape ? clock.now + Self.escapeTimeout : nil
+      }
+      if let deadline = escapeDeadline, clock.now >= deadline {
+        events += parser.flushEscape()
+        escapeDeadline = nil
+      }
+      for event in events where !stack.isEmpty {
+        // Raw mode turns off the terminal's own Ctrl-Z, so the runner suspends itself.
+        if event == .key(.control("z")) {
+          suspend(signals)
+        } else {
+          dispatch(event)
+        }
+      }
+      if !stack.isEmpty { stack[stack.count - 1].advance(to: clock.now) }
+    }
+    return interrupted ? 128 + SIGINT : 0
+  }
+
+  private func dispatch(_ event: InputEvent) {
+    if event == .key(.control("c")) {
+      stack.removeAll()
+      interrupted = true
+      return
+    }
+    if showingHelp {
+      showingHelp = false
+      return
+    }
+    if event == .key(.function(1)) || event == .key(.character("?")) {
+      showingHelp = true
+      return
+    }
+    if case .mouse = event, size.columns < (stack.last?.minimumSize.columns ?? 0) { return }
+    switch stack[stack.count - 1].handle(event, now: clock.now) {
+    case .continue: break
+    case .quit:
+      stack.removeLast()
+      if !stack.isEmpty { stack[stack.count - 1].resumed() }
+      last = nil
+    case .open(let program):
+      stack.append(program)
+      stack[stack.count - 1].resized(to: size)
+      last = nil
+    }
+  }
+
+  /// Returns an exit status when a signal ends the program.
+  private func handleSignals(_ signals: SignalPipe) -> Int32? {
+    for number in signals.drain() {
+      switch number {
+      case SIGWINCH:
+        size = TerminalSize.current(fd: terminal.output, environment: environment)
+        for i in stack.indices { stack[i].resized(to: size) }
+        last = nil
+      case SIGTSTP:
+        suspend(signals)
+      case SIGCONT:
+        last = nil
+      default:
+        return 128 + number
+      }
+    }
+    return nil
+  }
+
+  /// Gives the terminal back, stops until continued (`fg`), then takes it again and redraws.
+  private func suspend(_ signals: SignalPipe) {
+    terminal.restore()
+    signals.suspend()
+    try? terminal.enter()
+    size = TerminalSize.current(fd: terminal.output, environment: environment)
+    for i in stack.indices { stack[i].resized(to: size) }
+    last = nil
+  }
+
+  private func draw() {
+    guard let program = stack.last else { return }
+    var buffer = CellBuffer(size: size)
+    let minimum = program.minimumSize
+    if size.columns < minimum.columns || size.rows < minimum.rows {
+      TooSmallScreen.draw(size: size, minimum: minimum, into: &buffer)
+    } else {
+      program.draw(into: &buffer)
+      if showingHelp { HelpOverlay.draw(program.keyHints, howToPlay: program.howToPlay, into: &buffer) }
+    }
+    let bytes = renderer.frame(from: last, to: buffer)
+    if !bytes.isEmpty { terminal.write(bytes) }
+    last = buffer
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import GameCore
+import PlistKit
+import TerminalKit
+
+struct LauncherTests {
+  let folder = TemporaryFolder()
+
+  func launcher(saves: SaveStore = .disabled) -> LauncherProgram {
+    folder.write("builtin/quiz.plist", xmlPlist("<array><dict><key>answer</key><string>a</string></dict><dict><key>answer</key><string>b</string></dict></array>"))
+    folder.write("builtin/shelf.plist", xmlPlist("<array><dict><key>icon</key><string>a</string></dict></array>"))
+    folder.write("builtin/broken.plist", "<plist><array>")
+    let catalog = PackCatalog(locations: PackLocations(builtIn: folder.url("builtin"), user: folder.url("user"), saves: folder.url("s")),
+                              loader: PackLoader(modes: fakeModes))
+    var launcher = LauncherProgram(entries: catalog.discover(), modes: fakeModes, context: PlayContext(saves: saves, pictures: PlaceholderPictures()))
+    launcher.resized(to: Size(columns: 60, rows: 12))
+    return launcher
+  }
+
+  @Test func listsEveryPackWithItsModeSizeAndOrigin() {
+    var buffer = CellBuffer(size: Size(columns: 60, rows: 12))
+    launcher().draw(into: &buffer)
+    assertSnapshot(buffer.lines, named: "launcher")
+  }
+
+  @Test func progressIsReadAgainWhenAGameReturns() throws {
+    let saves = MemorySaves()
+    var launcher = launcher(saves: saves.store)
+    let quiz = try #require(launcher.all.first { $0.title == "quiz" })
+    #expect(quiz.detail == "guess · 2 items · built-in")
+    try saves.store.save(.string("1/2 solved"), as: SaveStore.fileName(for: try #require(quiz.pack)))
+    launcher.resumed()
+    #expect(launcher.all.first { $0.title == "quiz" }?.detail == "guess · 2 items · built-in · 1/2 solved")
+  }
+
+  @Test func tabsNarrowTheListToOneMode() {
+    var launcher = launcher()
+    _ = launcher.handle(.key(.tab), now: 0)
+    #expect(launcher.visible.map(\.title) == ["quiz"])
+    _ = launcher.handle(.key(.tab), now: 1)
+    #expect(launcher.visible.map(\.title) == ["shelf"])
+    _ = launcher.handle(.key(.tab), now: 2)
+    #expect(launcher.visible.count == 3)
+  }
+
+  @Test func enterOpensThePackInItsMode() {
+    var launcher = launcher()
+    _ = launcher.handle(.key(.down), now: 0)
+    guard case .open(let program) = launcher.handle(.key(.enter), now: 0) else {
+      Issue.record("expected the pack to open")
+      return
+    }
+    var buffer = CellBuffer(size: Size(columns: 20, rows: 1))
+    program.draw(into: &buffer)
+    #expect(buffer.lines == ["quiz"])
+  }
+
+  @Test func aBrokenPackSaysWhyInsteadOfOpening() {
+    var launcher = launcher()
+    guard case .continue = launcher.handle(.key(.enter), now: 0) else {
+      Issue.record("a broken pack must not open")
+      return
+    }
+    var buffer = CellBuffer(size: Size(columns: 60, rows: 12))
+    launcher.draw(into: &buffer)
+    #expect(buffer.lines[9].contains("unexpected end of file"))
+  }
+
+  @Test func escapeQuits() {
+    var launcher = launcher()
+    guard case .quit = launcher.handle(.key(.escape), now: 0) else {
+      Issue.record("Esc must quit")
+      return
+    }
+  }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+import TestSupport
+@testable import GameCore
+import PlistKit
+import TerminalKit
+
+/// Saves on disk: written through no planted link, leftovers of killed writers cleared, broken
+/// saves set aside under names of their own.
+struct SaveFileTests {
+  let folder = TemporaryFolder()
+
+  @Test func aLinkPlantedAtTheTemporaryNameIsNotFollowed() throws {
+    let target = folder.write("victim.txt", "keep me")
+    folder.link("saves/.p.plist.\(getpid()).0.tmp", to: target)
+    try AtomicFile.write(Array("new".utf8), to: folder.url("saves/p.plist"))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
+    #expect(try String(contentsOfFile: folder.url("saves/p.plist"), encoding: .utf8) == "new")
+  }
+
+  @Test func leftoversOfKilledWritersAreRemovedAndLiveOnesKept() throws {
+    let gone = "/.p.plist.2147483646.0.tmp"
+    let older = "/.q.plist.2147483645.tmp"
+    let live = "/.r.plist.\(getpid()).3.tmp"
+    for name in [gone, older, live] { folder.write("saves" + name, "half") }
+    folder.write("saves/keep.plist", "a save")
+    _ = SaveStore.live(folder: folder.url("saves"))
+    #expect(Set(PathSafety.contents(of: folder.url("saves"))) == ["keep.plist"])
+    #expect(PathSafety.isFile(folder.url("saves" + live)))
+    #expect(!PathSafety.isFile(folder.url("saves" + gone)))
+    #expect(!PathSafety.isFile(folder.url("saves" + older)))
+  }
+
+  @Test func twoBrokenSavesSetAsideInOneSecondKeepApart() throws {
+    let store = SaveStore.live(folder: folder.url("saves"))
+    folder.write("saves/p.plist", "first")
+    let one = try #require(store.moveAside("p.plist"))
+    folder.write("saves/p.plist", "second")
+    let two = try #require(store.moveAside("p.plist"))
+    #expect(one != two)
+    #expect(try String(contentsOfFile: one, encoding: .utf8) == "first")
+    #expect(try String(contentsOfFile: two, encoding: .utf8) == "second")
+  }
+
+  @Test func aValueXMLCannotCarryIsSavedInTheBinaryForm() throws {
+    let store = SaveStore.live(folder: folder.url("saves"))
+    let value = PlistValue.dictionary(PlistDictionary([("installed", .array([.string("a\u{1B}b")]))]))
+    try store.save(value, as: "g.plist")
+    #expect(store.load("g.plist") == .found(value))
+    #expect(try FileBytes.contents(of: folder.url("saves/g.plist")).starts(with: Array("bplist00".utf8)))
+  }
+}

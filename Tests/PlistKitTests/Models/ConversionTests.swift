@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import PlistKit
+
+/// The documented lenient conversions, and the strict refusals around them.
+struct ConversionTests {
+  let context = ModelContext()
+
+  @Test("integers", arguments: [
+    (PlistValue.integer(12), 12), (.string("12"), 12), (.string(" -7 "), -7), (.real(12.0), 12),
+  ])
+  func integer(value: PlistValue, expected: Int) throws {
+    #expect(try Int.convert(value, context: context) == expected)
+  }
+
+  @Test("reals", arguments: [
+    (PlistValue.real(2.5), 2.5), (.integer(3), 3.0), (.string("0.75"), 0.75),
+  ])
+  func real(value: PlistValue, expected: Double) throws {
+    #expect(try Double.convert(value, context: context) == expected)
+  }
+
+  @Test("booleans", arguments: [
+    (PlistValue.bool(true), true), (.string("YES"), true), (.string("no"), false), (.string("True"), true),
+    (.string("false"), false), (.string("1"), true), (.string("0"), false), (.integer(1), true), (.integer(0), false),
+  ])
+  func boolean(value: PlistValue, expected: Bool) throws {
+    #expect(try Bool.convert(value, context: context) == expected)
+  }
+
+  @Test("refusals name what was expected and what was found", arguments: [
+    (PlistValue.string("twelve"), "Int", "expected an integer, found a string (\"twelve\")"),
+    (.real(2.5), "Int", "expected an integer, found a real (2.5)"),
+    (.integer(7), "String", "expected a string, found an integer (7)"),
+    (.string("maybe"), "Bool", "expected a boolean, found a string (\"maybe\")"),
+    (.integer(2), "Bool", "expected a boolean, found an integer (2)"),
+    (.string("nan"), "Double", "expected a number, found a string (\"nan\")"),
+    (.array([]), "String", "expected a string, found an array of 0"),
+    (.dictionary(PlistDictionary()), "[String]", "expected an array, found a dictionary of 0 keys"),
+    (.string("a long string that goes on and on"), "Int", "expected an integer, found a string (\"a long string that goes …\")"),
+  ])
+  func refusal(value: PlistValue, type: String, message: String) {
+    let attempt: () throws(ModelError) -> Void = {
+      switch type {
+      case "Int": _ = try Int.convert(value, context: context)
+      case "Bool": _ = try Bool.convert(value, context: context)
+      case "Double": _ = try Double.convert(value, context: context)
+      case "[String]": _ = try [String].convert(value, context: context)
+      default: _ = try String.convert(value, context: context)
+      }
+    }
+    do {
+      try attempt()
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(error.reason == message)
+    }
+  }
+}

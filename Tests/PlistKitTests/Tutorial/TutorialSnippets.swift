@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import TestSupport
+import PlistKit
+
+// The code of docs/model-from-dictionary.md. Each block between `// snippet:` and
+// `// end snippet` appears in the tutorial word for word (TutorialDocumentTests checks it),
+// and the tests below run it.
+
+// snippet: by-hand
+func appNamesByHand(_ bytes: [UInt8]) throws -> [String] {
+  guard case .array(let items) = try PlistReader.read(bytes) else { return [] }
+  var names: [String] = []
+  for item in items {
+    if case .dictionary(let dict) = item, case .string(let name)? = dict["name"] {
+      names.append(name)
+    }
+  }
+  return names
+}
+// end snippet
+
+// snippet: model
+struct LessonApp: PlistModel, Equatable {
+  let name: String
+  let icon: String
+
+  init(from plist: PlistObject) throws(ModelError) {
+    name = try plist.required("name")
+    icon = try plist.required("icon")
+  }
+}
+// end snippet
+
+// snippet: load
+func loadApps(from path: String) throws(LoadError) -> [LessonApp] {
+  try PlistDocument(contentsOf: path).decodeArray(of: LessonApp.self)
+}
+// end snippet
+
+// snippet: renaming-and-defaults
+struct DetailedApp: PlistModel {
+  let name: String
+  let icon: String
+  let detail: String      // the file calls it "miaoshu"
+  let sizeInMB: Double    // "size", 0 when absent
+  let isFree: Bool        // "free", YES when absent
+
+  init(from plist: PlistObject) throws(ModelError) {
+    icon = try plist.required("icon")
+    name = try plist.optional("name", default: icon)
+    detail = try plist.optional("miaoshu", default: "")
+    sizeInMB = try plist.optional("size", default: 0)
+    isFree = try plist.optional("free", default: true)
+  }
+}
+// end snippet
+
+// snippet: nesting
+struct Shelf: PlistModel {
+  let title: String
+  let apps: [LessonApp]       // an array of models
+  let featured: LessonApp?    // a nested model, optional
+
+  init(from plist: PlistObject) throws(ModelError) {
+    title = try plist.required("title")
+    apps = try plist.optional("apps", default: [])
+    featured = try plist.optional("featured")
+  }
+}
+// end snippet
+
+// snippet: rules
+struct RatedApp: PlistModel {
+  let name: String
+  let stars: Int
+
+  init(from plist: PlistObject) throws(ModelError) {
+    name = try plist.required("name")
+    stars = try plist.required("stars")
+    guard (1...5).contains(stars) else {
+      throw ModelError(.invalid("must be from 1 to 5, found \(stars)"), at: PlistPath([.key("stars")]))
+    }
+  }
+}
+// end snippet
+
+// snippet: warnings
+func unknownKeys(in path: String) throws(LoadError) -> [String] {
+  let context = ModelContext(collectsWarnings: true)
+  _ = try PlistDocument(contentsOf: path).decodeArray(of: LessonApp.self, context: context)
+  return context.warnings.map { "line \($0.line ?? 0): \($0)" }
+}
+// end snippet
+
+struct TutorialSnippetTests {
+  let folder = TemporaryFolder()
+  static let appPlist = xmlPlist("""
+    <array>
+    \t<dict>
+    \t\t<key>name</key>
+    \t\t<string>天气</string>
+    \t\t<key>icon</key>
+    \t\t<string>icon_00</string>
+    \t</dict>
+    \t<dict>
+    \t\t<key>name</key>
+    \t\t<string>相机</string>
+    \t\t<key>icon</key>
+    \t\t<integer>1</integer>
+    \t</dict>
+    </array>
+    """)
+
+  @Test func byHandSkipsWhatItCannotRead() throws {
+    #expect(try appNamesByHand(Array(Self.appPlist.utf8)) == ["天气", "相机"])
+  }
+
+  @Test func theModelLoadsOrSaysWhyNot() throws {
+    let good = folder.write("good.plist", xmlPlist("<array><dict><key>name</key><string>天气</string><key>icon</key><string>icon_00</string></dict></array>"))
+    #expect(try loadApps(from: good) == [LessonApp(plistName: "天气", icon: "icon_00")])
+    let bad = folder.write("app.plist", Self.appPlist)
+    do {
+      _ = try loadApps(from: bad)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "\(bad):15: [1].icon: expected a string, found an integer (1)")
+    }
+  }
+
+  @Test func renamingDefaultsAndConversions() throws {
+    let value: PlistValue = .dictionary(PlistDictionary([
+      ("icon", .string("01")), ("miaoshu", .string("吃饭")), ("size", .string("12.5")), ("free", .string("NO")),
+    ]))
+    let app = try DetailedApp(plist: value)
+    #expect(app.name == "01")
+    #expect(app.detail == "吃饭")
+    #expect(app.sizeInMB == 12.5)
+    #expect(app.isFree == false)
+  }
+
+  @Test func nestedModelsCarryTheirPathIntoErrors() {
+    let value: PlistValue = .dictionary(PlistDictionary([
+      ("title", .string("Tools")),
+      ("apps", .array([.dictionary(PlistDictionary([("name", .string("a")), ("icon", .string("i"))])),
+                       .dictionary(PlistDictionary([("nmae", .string("b")), ("icon", .string("j"))]))])),
+    ]))
+    #expect(throws: ModelError(.missingKey("name", suggestion: "nmae"), at: PlistPath([.key("apps"), .index(1)]))) {
+      try Shelf(plist: value)
+    }
+  }
+
+  @Test func rulesAreErrorsWithTheirKey() {
+    let value: PlistValue = .dictionary(PlistDictionary([("name", .string("x")), ("stars", .integer(9))]))
+    #expect(throws: ModelError(.invalid("must be from 1 to 5, found 9"), at: PlistPath([.key("stars")]))) {
+      try RatedApp(plist: value)
+    }
+  }
+
+  @Test func lintSeesTheKeysNoModelRead() throws {
+    let path = folder.write("app.plist", xmlPlist("<array>\n<dict>\n<key>name</key><string>a</string>\n<key>icon</key><string>b</string>\n<key>miaoshu</key><string>c</string>\n</dict>\n</array>"))
+    #expect(try unknownKeys(in: path) == ["line 8: [0].miaoshu: unknown key \"miaoshu\" is ignored"])
+  }
+}
+
+extension LessonApp {
+  init(plistName name: String, icon: String) {
+    self.name = name
+    self.icon = icon
+  }
+}

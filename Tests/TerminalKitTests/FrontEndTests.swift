@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TerminalKit
+
+/// A program with timers: each `beep` schedules a tick one second later.
+private struct TimerProgram: Program {
+  var ticks: [Double] = []
+  var pending: [Double] = []
+  func draw(into buffer: inout CellBuffer) { buffer.write("ticks \(ticks.count)", x: 0, y: 0) }
+  mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome { .continue }
+  var nextDeadline: Double? { pending.min() }
+  mutating func advance(to now: Double) {
+    for due in pending.filter({ $0 <= now }).sorted() { ticks.append(due) }
+    pending.removeAll { $0 <= now }
+  }
+  mutating func perform(script words: [String], now: Double) -> String? {
+    guard words == ["beep"] else { return "unknown command '\(words[0])'" }
+    pending.append(now + 1)
+    return nil
+  }
+  func scriptState() -> JSON { .object([("ticks", .array(ticks.map(JSON.number)))]) }
+}
+
+struct ScriptRunnerTests {
+  @Test func timePassesOnlyThroughWaitAndTimersFireInOrder() {
+    var runner = ScriptRunner(program: TimerProgram())
+    #expect(runner.run(line: "beep") == #"{"ticks":[]}"#)
+    #expect(runner.run(line: "wait 0.5") == #"{"ticks":[]}"#)
+    #expect(runner.run(line: "beep") == #"{"ticks":[]}"#)
+    #expect(runner.run(line: "wait 2") == #"{"ticks":[1,1.5]}"#)
+    #expect(runner.clock.now == 2.5)
+  }
+
+  @Test("a wait takes plain decimal seconds up to a billion", arguments: [("wait 0", 0.0), ("wait 2", 2), ("wait 0.25", 0.25), ("wait 1000000000", 1e9)])
+  func goodWaits(line: String, seconds: Double) {
+    var runner = ScriptRunner(program: TimerProgram())
+    _ = runner.run(line: line)
+    #expect(runner.clock.now == seconds)
+  }
+
+  @Test("malformed lines change nothing", arguments: [
+    ("wait", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait -1", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait soon", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1e308", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 0x10", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 99999999999999999999", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait inf", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait nan", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1.", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait .5", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1000000000.5", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("wait 1 2", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
+    ("state now", #"{"error":"'state' takes no argument"}"#),
+    ("jump", #"{"error":"unknown command 'jump'"}"#),
+  ])
+  func malformed(line: String, output: String) {
+    var runner = ScriptRunner(program: TimerProgram())
+    #expect(runner.run(line: line) == output)
+    #expect(runner.clock.now == 0)
+  }
+
+  @Test func blankLinesAndCommentsPrintNothing() {
+    var runner = ScriptRunner(program: TimerProgram())
+    #expect(runner.run(line: "   ") == nil)
+    #expect(runner.run(line: "# a note") == nil)
+  }
+
+  @Test func thePlainFrontEndDrawsTextFrames() {
+    let runner = PlainRunner(program: TimerProgram(), size: Size(columns: 20, rows: 3), clock: ManualClock())
+    #expect(runner.frame() == "ticks 0")
+  }
+}

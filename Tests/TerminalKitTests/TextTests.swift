@@ -1,0 +1,63 @@
+import Testing
+@testable import TerminalKit
+
+struct DisplayWidthTests {
+  @Test("display width, not count or bytes", arguments: [
+    ("abc", 3), ("猜图", 4), ("ｆｕｌｌ", 8), ("👍", 2), ("🇨🇳", 2), ("e\u{301}", 1), ("❤️", 2), ("한글", 4),
+    ("", 0), ("a猜b", 4), ("👨‍👩‍👧", 2), ("…", 1),
+    // Text-presentation pictographs are one column alone and two with VS16, as VTE, kitty,
+    // foot and xterm draw them; emoji-presentation ones are two either way.
+    ("\u{1F5BC}", 1), ("\u{1F5BC}\u{FE0F}", 2), ("\u{2764}", 1), ("\u{263A}\u{FE0F}", 2), ("\u{1F600}", 2),
+    ("\u{1F600}\u{FE0E}", 2), ("#\u{FE0F}\u{20E3}", 2),
+  ])
+  func width(text: String, expected: Int) {
+    #expect(DisplayWidth.of(text) == expected)
+  }
+
+  @Test func cuttingKeepsWideCharactersWholeAndAddsAnEllipsis() {
+    #expect(DisplayWidth.truncate("超级猜图游戏", to: 7) == "超级猜…")
+    #expect(DisplayWidth.truncate("超级猜图游戏", to: 6) == "超级…")
+    #expect(DisplayWidth.truncate("short", to: 10) == "short")
+    #expect(DisplayWidth.pad("猜", to: 4) == "猜  ")
+    #expect(DisplayWidth.of(DisplayWidth.pad("超级猜图游戏", to: 5)) == 5)
+  }
+}
+
+struct TextCleanerTests {
+  @Test("what a pack can hide in a string is removed", arguments: [
+    ("plain 猜图", "plain 猜图"),
+    ("\u{1B}[2J\u{1B}[Hhome", "home"),
+    ("\u{1B}]0;new title\u{07}after", "after"),
+    ("\u{1B}]52;c;ZXZpbA==\u{1B}\\clip", "clip"),
+    ("bell\u{07}", "bell"),
+    ("tab\there\nline", "tab here line"),
+    ("c1\u{9B}31mred", "c1red"),
+    ("\u{202E}reversed\u{202C}", "reversed"),
+    ("\u{1B}Pdcs data\u{1B}\\ok", "ok"),
+    ("\u{1B}(Bcharset", "charset"),
+    ("null\u{0}byte", "nullbyte"),
+  ])
+  func clean(raw: String, expected: String) {
+    #expect(TextCleaner.clean(raw) == expected)
+  }
+
+  @Test func theBufferCleansWhatItDraws() {
+    var buffer = CellBuffer(size: Size(columns: 10, rows: 1))
+    buffer.write("a\u{1B}[31mb", x: 0, y: 0)
+    #expect(buffer.lines == ["ab"])
+  }
+}
+
+struct WrapTests {
+  @Test("text wraps at spaces by display width, and inside words too long for a line", arguments: [
+    ("Type an option to fill the next slot", 12, ["Type an", "option to", "fill the", "next slot"]),
+    ("白天挂在天上的大火球", 8, ["白天挂在", "天上的大", "火球"]),
+    ("abcdefghij", 4, ["abcd", "efgh", "ij"]),
+    ("", 5, [""]),
+    ("a 猜图 b", 3, ["a", "猜", "图", "b"]),
+  ])
+  func wrap(text: String, width: Int, lines: [String]) {
+    #expect(DisplayWidth.wrap(text, to: width) == lines)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+  }
+}
