@@ -4,19 +4,17 @@ import TerminalKit
 
 /// The script front end's commands and JSON for the app grid.
 extension GridProgram {
-  public mutating func perform(script words: [String], now: Double) -> String? {
+  public var scriptCommands: [String] { ["download", "cancel", "remove"] }
+
+  public mutating func perform(script words: [String], now: Double) -> ScriptOutcome {
     let actions: [String: (Int) -> GridAction] = ["download": GridAction.downloadRequested, "cancel": GridAction.cancelRequested,
                                                   "remove": GridAction.removeRequested]
-    guard let make = actions[words[0]] else {
-      let commands = ["download", "cancel", "remove", "wait", "state"]
-      let hint = Suggestion.closest(to: words[0], in: commands).map { "; did you mean '\($0)'?" } ?? ""
-      return "unknown command '\(ScriptRunner.quoted(words[0]))'\(hint) (commands: \(commands.joined(separator: ", ")))"
-    }
+    guard let make = actions[words[0]] else { return .unknown }
     guard words.count == 2, let n = Int(words[1]), (1...state.apps.count).contains(n) else {
-      return "'\(words[0])' needs an app number from 1 to \(state.apps.count)"
+      return .refused("'\(words[0])' needs an app number from 1 to \(state.apps.count)")
     }
     send(make(n - 1), now: now)
-    return nil
+    return .done
   }
 
   public func scriptState() -> JSON {

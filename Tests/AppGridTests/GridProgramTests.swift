@@ -31,10 +31,10 @@ struct GridProgramTests {
     _ = grid.handle(.key(.enter), now: 0)
     grid.advance(to: 5)
     _ = grid.handle(.key(.enter), now: 6)
-    #expect(grid.sheet != nil)
+    #expect(grid.sheetTitle == "天气")
     for _ in 0..<3 { _ = grid.handle(.key(.down), now: 6) }
     _ = grid.handle(.key(.enter), now: 6)
-    #expect(grid.sheet == nil)
+    #expect(grid.state.overlay == nil)
     #expect(grid.state.statuses[0] == .idle)
   }
 
@@ -71,5 +71,8 @@ struct GridProgramTests {
 }
 
 extension GridProgram {
-  var sheetTitle: String? { sheet?.sheet.title }
+  var sheetTitle: String? {
+    if case .menu(_, let sheet) = state.overlay { return sheet.title }
+    return nil
+  }
 }

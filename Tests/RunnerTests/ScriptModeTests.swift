@@ -48,12 +48,12 @@ struct ScriptModeTests {
     let pack = try PlistDocument(contentsOf: packageRoot + "/plist-data/guess-en/questions.plist").value()
     let answers = try #require(pack.arrayValue).compactMap { $0.dictionaryValue?["answer"]?.stringValue }
     var script = answers.map { "type \($0)" }.joined(separator: "\nwait 0.5\n")
-    script += "\nstate\n"
+    script += "\nwait 0.5\nstate\n"
     let run = try Self.arcade(["guess", "guess-en", "--script"], input: script)
     #expect(run.status == 0)
     #expect(run.err == "")
     let states = run.jsonLines
-    #expect(states.count == answers.count * 2)
+    #expect(states.count == answers.count * 2 + 1)
     let first = try #require(states.first)
     #expect(first["index"] as? Int == 1)
     #expect(first["status"] as? String == "correct")

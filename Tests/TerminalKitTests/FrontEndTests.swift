@@ -14,10 +14,13 @@ private struct TimerProgram: Program {
     for due in pending.filter({ $0 <= now }).sorted() { ticks.append(due) }
     pending.removeAll { $0 <= now }
   }
-  mutating func perform(script words: [String], now: Double) -> String? {
-    guard words == ["beep"] else { return "unknown command '\(words[0])'" }
+  var scriptName: String { "timer" }
+  var scriptCommands: [String] { ["beep"] }
+  mutating func perform(script words: [String], now: Double) -> ScriptOutcome {
+    guard words[0] == "beep" else { return .unknown }
+    guard words.count == 1 else { return .refused("'beep' takes no argument") }
     pending.append(now + 1)
-    return nil
+    return .done
   }
   func scriptState() -> JSON { .object([("ticks", .array(ticks.map(JSON.number)))]) }
 }
@@ -25,10 +28,10 @@ private struct TimerProgram: Program {
 struct ScriptRunnerTests {
   @Test func timePassesOnlyThroughWaitAndTimersFireInOrder() {
     var runner = ScriptRunner(program: TimerProgram())
-    #expect(runner.run(line: "beep") == #"{"ticks":[]}"#)
-    #expect(runner.run(line: "wait 0.5") == #"{"ticks":[]}"#)
-    #expect(runner.run(line: "beep") == #"{"ticks":[]}"#)
-    #expect(runner.run(line: "wait 2") == #"{"ticks":[1,1.5]}"#)
+    #expect(runner.run(line: "beep") == #"{"program":"timer","ticks":[]}"#)
+    #expect(runner.run(line: "wait 0.5") == #"{"program":"timer","ticks":[]}"#)
+    #expect(runner.run(line: "beep") == #"{"program":"timer","ticks":[]}"#)
+    #expect(runner.run(line: "wait 2") == #"{"program":"timer","ticks":[1,1.5]}"#)
     #expect(runner.clock.now == 2.5)
   }
 
@@ -53,7 +56,7 @@ struct ScriptRunnerTests {
     ("wait 1000000000.5", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
     ("wait 1 2", #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#),
     ("state now", #"{"error":"'state' takes no argument"}"#),
-    ("jump", #"{"error":"unknown command 'jump'"}"#),
+    ("jump", #"{"error":"unknown command 'jump' (commands: beep, key, type, click, wait, state)"}"#),
   ])
   func malformed(line: String, output: String) {
     var runner = ScriptRunner(program: TimerProgram())

@@ -44,6 +44,11 @@ public struct GridState: Equatable, Sendable {
   public var toast: Toast?
   public var message: String?
   public var now: Double = 0
+  /// Typed text that narrows the tiles to the apps whose names hold it.
+  public var filter = ""
+  public var overlay: GridOverlay?
+  /// Apps whose auto-update is on (kept for the session, not saved).
+  public var autoUpdate: Set<String> = []
 
   /// A download's pace: an app's size in MB at this many MB a second, within these bounds.
   public static let megabytesPerSecond = 8.0

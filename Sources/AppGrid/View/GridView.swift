@@ -29,8 +29,12 @@ extension GridProgram {
     }
     KeyBar.draw(keyHints, into: &buffer)
     state.toast?.draw(at: now, top: statusRow - 1, into: &buffer)
-    if let detail { drawDetail(detail, into: &buffer) }
-    sheet?.sheet.draw(at: now, into: &buffer)
+    // The overlay last: nothing of the screen below shows over it.
+    switch state.overlay {
+    case .details(let app)?: drawDetail(app, into: &buffer)
+    case .menu(_, let sheet)?: sheet.draw(at: now, into: &buffer)
+    case nil: break
+    }
   }
 
   private func drawTile(_ index: Int, in rect: Rect, focused: Bool, now: Double, into buffer: inout CellBuffer) {

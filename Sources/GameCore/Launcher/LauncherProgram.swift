@@ -115,7 +115,7 @@ public struct LauncherProgram: Program {
       }
     case .mouse(let mouse) where mouse.kind == .wheelUp: list.move(by: -1, visible: listRect.height)
     case .mouse(let mouse) where mouse.kind == .wheelDown: list.move(by: 1, visible: listRect.height)
-    default: break
+    default: return .ignored
     }
     return .continue
   }
@@ -141,26 +141,34 @@ public struct LauncherProgram: Program {
     }
   }
 
-  /// Plain-mode commands: `open N` (a pack, counting from 1), `tab N`, `down`, `up`.
-  public mutating func perform(script words: [String], now: Double) -> String? {
+  public var scriptName: String { "launcher" }
+  public var scriptCommands: [String] { ["open", "tab", "up", "down"] }
+
+  /// Script and plain commands: `open N` (a pack, counting from 1: the game opens, and `key esc`
+  /// comes back), `tab N`, `down`, `up`.
+  public mutating func perform(script words: [String], now: Double) -> ScriptOutcome {
     let number = words.count == 2 ? Int(words[1]) : nil
     switch words[0] {
     case "open":
-      guard let n = number, (1...max(1, visible.count)).contains(n) else { return "'open' needs a pack number from 1 to \(visible.count)" }
+      guard let n = number, (1...max(1, visible.count)).contains(n) else { return .refused("'open' needs a pack number from 1 to \(visible.count)") }
       list.selected = n - 1
-      message = "Opening a game needs a terminal: arcade play \(visible[n - 1].pack?.id ?? "PACK") --plain"
+      self.now = now
+      let outcome = open(n - 1)
+      if case .open = outcome { return .handled(outcome) }
+      return .refused(message ?? "the pack cannot be opened")
     case "tab":
-      guard let n = number, (1...tabs.titles.count).contains(n) else { return "'tab' needs a number from 1 to \(tabs.titles.count)" }
+      guard let n = number, (1...tabs.titles.count).contains(n) else { return .refused("'tab' needs a number from 1 to \(tabs.titles.count)") }
       switchTab(to: n - 1, animated: false)
     case "down", "up":
       list.move(by: words[0] == "down" ? 1 : -1, visible: listRect.height)
     default:
-      return "unknown command '\(ScriptRunner.quoted(words[0]))' (commands: open N, tab N, up, down)"
+      return .unknown
     }
-    return nil
+    return .done
   }
 
   public func scriptState() -> JSON {
-    .object([("packs", .array(visible.map { .string($0.title) })), ("selected", .int(Int64(list.selected)))])
+    .object([("packs", .array(visible.map { .string($0.title) })), ("selected", .int(Int64(list.selected))),
+             ("details", .array(visible.map { .string($0.detail) })), ("message", message.map(JSON.string) ?? .null)])
   }
 }

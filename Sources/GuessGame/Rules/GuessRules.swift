@@ -21,10 +21,10 @@ extension GuessState {
     case .hintRequested: return hint(now: now)
     case .removeRequested: return removeOptions()
     case .zoomToggled:
-      zoomed.toggle()
+      overlay = overlay == .zoom ? nil : .zoom
       return []
     case .zoomClosed:
-      zoomed = false
+      overlay = nil
       return []
     case .nextRequested:
       guard status != .finished else { return refuse("The pack is finished: play again from the first question") }

@@ -41,6 +41,12 @@ public enum GuessStatus: String, Equatable, Sendable {
   case playing, wrong, correct, finished
 }
 
+/// What covers the board: drawn last, handed input first. (The end-of-pack dialog is the
+/// `finished` status, which no other overlay can cover.)
+public enum GuessOverlay: Equatable, Sendable {
+  case zoom
+}
+
 /// The whole game as a value: everything the rules, the view and the saves need.
 public struct GuessState: Equatable, Sendable {
   public let questions: [Question]
@@ -52,7 +58,7 @@ public struct GuessState: Equatable, Sendable {
   public var status: GuessStatus
   /// A refusal or notice for the player, cleared by the next action.
   public var message: String?
-  public var zoomed: Bool
+  public var overlay: GuessOverlay?
   /// When a right answer moves on to the next question.
   public var advanceAt: Double?
   public var records: [QuestionRecord]
@@ -67,7 +73,7 @@ public struct GuessState: Equatable, Sendable {
     options = []
     status = .playing
     message = nil
-    zoomed = false
+    overlay = nil
     advanceAt = nil
     records = Array(repeating: QuestionRecord(), count: questions.count)
     bestScore = nil
@@ -79,6 +85,7 @@ public struct GuessState: Equatable, Sendable {
   public var answerSlots: [String] { QuestionRules.slots(of: question.answer) }
   public var filledText: String { slots.map { $0.text ?? "" }.joined() }
   public var hintsUsed: Int { records.map(\.hints).reduce(0, +) }
+  public var zoomed: Bool { overlay == .zoom }
 
   /// Sets up the board for question `number`.
   mutating func load(question number: Int) {
@@ -86,7 +93,7 @@ public struct GuessState: Equatable, Sendable {
     slots = Array(repeating: .empty, count: QuestionRules.slots(of: questions[index].answer).count)
     options = questions[index].options.map { OptionTile(text: $0, place: .board) }
     status = .playing
-    zoomed = false
+    overlay = nil
     advanceAt = nil
     let question = questions[index]
     if question.answer.isEmpty || !QuestionRules.missingCharacters(answer: question.answer, options: question.options).isEmpty {

@@ -14,6 +14,7 @@ public enum GuessFocus: Equatable, Sendable {
 /// message and key bar; or the zoomed picture; or the end-of-pack dialog.
 public struct GuessView {
   public var state: GuessState
+  public var layout: GuessLayout
   public var focus: GuessFocus
   public var packName: String
   /// Draws the question's picture into a rectangle.
@@ -21,8 +22,6 @@ public struct GuessView {
   public var keyHints: [KeyHint]
 
   public func draw(into buffer: inout CellBuffer) {
-    let layout = GuessLayout(size: buffer.size, slotCount: state.slots.count, optionCount: state.options.count,
-                             columns: state.settings.columns, costs: (state.settings.hintCost, state.settings.removeCost))
     drawHeader(layout, into: &buffer)
     Label.centered(state.question.title, in: buffer.bounds, y: layout.clue, style: Theme.accent, into: &buffer)
     if layout.picture.height >= 2 { drawPicture(state.question.icon, layout.picture, &buffer) }

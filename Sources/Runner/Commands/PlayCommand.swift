@@ -84,13 +84,14 @@ extension Arcade {
 
   /// Runs a program on the front end the options and the terminal call for.
   func run(_ program: any Program, options: ParsedCommand) -> ExitCode {
+    let suggest = { (word: String, words: [String]) in Suggestion.closest(to: word, in: words) }
     if options.flag("--script") {
-      var runner = ScriptRunner(program: program)
+      var runner = ScriptRunner(program: program, size: TerminalSize.fromEnvironment(environment), suggest: suggest)
       _ = runner.runStandardInput(write: console.out)
       return .success
     }
     if options.flag("--plain") || !isInteractive {
-      var runner = PlainRunner(program: program, size: TerminalSize.fromEnvironment(environment))
+      var runner = PlainRunner(program: program, size: TerminalSize.fromEnvironment(environment), suggest: suggest)
       _ = runner.runStandardInput(write: console.out)
       return .success
     }
@@ -108,16 +109,16 @@ extension Arcade {
 
 /// `arcade` alone: the launcher on a terminal; elsewhere the modes and packs as text.
 struct LauncherCommand {
-  static let spec = CommandSpec("", options: PlayCommand.frontEndOptions.filter { $0.key != "--script" },
-                                summary: "Open the launcher.")
+  static let spec = CommandSpec("", options: PlayCommand.frontEndOptions, summary: "Open the launcher.")
 
   let arcade: Arcade
 
   func run(_ parsed: ParsedCommand) -> ExitCode {
-    if parsed.flag("--plain") || arcade.isInteractive {
+    if parsed.flag("--plain") || parsed.flag("--script") || arcade.isInteractive {
+      // A script never reads or writes saved progress, whatever it opens.
+      let saves = parsed.flag("--script") ? SaveStore.disabled : SaveStore.live(folder: arcade.locations.saves)
       let launcher = LauncherProgram(entries: arcade.catalog.discover(), modes: arcade.modes,
-                                     context: arcade.context(saves: SaveStore.live(folder: arcade.locations.saves),
-                                                             depth: arcade.depth(for: parsed)))
+                                     context: arcade.context(saves: saves, depth: arcade.depth(for: parsed)))
       return arcade.run(launcher, options: parsed)
     }
     arcade.console.out("PlistArcade \(Arcade.version)\n")

@@ -5,41 +5,46 @@ import Darwin
 #endif
 
 /// The plain front end, for logs and screen readers: the same commands as the script front
-/// end, and after each change the screen as plain text lines with no escape codes.
+/// end (`key`, `type`, `click` among them; the launcher opens a game and Esc leaves it), and
+/// after each change the screen as plain text lines with no escape codes.
 public struct PlainRunner {
-  public var program: any Program
-  public let size: Size
+  public var stack: ProgramStack
   let clock: any Clock
+  let suggest: (String, [String]) -> String?
   /// Timers (a right answer's pause) are waited out for real, up to this long.
   let longestWait: Double = 5
 
-  public init(program: any Program, size: Size, clock: any Clock = SystemClock()) {
-    self.program = program
-    self.size = size
+  public init(program: any Program, size: Size, clock: any Clock = SystemClock(),
+              suggest: @escaping (String, [String]) -> String? = { _, _ in nil }) {
+    stack = ProgramStack(program, size: size)
     self.clock = clock
+    self.suggest = suggest
   }
 
   /// The current screen as text, without trailing blank lines.
   public func frame() -> String {
-    var buffer = CellBuffer(size: size)
+    guard let program = stack.top else { return "" }
+    var buffer = CellBuffer(size: stack.size)
     program.draw(into: &buffer)
     var lines = buffer.lines
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
   }
 
+  private var rule: String { String(repeating: "-", count: min(stack.size.columns, 40)) }
+
   public mutating func runStandardInput(write: (String) -> Void) -> Int32 {
     write(frame())
     var reader = LineReader()
-    while let next = reader.next() {
+    while !stack.isEmpty, let next = reader.next() {
       guard case .text(let line) = next else {
-        if case .tooLong(let bytes) = next { write("error: a line of \(bytes) bytes is longer than the \(ScriptRunner.longestLine) a command may be") }
+        if case .tooLong(let bytes) = next { write("error: \(ScriptRunner.tooLong(bytes))") }
         continue
       }
       let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
       guard let verb = words.first, !verb.hasPrefix("#") else { continue }
       if verb == "state" {
-        write(words.count == 1 ? program.scriptState().text : "error: 'state' takes no argument")
+        write(words.count == 1 ? stack.scriptState().text : "error: 'state' takes no argument")
         continue
       }
       if verb == "wait" {
@@ -48,17 +53,13 @@ public struct PlainRunner {
           continue
         }
         if seconds > 0 { usleep(useconds_t(seconds * 1_000_000)) }
-        program.advance(to: clock.now)
-        write(String(repeating: "-", count: min(size.columns, 40)))
-        write(frame())
-        settleTimers(write: write)
-        continue
-      }
-      if let message = program.perform(script: words, now: clock.now) {
+        stack.advance(to: clock.now)
+      } else if let message = ScriptRunner.perform(words, on: &stack, now: clock.now, suggest: suggest) {
         write("error: \(message)")
         continue
       }
-      write(String(repeating: "-", count: min(size.columns, 40)))
+      guard !stack.isEmpty else { break }
+      write(rule)
       write(frame())
       settleTimers(write: write)
     }
@@ -67,13 +68,13 @@ public struct PlainRunner {
 
   private mutating func settleTimers(write: (String) -> Void) {
     var rounds = 0
-    while let deadline = program.nextDeadline, rounds < 20 {
+    while let deadline = stack.top?.nextDeadline, rounds < 20 {
       rounds += 1
       let wait = deadline - clock.now
       guard wait <= longestWait else { return }
       if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
-      program.advance(to: clock.now)
-      write(String(repeating: "-", count: min(size.columns, 40)))
+      stack.advance(to: clock.now)
+      write(rule)
       write(frame())
     }
   }

@@ -1,10 +1,17 @@
 /// What a front end runs: a mode's game on one pack, or the launcher. The program holds its
-/// state machine; every front end (screen, plain text, script) drives it through this.
+/// state machine; every front end (screen, plain text, script) drives it through this, with
+/// the same events: the script and plain front ends' `key`, `type` and `click` are the keys and
+/// clicks of a real terminal.
 public protocol Program {
+  /// The program's name in a script's JSON (`"program": "guess"`): which one is showing.
+  var scriptName: String { get }
+
   /// Draws the current state into `buffer`, which has the screen's size.
   func draw(into buffer: inout CellBuffer)
 
-  /// Handles one key, click or paste at time `now`.
+  /// Handles one key, click or paste at time `now`. Every key comes here first; one the
+  /// program leaves (`.ignored`) may then be used by the front end (`?` and F1 for help,
+  /// Ctrl-Z to suspend). Only Ctrl-C never reaches a program.
   mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome
 
   /// Lets time pass: timers and animations move on to `now`.
@@ -24,13 +31,13 @@ public protocol Program {
   /// How to play, a short line each, shown above the keys in the `?` help.
   var howToPlay: [String] { get }
 
-  /// Runs one script command (its words, the first is the verb) at time `now`; returns an
-  /// error message for an unknown or malformed command, which must change nothing.
-  mutating func perform(script words: [String], now: Double) -> String?
+  /// The verbs of the program's own script commands, for messages.
+  var scriptCommands: [String] { get }
 
-  /// Called by the script front end before each command but `wait`: a program whose screen
-  /// would move on after a pause (a right answer) moves on here.
-  mutating func prepareForCommand(now: Double)
+  /// Runs one script command (its words, the first is the verb) at time `now`. A refused or
+  /// malformed command must change nothing; a verb that is not the program's is `.unknown`,
+  /// and the front end then tries its own (`key`, `type`, `click`).
+  mutating func perform(script words: [String], now: Double) -> ScriptOutcome
 
   /// The state as the script front end prints it after each command.
   func scriptState() -> JSON
@@ -50,10 +57,24 @@ public protocol Program {
 /// What a front end does after an event.
 public enum ProgramOutcome {
   case `continue`
+  /// The program had no use for the event; the front end may act on it (`?` shows help).
+  case ignored
   /// The program is done: the front end returns to where it came from, or exits.
   case quit
   /// Opens another program on top (the launcher opening a game).
   case open(any Program)
+}
+
+/// What a script command did.
+public enum ScriptOutcome {
+  /// Done, with what the front end should do next (`.continue`, `.open`, `.quit`).
+  case handled(ProgramOutcome)
+  /// Refused with a message; nothing changed.
+  case refused(String)
+  /// Not one of the program's verbs.
+  case unknown
+
+  public static var done: ScriptOutcome { .handled(.continue) }
 }
 
 /// A key and what it does, for the key bar and the help screen.
@@ -70,17 +91,16 @@ public struct KeyHint: Equatable, Sendable {
 // MARK: - Default implementations
 
 extension Program {
+  public var scriptName: String { "program" }
   public mutating func advance(to now: Double) {}
   public var nextDeadline: Double? { nil }
   public var animationDeadline: Double? { nil }
   public var keyHints: [KeyHint] { [] }
   public var howToPlay: [String] { [] }
-  public mutating func perform(script words: [String], now: Double) -> String? {
-    "unknown command '\(ScriptRunner.quoted(words.first ?? ""))'"
-  }
+  public var scriptCommands: [String] { [] }
+  public mutating func perform(script words: [String], now: Double) -> ScriptOutcome { .unknown }
   public func scriptState() -> JSON { .object([]) }
   public var minimumSize: Size { Size(columns: 40, rows: 12) }
   public mutating func resized(to size: Size) {}
-  public mutating func prepareForCommand(now: Double) {}
   public mutating func resumed() {}
 }

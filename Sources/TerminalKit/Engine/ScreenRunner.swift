@@ -7,7 +7,7 @@ import Darwin
 /// The interactive front end: draws programs on the terminal, feeds them keys, clicks and time,
 /// and keeps the terminal sane through resizes, Ctrl-Z and signals.
 public final class ScreenRunner {
-  private var stack: [any Program]
+  private var stack: ProgramStack
   private let terminal: RawTerminal
   private let renderer: Renderer
   private let environment: [String: String]
@@ -22,11 +22,11 @@ public final class ScreenRunner {
   static let escapeTimeout = 0.05
 
   public init(program: any Program, depth: ColorDepth, environment: [String: String], terminal: RawTerminal = RawTerminal()) {
-    stack = [program]
     self.terminal = terminal
     renderer = Renderer(depth: depth)
     self.environment = environment
     size = TerminalSize.current(fd: terminal.output, environment: environment)
+    stack = ProgramStack(program, size: size)
   }
 
   /// Runs until the last program quits; returns the exit status.
@@ -34,12 +34,11 @@ public final class ScreenRunner {
     guard let signals = SignalPipe() else { throw TerminalError("cannot set up signal handling") }
     try terminal.enter()
     defer { terminal.restore() }
-    for i in stack.indices { stack[i].resized(to: size) }
     var escapeDeadline: Double?
     while !stack.isEmpty {
       draw()
       let now = clock.now
-      let deadlines = [stack.last?.nextDeadline, stack.last?.animationDeadline, escapeDeadline].compactMap { $0 }
+      let deadlines = [stack.top?.nextDeadline, stack.top?.animationDeadline, escapeDeadline].compactMap { $0 }
       let timeout = deadlines.min().map { Int32(max(0, min(1_000, ($0 - now) * 1000)).rounded(.up)) } ?? -1
       var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
@@ -57,44 +56,20 @@ public final class ScreenRunner {
         escapeDeadline = nil
       }
       for event in events where !stack.isEmpty {
-        // Raw mode turns off the terminal's own Ctrl-Z, so the runner suspends itself.
-        if event == .key(.control("z")) {
-          suspend(signals)
-        } else {
-          dispatch(event)
+        switch FrontEndKeys.action(for: event, showingHelp: showingHelp, stack: &stack, now: clock.now) {
+        case .none: break
+        case .showHelp: showingHelp = true
+        case .closeHelp: showingHelp = false
+        case .suspend: suspend(signals)
+        case .interrupt:
+          stack.removeAll()
+          interrupted = true
+        case .redraw: last = nil
         }
       }
-      if !stack.isEmpty { stack[stack.count - 1].advance(to: clock.now) }
+      stack.advance(to: clock.now)
     }
     return interrupted ? 128 + SIGINT : 0
-  }
-
-  private func dispatch(_ event: InputEvent) {
-    if event == .key(.control("c")) {
-      stack.removeAll()
-      interrupted = true
-      return
-    }
-    if showingHelp {
-      showingHelp = false
-      return
-    }
-    if event == .key(.function(1)) || event == .key(.character("?")) {
-      showingHelp = true
-      return
-    }
-    if case .mouse = event, size.columns < (stack.last?.minimumSize.columns ?? 0) { return }
-    switch stack[stack.count - 1].handle(event, now: clock.now) {
-    case .continue: break
-    case .quit:
-      stack.removeLast()
-      if !stack.isEmpty { stack[stack.count - 1].resumed() }
-      last = nil
-    case .open(let program):
-      stack.append(program)
-      stack[stack.count - 1].resized(to: size)
-      last = nil
-    }
   }
 
   /// Returns an exit status when a signal ends the program.
@@ -103,7 +78,7 @@ public final class ScreenRunner {
       switch number {
       case SIGWINCH:
         size = TerminalSize.current(fd: terminal.output, environment: environment)
-        for i in stack.indices { stack[i].resized(to: size) }
+        stack.resize(to: size)
         last = nil
       case SIGTSTP:
         suspend(signals)
@@ -122,12 +97,12 @@ public final class ScreenRunner {
     signals.suspend()
     try? terminal.enter()
     size = TerminalSize.current(fd: terminal.output, environment: environment)
-    for i in stack.indices { stack[i].resized(to: size) }
+    stack.resize(to: size)
     last = nil
   }
 
   private func draw() {
-    guard let program = stack.last else { return }
+    guard let program = stack.top else { return }
     var buffer = CellBuffer(size: size)
     let minimum = program.minimumSize
     if size.columns < minimum.columns || size.rows < minimum.rows {

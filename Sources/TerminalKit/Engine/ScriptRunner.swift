@@ -1,19 +1,27 @@
 /// The script front end: commands from standard input, one per line; after each, the state as
-/// one JSON line. Time passes only through `wait SECONDS`, so a script replays exactly.
+/// one JSON line, with `program` saying which program is showing. Time passes only through
+/// `wait SECONDS`, so a script replays exactly. A program's `.open` and `.quit` work as on a
+/// screen: a script can open a pack from the launcher and leave it with `key esc`.
 public struct ScriptRunner {
-  public var program: any Program
+  public var stack: ProgramStack
   public let clock = ManualClock()
+  /// "Did you mean" for an unknown verb; the caller passes one in (the kits share no code).
+  let suggest: (String, [String]) -> String?
 
-  public init(program: any Program) {
-    self.program = program
+  public init(program: any Program, size: Size = Size(columns: 80, rows: 24),
+              suggest: @escaping (String, [String]) -> String? = { _, _ in nil }) {
+    stack = ProgramStack(program, size: size)
+    self.suggest = suggest
   }
+
+  /// The program showing, for tests.
+  public var program: (any Program)? { stack.top }
 
   /// Runs one line; returns the JSON line to print, or nil for a blank line or a comment.
   public mutating func run(line: String) -> String? {
     if let refusal = Self.refusal(ofLine: line) { return Self.error(refusal) }
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let verb = words.first, !verb.hasPrefix("#") else { return nil }
-    if verb != "wait" { program.prepareForCommand(now: clock.now) }
     switch verb {
     case "state":
       guard words.count == 1 else { return Self.error("'state' takes no argument") }
@@ -23,21 +31,33 @@ public struct ScriptRunner {
       }
       wait(seconds)
     default:
-      if let message = program.perform(script: words, now: clock.now) { return Self.error(message) }
+      if let message = Self.perform(words, on: &stack, now: clock.now, suggest: suggest) { return Self.error(message) }
     }
-    return program.scriptState().text
+    return stack.scriptState().text
+  }
+
+  /// A command for the program, else a front-end verb; the refusal's message, or nil.
+  static func perform(_ words: [String], on stack: inout ProgramStack, now: Double,
+                      suggest: (String, [String]) -> String?) -> String? {
+    var outcome = stack.perform(words, now: now)
+    if case .unknown = outcome { outcome = FrontEndVerbs.run(words, on: &stack, now: now) ?? .unknown }
+    switch outcome {
+    case .handled: return nil
+    case .refused(let message): return message
+    case .unknown: return FrontEndVerbs.unknown(words[0], program: stack.top?.scriptCommands ?? [], suggest: suggest)
+    }
   }
 
   /// Moves the clock on, firing every timer that falls due on the way, in order.
   public mutating func wait(_ seconds: Double) {
     let target = clock.now + seconds
-    while let deadline = program.nextDeadline, deadline <= target {
+    while let deadline = stack.top?.nextDeadline, deadline <= target {
       clock.now = max(clock.now, deadline)
-      program.advance(to: clock.now)
-      if program.nextDeadline == deadline { break }
+      stack.advance(to: clock.now)
+      if stack.top?.nextDeadline == deadline { break }
     }
     clock.now = target
-    program.advance(to: target)
+    stack.advance(to: target)
   }
 
   /// The longest line a command may be; a longer one is refused at once, not echoed.
@@ -45,7 +65,11 @@ public struct ScriptRunner {
 
   static func refusal(ofLine line: String) -> String? {
     let bytes = line.utf8.count
-    return bytes > longestLine ? "a line of \(bytes) bytes is longer than the \(longestLine) a command may be" : nil
+    return bytes > longestLine ? tooLong(bytes) : nil
+  }
+
+  static func tooLong(_ bytes: Int) -> String {
+    "a line of \(bytes) bytes is longer than the \(longestLine) a command may be"
   }
 
   /// A word of a command as a message quotes it: cut to 40 columns.
@@ -76,7 +100,7 @@ public struct ScriptRunner {
     while let line = reader.next() {
       switch line {
       case .text(let text): if let output = run(line: text) { write(output) }
-      case .tooLong(let bytes): write(Self.error("a line of \(bytes) bytes is longer than the \(Self.longestLine) a command may be"))
+      case .tooLong(let bytes): write(Self.error(Self.tooLong(bytes)))
       }
     }
     return 0
