@@ -182,12 +182,3 @@ extension GuessProgramTests {
     #expect(game.focus == .option(2))
   }
 }
-
-extension ProgramOutcome: Equatable {
-  public static func == (a: ProgramOutcome, b: ProgramOutcome) -> Bool {
-    switch (a, b) {
-    case (.continue, .continue), (.quit, .quit): return true
-    default: return false
-    }
-  }
-}

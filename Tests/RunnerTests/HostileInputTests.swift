@@ -40,7 +40,7 @@ struct HostileInputTests {
   ])
   func echoedArguments(arguments: [String], first: String) {
     let harness = ArcadeHarness()
-    harness.run(arguments)
+    _ = harness.run(arguments)
     noRawEscape(harness.err + harness.out)
     #expect(harness.err.first?.hasPrefix(first) == true, "\(harness.err)")
   }
