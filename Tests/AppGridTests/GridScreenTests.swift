@@ -96,3 +96,23 @@ struct GridScreenTests {
     #expect(GridMode().progressSummary(for: pack, saves: saves.store) == "1/12 installed")
   }
 }
+
+extension GridScreenTests {
+  @Test func aClickOnATilesButtonDownloadsItFromAScript() throws {
+    let grid = try program()
+    var script = ScriptRunner(program: grid)
+    let tile = try #require(grid.layout.visibleRect(of: 1))
+    let clicked = script.run(line: "click \(tile.x + 3) \(tile.maxY - 1)")
+    let line = try #require(clicked)
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    let apps = try #require(object?["apps"] as? [[String: Any]])
+    #expect(apps[1]["state"] as? String == "downloading")
+    #expect(apps[0]["state"] as? String == "idle")
+    _ = script.run(line: "wait 13")
+    _ = script.run(line: "key enter")
+    guard let shown = script.program as? GridProgram, case .menu? = shown.state.overlay else {
+      Issue.record("the menu of the installed app should be open")
+      return
+    }
+  }
+}

@@ -75,3 +75,30 @@ struct ScriptRunnerTests {
     #expect(runner.frame() == "ticks 0")
   }
 }
+
+/// A program with a text field takes `?` as text; a long animation never holds up a script.
+private struct Searching: Program {
+  var field = TextField()
+  /// An animation that would run for an hour.
+  var animationDeadline: Double? { 3_600 }
+  func draw(into buffer: inout CellBuffer) {}
+  mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome { field.handle(event) ? .continue : .ignored }
+  func scriptState() -> JSON { .object([("text", .string(field.text))]) }
+}
+
+struct FrontEndKeyTests {
+  @Test func aProgramThatClaimsAQuestionMarkGetsIt() {
+    var stack = ProgramStack(Searching(), size: Size(columns: 40, rows: 12))
+    #expect(FrontEndKeys.action(for: .key(.character("?")), showingHelp: false, stack: &stack, now: 0) == .none)
+    #expect(FrontEndKeys.action(for: .key(.function(1)), showingHelp: false, stack: &stack, now: 0) == .showHelp)
+    #expect(FrontEndKeys.action(for: .key(.control("z")), showingHelp: false, stack: &stack, now: 0) == .suspend)
+    #expect(stack.scriptState().text == #"{"program":"program","text":"?"}"#)
+  }
+
+  @Test func anAnimationDeadlineDoesNotMoveAScriptsClock() {
+    var runner = ScriptRunner(program: Searching())
+    #expect(runner.run(line: "type a?b") == #"{"program":"program","text":"a?b"}"#)
+    #expect(runner.run(line: "wait 1") != nil)
+    #expect(runner.clock.now == 1)
+  }
+}

@@ -35,6 +35,14 @@ struct LauncherTests {
     #expect(launcher.all.first { $0.title == "quiz" }?.detail == "guess · 2 items · built-in · 1/2 solved")
   }
 
+  @Test func aScriptOpensAPackAndEscComesBack() {
+    var script = ScriptRunner(program: launcher())
+    #expect(script.run(line: "open 2")?.hasPrefix(#"{"program":"program""#) == true)
+    #expect(script.run(line: "key esc")?.hasPrefix(#"{"program":"launcher","packs":["broken.plist","quiz","shelf"],"selected":1"#) == true)
+    #expect(script.run(line: "open 1") == #"{"error":"broken.plist:1:8: unexpected end of file: the <array> opened here is not closed"}"#)
+    #expect(script.run(line: "key esc") == #"{"program":null}"#)
+  }
+
   @Test func tabsNarrowTheListToOneMode() {
     var launcher = launcher()
     _ = launcher.handle(.key(.tab), now: 0)
