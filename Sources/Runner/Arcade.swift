@@ -20,8 +20,7 @@ struct Arcade {
 
   var catalog: PackCatalog { PackCatalog(locations: locations, loader: loader) }
 
-  static let commands: [CommandSpec] = [
-    LauncherCommand.spec, PlayCommand.spec, PlayCommand.guessSpec, PlayCommand.gridSpec,
+  static let commands: [CommandSpec] = [LauncherCommand.spec, PlayCommand.spec] + allModes.modes.map(PlayCommand.spec(for:)) + [
     PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec,
   ]
 

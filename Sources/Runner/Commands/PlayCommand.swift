@@ -17,10 +17,13 @@ struct PlayCommand {
   ]
   static let spec = CommandSpec("play", arguments: "PACK", positionals: 1...1, options: frontEndOptions,
                                 summary: "Play a pack (a path, or an id from 'arcade packs').")
-  static let guessSpec = CommandSpec("guess", arguments: "[PACK]", positionals: 0...1, options: frontEndOptions,
-                                     summary: "Play a guess pack (the first built-in one if none is named).")
-  static let gridSpec = CommandSpec("grid", arguments: "[PACK]", positionals: 0...1, options: frontEndOptions,
-                                    summary: "Open an app-grid pack (the first built-in one if none is named).")
+
+  /// `arcade guess [PACK]`, `arcade grid [PACK]`…: one command a mode, from the mode list, so
+  /// that a new mode is one line in `allModes` and gets its command for free.
+  static func spec(for mode: any GameMode) -> CommandSpec {
+    CommandSpec(mode.id, arguments: "[PACK]", positionals: 0...1, options: frontEndOptions,
+                summary: "Play a \(mode.id) pack, \(mode.title) (the first built-in one by default).")
+  }
 
   let arcade: Arcade
 
