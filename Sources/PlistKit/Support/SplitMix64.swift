@@ -1,6 +1,3 @@
-import PlistKit
-import TerminalKit
-
 /// A small, fast, seedable generator: games and tests pass one in so every run can be replayed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
