@@ -27,7 +27,7 @@ public struct GridMode: GameMode {
         list.add(severity, at: PlistPath([.index(index), .key("icon")]), text)
       }
     }
-    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document))
+    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document, positions: checked.positions))
   }
 
   /// `6/12 installed`, from the saved installs that are still apps of the pack.

@@ -19,55 +19,21 @@ public struct GuessMode: GameMode {
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
     var diagnostics = checked.diagnostics + checkSettings(pack)
     if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
+    // The rules of each question on every core, each part into a list of its own, in order.
+    let models = checked.models
+    let parts = Parts.count(for: models.count, minimum: 4_096)
+    let lists = UnsafeMutablePointer<DiagnosticList>.allocate(capacity: parts)
+    lists.initialize(repeating: DiagnosticList(), count: parts)
+    defer {
+      lists.deinitialize(count: parts)
+      lists.deallocate()
+    }
+    Parts.run(parts, over: models.count) { part, range in
+      for i in range { check(models[i].model, at: models[i].index, pictures: pack.pictures, checker: checker, into: &lists[part]) }
+    }
     var list = DiagnosticList()
-    for (index, question) in checked.models {
-      check(question, at: index, pictures: pack.pictures, checker: checker, into: &list)
-    }
-    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document))
-  }
-
-  /// The rules a question must pass, for lint.
-  private func check(_ question: Question, at index: Int, pictures: PictureFinder, checker: (any PictureChecker)?,
-                     into list: inout DiagnosticList) {
-    func report(_ severity: Diagnostic.Severity, _ path: PlistPath, _ message: String) {
-      list.add(severity, at: path, message)
-    }
-    let base = PlistPath([.index(index)])
-    if question.answer.isEmpty {
-      report(.error, base.appending(key: "answer"), "the answer is empty")
-    } else if TextCleaner.showsNothing(question.answer) {
-      report(.error, base.appending(key: "answer"), "the answer shows nothing: only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: question.answer)))")
-    }
-    for (i, option) in question.options.enumerated() {
-      let path = base.appending(key: "options").appending(index: i)
-      if option.count != 1 {
-        report(.error, path, "an option must be one character, found \"\(DisplayWidth.truncate(option, to: 40))\"")
-      } else if TextCleaner.showsNothing(option) {
-        report(.error, path, "an option must show a character, found only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: option)))")
-      }
-    }
-    for (key, text) in [("answer", question.answer), ("title", question.title)] where !TextCleaner.showsNothing(text) {
-      let hidden = TextCleaner.hiddenCharacters(in: text)
-      if !hidden.isEmpty { report(.warning, base.appending(key: key), "holds characters that do not show: \(TextCleaner.codes(hidden))") }
-    }
-    let missing = QuestionRules.missingCharacters(answer: question.answer, options: question.options)
-    if !missing.isEmpty, !question.answer.isEmpty {
-      report(.error, base.appending(key: "options"),
-             "the answer \"\(DisplayWidth.truncate(question.answer, to: 40))\" cannot be built from the options: missing \(Self.describe(missing))")
-    }
-    if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
-      report(severity, base.appending(key: "icon"), text)
-    }
-  }
-
-  /// `"亮", "火"`; a long list is cut to its first different characters with the count, so a
-  /// hostile answer of a million characters makes one short line, not a megabyte.
-  static func describe(_ missing: [String]) -> String {
-    var seen: Set<String> = []
-    let different = missing.filter { seen.insert($0).inserted }
-    let shown = different.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
-    guard different.count > 10 || missing.count > different.count, missing.count > 10 else { return shown }
-    return "\(shown) … (\(missing.count) characters, \(different.count) different)"
+    for part in 0..<parts { list.append(lists[part]) }
+    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document, positions: checked.positions))
   }
 
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {

@@ -10,10 +10,21 @@ struct Console {
   private let errSink: (String) -> Void
   private let rawSink: (String) -> Void
 
-  init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, raw: ((String) -> Void)? = nil) {
+  private let linesSink: (([String]) -> Void)?
+
+  init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, raw: ((String) -> Void)? = nil,
+       lines: (([String]) -> Void)? = nil) {
     outSink = out
     errSink = err
     rawSink = raw ?? out
+    linesSink = lines
+  }
+
+  /// Many lines of output in as few writes as can be (lint's diagnostics: one `write` per
+  /// 64 KB, not one a line).
+  func out(lines: [String]) {
+    guard let linesSink else { return lines.forEach(out) }
+    linesSink(lines.map(Self.visible))
   }
 
   func out(_ text: String) { outSink(Self.visible(text)) }
@@ -21,7 +32,7 @@ struct Console {
 
   /// Line breaks stay (help texts have many); every other control character is shown.
   private static func visible(_ text: String) -> String {
-    text.contains("\n") ? text.split(separator: "\n", omittingEmptySubsequences: false).map { TextCleaner.visible(String($0)) }.joined(separator: "\n")
+    text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false).map { TextCleaner.visible(String($0)) }.joined(separator: "\n")
       : TextCleaner.visible(text)
   }
   /// A line the program built itself with escape codes in it (a picture's colours), as it is.
@@ -29,7 +40,20 @@ struct Console {
 
   static var standard: Console {
     Console(out: { StandardStream.write($0 + "\n", to: StandardStream.output) },
-            err: { StandardStream.write($0 + "\n", to: StandardStream.error) })
+            err: { StandardStream.write($0 + "\n", to: StandardStream.error) },
+            lines: { lines in
+              var chunk: [UInt8] = []
+              chunk.reserveCapacity(1 << 16)
+              for line in lines {
+                chunk += line.utf8
+                chunk.append(0x0A)
+                if chunk.count >= 1 << 16 {
+                  chunk.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
+                  chunk.removeAll(keepingCapacity: true)
+                }
+              }
+              chunk.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
+            })
   }
 }
 

@@ -12,42 +12,35 @@ public struct CheckedModels<Model: Sendable>: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// The document read, for locating the mode's own diagnostics; nil when it could not be read.
   public var document: PlistDocument?
+  /// Where each root element starts (XML), so the mode's own diagnostics find their lines fast.
+  public var positions: RootPositions?
 }
 
 extension PlistDocument {
-  /// Decodes each element of the root array on its own, collecting failures instead of stopping
-  /// at the first. Only a syntax error (after which nothing can be read) ends it early.
+  /// Decodes each element of the root array on its own (`decodeEach`, on every core for a
+  /// large file), collecting failures instead of stopping at the first. Only a syntax error
+  /// (after which nothing can be read) ends it early.
   public func checkEach<M: PlistModel>(_ type: M.Type) -> CheckedModels<M> {
     var result = CheckedModels<M>()
     result.document = self
-    let context = ModelContext(collectsWarnings: true)
-    var failures: [ModelError] = []
-    var index = 0
-    do throws(PlistError) {
-      let root = try PlistReader.forEachRootNode(bytes) { element in
-        do throws(ModelError) {
-          let model = try context.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element, context: context) }
-          result.models.append((index, model))
-        } catch {
-          failures.append(error.inside(.index(index)))
-        }
-        index += 1
-        return true
-      }
-      if let root {
-        failures.append(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: root.foundDescription)))
-      }
+    let decoded: EachDecoded<M>
+    do throws(LoadError) {
+      decoded = try decodeEach(M.self)
     } catch {
-      result.diagnostics = [Diagnostic.from(.syntax(error.inFile(name)))]
+      result.diagnostics = [Diagnostic.from(error)]
       return result
     }
-    result.count = index
-    context.locateWarnings(lines(of:))
-    let lines = lines(of: failures.map(\.path))
-    var diagnostics = failures.map { failure in
-      Diagnostic(.error, file: name, line: lines[failure.path], "\(failure.path): \(failure.reason)")
+    result.count = decoded.count
+    result.models = decoded.models
+    result.positions = decoded.positions
+    var failures = decoded.failures
+    if let found = decoded.notAnArray {
+      failures.append(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: found)))
     }
-    diagnostics += context.warnings.map { Diagnostic(.warning, file: name, line: $0.line, $0.description) }
+    let lines = lines(of: failures.map(\.path) + decoded.warnings.map(\.path), positions: decoded.positions)
+    // Failures and warnings are each in element order; merged, they stay in file order.
+    var diagnostics = failures.map { Diagnostic(.error, file: name, line: lines[$0.path], "\($0.path): \($0.reason)") }
+    diagnostics += decoded.warnings.map { Diagnostic(.warning, file: name, line: lines[$0.path], $0.description) }
     result.diagnostics = diagnostics
     return result
   }

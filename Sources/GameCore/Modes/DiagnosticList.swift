@@ -12,8 +12,15 @@ public struct DiagnosticList: Sendable {
     pending.append((severity, path, message))
   }
 
-  public func diagnostics(in document: PlistDocument) -> [Diagnostic] {
-    let lines = document.lines(of: pending.map(\.1))
+  /// Another list's problems after this one's (lists filled on several cores, in order).
+  public mutating func append(_ other: DiagnosticList) {
+    pending += other.pending
+  }
+
+  /// The problems with their lines: found element by element when the root elements' offsets
+  /// are known (`CheckedModels.positions`), else in one pass over the file.
+  public func diagnostics(in document: PlistDocument, positions: RootPositions? = nil) -> [Diagnostic] {
+    let lines = document.lines(of: pending.map(\.1), positions: positions)
     return pending.map { severity, path, message in
       Diagnostic(severity, file: document.name, line: lines[path], "\(path): \(message)")
     }

@@ -136,21 +136,20 @@ public struct PackLoader: Sendable {
   }
 
   private func detectMode(_ document: PlistDocument) throws(LoadError) -> any GameMode {
-    var first: PlistValue?
-    let root: PlistValue?
-    do {
-      root = try PlistReader.forEachRootElement(document.bytes) { element in
-        first = element
-        return false
-      }
+    let found: PlistReader.FirstElement
+    do throws(PlistError) {
+      found = try PlistReader.firstRootElement(document.bytes)
     } catch {
       throw .syntax(error.inFile(document.name))
     }
     let hint = "; name the mode in a pack.plist (\(modes.ids.joined(separator: ", ")))"
-    if let root {
+    let first: PlistValue
+    switch found {
+    case .notAnArray(let root):
       throw .pack(document.name, reason: "cannot tell the mode: the root is \(root.kindDescription), not an array of dictionaries\(hint)")
+    case .empty: throw .pack(document.name, reason: "cannot tell the mode of an empty array\(hint)")
+    case .element(let element): first = element
     }
-    guard let first else { throw .pack(document.name, reason: "cannot tell the mode of an empty array\(hint)") }
     guard case .dictionary(let dictionary) = first else {
       throw .pack(document.name, reason: "cannot tell the mode: the first element is \(first.kindDescription), not a dictionary\(hint)")
     }

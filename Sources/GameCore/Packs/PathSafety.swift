@@ -10,6 +10,10 @@ import TerminalKit
 public enum PathSafety {
   /// Why `name` may not be used as a path inside a pack, or nil when it may.
   public static func refusal(for name: String) -> String? {
+    // Most names are a plain file name: no slash, backslash or control byte, not `..`, not `~…`.
+    if let first = name.utf8.first, first != 0x7E, name != "..", !name.utf8.contains(where: { $0 < 0x20 || $0 == 0x2F || $0 == 0x5C }) {
+      return nil
+    }
     if name.isEmpty { return "the name is empty" }
     if name.hasPrefix("/") || name.hasPrefix("~") { return "an absolute path is not allowed; name a file inside the pack" }
     if name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {

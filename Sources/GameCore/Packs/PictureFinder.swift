@@ -22,6 +22,11 @@ public struct PictureFinder: Sendable {
   public let catalogCount: Int
   /// Each picture folder's entries, read once; nil for a folder outside the pack.
   private let indexes: [FolderIndex?]
+  /// Per folder, a picture name → its file: the name itself, else with the first of
+  /// `extensions` that is there (one look-up a picture, not seven).
+  private let byName: [[String: (file: String, kind: FolderIndex.Kind)]]
+  /// `the pack folder, pictures/, 1 asset catalog`: where a missing picture was looked for.
+  private let places: String
 
   static let extensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pgm", ".pnm"]
   /// A Contents.json larger than this is not an image set's (they are a few hundred bytes).
@@ -32,40 +37,51 @@ public struct PictureFinder: Sendable {
     var seen = Set<String>()
     self.folders = folders.filter { seen.insert($0).inserted }
     indexes = self.folders.map { PathSafety.isInside($0, folder: packRoot) ? FolderIndex($0) : nil }
+    byName = indexes.map { index in
+      var names: [String: (file: String, kind: FolderIndex.Kind, rank: Int)] = [:]
+      for (file, kind) in index?.entries ?? [:] where kind == .file || kind == .link {
+        for (rank, ext) in Self.extensions.enumerated() where file.hasSuffix(ext) {
+          let name = String(file.dropLast(ext.count))
+          if let known = names[name], known.rank <= rank { continue }
+          names[name] = (file, kind, rank)
+        }
+      }
+      return names.mapValues { ($0.file, $0.kind) }
+    }
     let catalogs = Self.assetCatalogs(in: packRoot, depth: 3)
     var index: [String: String] = [:]
     for catalog in catalogs { Self.indexCatalog(catalog, packRoot: packRoot, into: &index) }
     self.catalog = index
     self.catalogCount = catalogs.count
+    var places = self.folders.map { folder -> String in
+      folder == packRoot ? "the pack folder" : String(folder.dropFirst(packRoot.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/"
+    }
+    if catalogs.count > 0 { places.append(catalogs.count == 1 ? "1 asset catalog" : "\(catalogs.count) asset catalogs") }
+    self.places = places.joined(separator: ", ")
   }
 
   public func find(_ name: String) -> PictureLookup {
     if let reason = PathSafety.refusal(for: name) {
       return .refused("picture \"\(name)\" refused: \(reason)")
     }
-    for (folder, index) in zip(folders, indexes) {
-      for ext in Self.extensions {
-        let path = PathSafety.join(folder, name + ext)
-        if name.contains("/") {
-          // A name with folders in it is looked up on disk; the rest in the folder's index.
-          guard PathSafety.isFile(path) else { continue }
-          return checked(path, name: name)
+    let hasFolders = name.utf8.contains(0x2F)
+    for (i, folder) in folders.enumerated() {
+      // A name with folders in it, or a folder outside the pack, is looked up on disk; the
+      // rest in the folder's index.
+      guard !hasFolders, indexes[i] != nil else {
+        for ext in Self.extensions {
+          let path = PathSafety.join(folder, name + ext)
+          if PathSafety.isFile(path) { return checked(path, name: name) }
         }
-        switch index?.entries[name + ext] {
-        case .file?: return .found(path: path)
-        case .link?: if PathSafety.isFile(path) { return checked(path, name: name) }
-        case nil where index == nil: if PathSafety.isFile(path) { return checked(path, name: name) }
-        default: continue
-        }
+        continue
       }
+      guard let (file, kind) = byName[i][name] else { continue }
+      let path = PathSafety.join(folder, file)
+      if kind == .file { return .found(path: path) }
+      if PathSafety.isFile(path) { return checked(path, name: name) }
     }
     if let path = catalog[name] { return checked(path, name: name) }
-    var places = folders.map { folder -> String in
-      let relative = folder == packRoot ? "the pack folder" : String(folder.dropFirst(packRoot.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/"
-      return relative
-    }
-    if catalogCount > 0 { places.append(catalogCount == 1 ? "1 asset catalog" : "\(catalogCount) asset catalogs") }
-    return .missing("picture \"\(name)\" not found (looked in \(places.joined(separator: ", ")))")
+    return .missing("picture \"\(name)\" not found (looked in \(places))")
   }
 
   private func checked(_ path: String, name: String) -> PictureLookup {

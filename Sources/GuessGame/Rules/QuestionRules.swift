@@ -14,14 +14,31 @@ public enum QuestionRules {
   public static func missingCharacters(answer: String, options: [String]) -> [String] {
     var used = [Bool](repeating: false, count: options.count)
     var missing: [String] = []
-    for slot in slots(of: answer) {
-      if let i = options.indices.first(where: { !used[$0] && options[$0] == slot }) {
+    for character in answer {
+      let slot = String(character)
+      let slotPlain = hasOneSpelling(slot)
+      if let i = options.indices.first(where: { !used[$0] && same(options[$0], slot, plain: slotPlain) }) {
         used[i] = true
       } else {
         missing.append(slot)
       }
     }
     return missing
+  }
+
+  /// Whether two texts are the same character, as `==` tells (canonical equivalence), told
+  /// from their bytes where that is the same answer: equal bytes are equal, and texts of
+  /// ASCII, kana and CJK ideographs alone have one spelling each.
+  /// With `plain` (`b` is spelt one way only), a text of other bytes is another character
+  /// unless it holds a scalar with other spellings itself.
+  @inline(__always)
+  static func same(_ a: String, _ b: String, plain: Bool) -> Bool {
+    if a.utf8.count == b.utf8.count, a.utf8.elementsEqual(b.utf8) { return true }
+    return plain && hasOneSpelling(a) ? false : a == b
+  }
+
+  private static func hasOneSpelling(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0.value < 0x80 || (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
   }
 
   /// The options on the board that the answer can do without: for each character still to

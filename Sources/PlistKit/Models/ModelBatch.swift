@@ -72,7 +72,7 @@
       failures.deallocate()
     }
     let read = try bytes.withUnsafeBufferPointer { bytes throws(PlistError) in
-      try PlistReader.forEachXMLRootNode(bytes, parts: parts) { part, element in
+      try PlistReader.forEachXMLRootNode(bytes, parts: parts) { part, element, _ in
         do throws(ModelError) {
           models[part].append(try M.convert(element, context: context))
           return true

@@ -12,11 +12,18 @@ public struct ModelWarning: Equatable, Sendable, CustomStringConvertible {
 /// Playing decodes with `collectsWarnings` off, so the hot path does no path bookkeeping.
 public final class ModelContext {
   public let collectsWarnings: Bool
+  /// Notes only that a warning would be raised (`sawWarning`), with no path bookkeeping: a
+  /// checker decodes fast this way and again with `collectsWarnings` just the elements that
+  /// need it.
+  public let detectsWarnings: Bool
   public private(set) var warnings: [ModelWarning] = []
+  /// Set by a decode with `detectsWarnings` that met something to warn of; the caller clears it.
+  public var sawWarning = false
   @usableFromInline var path: [PlistPathComponent] = []
 
-  public init(collectsWarnings: Bool = false) {
+  public init(collectsWarnings: Bool = false, detectsWarnings: Bool = false) {
     self.collectsWarnings = collectsWarnings
+    self.detectsWarnings = detectsWarnings && !collectsWarnings
   }
 
   /// Runs `body` one level deeper, so warnings raised inside it carry the right path.
@@ -30,6 +37,7 @@ public final class ModelContext {
 
   /// Records a warning about the value at the current path (plus `component`, if given).
   public func warn(_ message: String, at component: PlistPathComponent? = nil) {
+    if detectsWarnings { sawWarning = true }
     guard collectsWarnings else { return }
     warnings.append(ModelWarning(path: PlistPath(path + (component.map { [$0] } ?? [])), message: message))
   }

@@ -31,6 +31,8 @@ extension PlistModel {
       for key in object.unreadKeys {
         context.warn("unknown key \"\(key)\" is ignored", at: .key(key))
       }
+    } else if context.detectsWarnings, object.mayHaveUnreadKeys {
+      context.sawWarning = true
     }
     return model
   }

@@ -52,6 +52,14 @@ public final class PlistObject {
     node.lookup(key) != nil
   }
 
+  /// Whether some key may be unread: fewer entries read than the dictionary has (a key
+  /// written twice, or one past the 64th, also says yes; `unreadKeys` then tells for sure).
+  @inlinable
+  public var mayHaveUnreadKeys: Bool {
+    let count = node.count
+    return count > 63 || read.nonzeroBitCount < count
+  }
+
   /// Keys present in the dictionary that the model never asked for, in file order (a key
   /// written twice counts as read when its last value was).
   public var unreadKeys: [String] {

@@ -18,6 +18,24 @@ extension BinaryPlistChecker {
     return checker.strings
   }
 
+  /// Checks the top object and, when it is an array, its first element's objects only: enough
+  /// to read that element (a pack's mode is told from it) without checking a whole large file.
+  /// The top's other elements stay unchecked; only `PlistReader.firstRootElement` reads such a
+  /// parser.
+  static func checkFirstElement(_ parser: BinaryPlistParser) throws(PlistError) -> [Int] {
+    var checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
+    guard var top = try checker.enterTop(), !top.isDictionary else {
+      // Not an array: the whole file is checked, as a reader in order would.
+      parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
+      var whole = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
+      try whole.check()
+      return whole.strings
+    }
+    top.end = min(top.end, 1)
+    try checker.walk(top)
+    return checker.strings
+  }
+
   /// False when the file is not worth splitting or a part found an error: then nothing is checked.
   private static func checkInParts(_ parser: BinaryPlistParser) throws(PlistError) -> Bool {
     var head = BinaryPlistChecker(parser: parser, kinds: parser.kinds)

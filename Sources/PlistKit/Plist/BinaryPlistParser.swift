@@ -25,7 +25,7 @@ import Foundation
 
   /// Checks the file (see `BinaryPlistChecker`); `inParts: false` checks it in one walk
   /// whatever its size, as tests compare the two.
-  init(bytes: UnsafeBufferPointer<UInt8>, inParts: Bool = true) throws(PlistError) {
+  init(bytes: UnsafeBufferPointer<UInt8>, inParts: Bool = true, firstElementOnly: Bool = false) throws(PlistError) {
     self.bytes = bytes
     let trailer = try Trailer(bytes)
     offsetSize = trailer.offsetSize
@@ -40,7 +40,11 @@ import Foundation
     strings.initialize(repeating: "", count: objectCount)
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
     kinds.initialize(repeating: Self.unseenKind, count: objectCount)
-    makeStrings(try BinaryPlistChecker.checkAll(self, inParts: inParts))
+    if firstElementOnly {
+      makeStrings(try BinaryPlistChecker.checkFirstElement(self))
+    } else {
+      makeStrings(try BinaryPlistChecker.checkAll(self, inParts: inParts))
+    }
   }
 
   deinit {

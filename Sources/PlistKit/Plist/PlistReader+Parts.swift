@@ -27,14 +27,16 @@ extension PlistReader {
   }
 
   /// Reads the root array of an XML plist in `parts` pieces at once, calling `body` with each
-  /// element and the number of the part reading it; within a part, elements come in order.
+  /// element, the number of the part reading it and the element's byte offset; within a part,
+  /// elements come in order.
   /// Returns how many parts, from the first, read the file: their elements, part after part,
   /// are the root's (up to where `body` returned false to stop its part); what the others
   /// gave is to be dropped. Throws the error a reading in order meets first.
   /// Returns nil without calling `body` when the bytes are not UTF-8 XML with an `<array>` root.
   @usableFromInline
   static func forEachXMLRootNode(
-    _ bytes: UnsafeBufferPointer<UInt8>, parts: Int, _ body: @escaping (_ part: Int, _ element: PlistNode) -> Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, parts: Int, recordingEntries: Bool = false,
+    _ body: @escaping (_ part: Int, _ element: PlistNode, _ offset: Int) -> Bool
   ) throws(PlistError) -> Int? {
     guard PlistFormat.detect(bytes) == .xml else { return nil }
     var head = XMLPlistParser(bytes: bytes)
@@ -50,12 +52,13 @@ extension PlistReader {
     }
     Parts.run(count, over: count) { part, _ in
       var parser = XMLPlistParser(bytes: bytes)
+      parser.tape.recordsEntries = recordingEntries
       if part < cuts.count { parser.stopAt = cuts[part] }
       do throws(PlistError) {
         if part == 0 {
-          _ = try parser.parseDocument { body(0, $0) }
+          _ = try parser.parseDocument { body(0, $0, $1) }
         } else {
-          try parser.parseRootArray(from: cuts[part - 1], arrayStart: arrayStart, wrapped: wrapped) { body(part, $0) }
+          try parser.parseRootArray(from: cuts[part - 1], arrayStart: arrayStart, wrapped: wrapped) { body(part, $0, $1) }
         }
         ends[part] = parser.landed ? .landed : .finished
       } catch {

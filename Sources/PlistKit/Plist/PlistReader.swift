@@ -50,6 +50,35 @@ public enum PlistReader {
     try forEachRootNode(bytes) { body($0.value) }
   }
 
+  /// What a root array starts with, for telling a pack's mode: its first element, or the root
+  /// itself when it is not an array. A binary file's first element is checked alone, not the
+  /// whole file (a 100,000-question pack opens without being read twice over).
+  public enum FirstElement: Equatable, Sendable {
+    case element(PlistValue)
+    case empty
+    case notAnArray(PlistValue)
+  }
+
+  public static func firstRootElement(_ bytes: [UInt8]) throws(PlistError) -> FirstElement {
+    if bytes.starts(with: Array("bplist".utf8)) {
+      return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> FirstElement in
+        let parser = try BinaryPlistParser(bytes: buffer, firstElementOnly: true)
+        return withExtendedLifetime(parser) {
+          guard parser.isArray(parser.top) else { return .notAnArray(parser.root.value) }
+          let (count, start) = parser.extent(at: parser.offset(of: parser.top))
+          return count == 0 ? .empty : .element(PlistNode(binary: parser, ref: parser.ref(0, at: start)).value)
+        }
+      }
+    }
+    var first: PlistValue?
+    let root = try forEachRootElement(bytes) { element in
+      first = element
+      return false
+    }
+    if let root { return .notAnArray(root) }
+    return first.map(FirstElement.element) ?? .empty
+  }
+
   /// `forEachRootElement` without building values: each element comes as a node, valid only
   /// during the call to `body` (the reader does not outlive the call). Returns the root as a
   /// value when it is not an array; `body` then never runs.
@@ -63,7 +92,7 @@ public enum PlistReader {
       switch format {
       case .xml:
         var parser = XMLPlistParser(bytes: buffer)
-        let root = try parser.parseDocument(element: body)
+        let root = try parser.parseDocument { element, _ in body(element) }
         // `<array/>` and `<array attr="…">` are not streamed: their elements come from the value.
         if case .array(let items)? = root {
           for item in items where !body(PlistNode(item)) { break }
@@ -123,7 +152,7 @@ public enum PlistReader {
       case .xml:
         var parser = XMLPlistParser(bytes: buffer)
         parser.tracer = tracer
-        _ = try? parser.parseDocument { _ in true }
+        _ = try? parser.parseDocument { _, _ in true }
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
         parser.tracer = tracer

@@ -31,6 +31,10 @@ public enum PlistKind: UInt8, Sendable {
   @exclusivity(unchecked) private var tokenCapacity = 64
   @exclusivity(unchecked) private var stringCapacity = 32
   @exclusivity(unchecked) @usableFromInline var data: [Data] = []
+  /// When set, the byte offset of each value of a root element's own dictionary, by key, is
+  /// noted as it is read (lint's lines come from them; see `RootPositions`).
+  @exclusivity(unchecked) var recordsEntries = false
+  @exclusivity(unchecked) var entryOffsets: [(key: String, offset: Int)] = []
 
   init() {
     tokens = .allocate(capacity: tokenCapacity)
@@ -49,6 +53,7 @@ public enum PlistKind: UInt8, Sendable {
     stringCount = 0
     tokenCount = 0
     if !data.isEmpty { data.removeAll(keepingCapacity: true) }
+    if !entryOffsets.isEmpty { entryOffsets.removeAll(keepingCapacity: true) }
   }
 
   @inline(__always)

@@ -36,7 +36,8 @@ struct XMLPlistParser {
   /// element at a time, each on a fresh tape, so a large pack never exists whole in memory.
   /// Returns the root as a value, or nil when it was an array handed over element by element.
   /// `element` returns false to stop reading early (the rest of the file is then not checked).
-  mutating func parseDocument(element: ((PlistNode) -> Bool)? = nil) throws(PlistError) -> PlistValue? {
+  /// `element` is also told where in the bytes each element starts.
+  mutating func parseDocument(element: ((PlistNode, Int) -> Bool)? = nil) throws(PlistError) -> PlistValue? {
     let wrapped = try parsePrologue()
     var root: PlistValue?
     if let element, lookingAt("<array>") {
@@ -81,7 +82,7 @@ struct XMLPlistParser {
   /// Reads a root array from `from`, the start of one of its elements, as `parseDocument`
   /// would read it from there (the array opened at `arrayStart`), then the rest of the file.
   /// Set `stopAt` to end at the start of a later element instead: see `PlistReader+Parts`.
-  mutating func parseRootArray(from: Int, arrayStart: Int, wrapped: Bool, element: @escaping (PlistNode) -> Bool) throws(PlistError) {
+  mutating func parseRootArray(from: Int, arrayStart: Int, wrapped: Bool, element: @escaping (PlistNode, Int) -> Bool) throws(PlistError) {
     pos = from
     try parseArrayBody(start: arrayStart, element: element)
     if stopped || landed { return }
@@ -196,12 +197,14 @@ struct XMLPlistParser {
       throw error("the key \"\(key)\" has no value", at: pos)
     }
     tape.appendString(key)
+    // Depth 2: the dictionary that is one root element, inside the root array.
+    if tape.recordsEntries, depth == 2 { tape.entryOffsets.append((key, pos)) }
     tracer?.push(.key(key))
     try parseValueHere()
     tracer?.pop()
   }
 
-  private mutating func parseArrayBody(start: Int, element: ((PlistNode) -> Bool)?) throws(PlistError) {
+  private mutating func parseArrayBody(start: Int, element: ((PlistNode, Int) -> Bool)?) throws(PlistError) {
     try enter(start)
     let container = element == nil ? tape.beginContainer(.array) : 0
     var count = 0
@@ -224,9 +227,10 @@ struct XMLPlistParser {
       tracer?.push(.index(count))
       if let element {
         tape.reset()
+        let elementStart = pos
         try parseValueHere()
         tracer?.pop()
-        if !element(tape.root) {
+        if !element(tape.root, elementStart) {
           stopped = true
           return
         }
@@ -244,10 +248,12 @@ struct XMLPlistParser {
 final class PathTracer {
   let targets: Set<[PlistPathComponent]>
   let deepest: Int
-  private var current: [PlistPathComponent] = []
+  private var current: [PlistPathComponent]
   private(set) var offsets: [[PlistPathComponent]: Int] = [:]
 
-  init(targets: [PlistPath]) {
+  /// `prefix`: the path of the value the parse starts at (one root element's `[i]`).
+  init(targets: [PlistPath], prefix: [PlistPathComponent] = []) {
+    current = prefix
     self.targets = Set(targets.map(\.components))
     deepest = targets.map(\.components.count).max() ?? 0
   }

@@ -4,20 +4,21 @@ import Foundation
 /// Splits `0..<count` into one range per core (none smaller than `minimum`) and runs `body` on
 /// each, on its own thread; with one range, on the caller. `body` gets the part's number, for
 /// slots of its own, and its range; parts must write only what is theirs.
-@usableFromInline enum Parts {
+public enum Parts {
+  /// How many parts `count` items make, none smaller than `minimum`: one a core, at most 8.
   @inlinable
-  static func count(for count: Int, minimum: Int) -> Int {
+  public static func count(for count: Int, minimum: Int) -> Int {
     max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / minimum, 8))
   }
 
   /// The range part `part` of `parts` takes.
   @inlinable
-  static func range(_ part: Int, of parts: Int, over count: Int) -> Range<Int> {
+  public static func range(_ part: Int, of parts: Int, over count: Int) -> Range<Int> {
     (count * part / parts)..<(count * (part + 1) / parts)
   }
 
   @inlinable
-  static func run(_ parts: Int, over count: Int, _ body: (_ part: Int, _ range: Range<Int>) -> Void) {
+  public static func run(_ parts: Int, over count: Int, _ body: (_ part: Int, _ range: Range<Int>) -> Void) {
     if parts == 1 {
       body(0, 0..<count)
       return
@@ -33,7 +34,7 @@ import Foundation
 
 /// Hands values that are not `Sendable` to the threads of `Parts.run`, which share them only
 /// for reading or write disjoint pieces of them.
-@usableFromInline struct Unchecked<Value>: @unchecked Sendable {
-  @usableFromInline let value: Value
-  @inlinable init(_ value: Value) { self.value = value }
+public struct Unchecked<Value>: @unchecked Sendable {
+  public let value: Value
+  @inlinable public init(_ value: Value) { self.value = value }
 }

@@ -22,10 +22,10 @@ struct LintCommand {
     var packs = 0
     for path in parsed.positionals.flatMap(expand) {
       packs += 1
-      for diagnostic in check(path) {
-        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
-        arcade.console.out(Self.bounded(diagnostic.description))
-      }
+      let diagnostics = check(path)
+      errors += diagnostics.filter { $0.severity == .error }.count
+      warnings += diagnostics.count - diagnostics.filter { $0.severity == .error }.count
+      arcade.console.out(lines: diagnostics.map { Self.bounded($0.description) })
     }
     let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
     arcade.console.err("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")

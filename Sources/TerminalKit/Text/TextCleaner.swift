@@ -74,6 +74,7 @@ public enum TextCleaner {
   /// format characters; a lint reports them.
   /// A joiner or selector inside a character that shows (the ZWJ of 👨‍👩‍👧) is not hidden.
   public static func hiddenCharacters(in text: String) -> [Unicode.Scalar] {
+    guard !text.unicodeScalars.allSatisfy(isPlainlyVisible) else { return [] }
     func hidden(_ scalar: Unicode.Scalar) -> Bool {
       isControl(scalar) || isInvisible(scalar) || scalar.properties.generalCategory == .format
     }
@@ -82,7 +83,16 @@ public enum TextCleaner {
 
   /// Whether `text` shows nothing at all: empty, or only hidden characters and spaces.
   public static func showsNothing(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { isControl($0) || isInvisible($0) || $0.properties.generalCategory == .format || $0.properties.isWhitespace }
+    if text.unicodeScalars.contains(where: isPlainlyVisible) { return false }
+    return text.unicodeScalars.allSatisfy { isControl($0) || isInvisible($0) || $0.properties.generalCategory == .format || $0.properties.isWhitespace }
+  }
+
+  /// Printable ASCII, CJK, kana and hangul: shown for sure, told without Unicode's tables (a
+  /// 100,000-question pack has two million options to look at).
+  @inline(__always)
+  static func isPlainlyVisible(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return (0x21...0x7E).contains(v) || (0x3040...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v)
   }
 
   /// `U+202E, U+200B`: how a message names hidden characters.

@@ -1,0 +1,59 @@
+import GameCore
+import PlistKit
+import TerminalKit
+
+/// The rules lint checks a question against. A 100,000-question pack runs them on every core,
+/// so they make a key path only for a problem they report.
+extension GuessMode {
+  func check(_ question: Question, at index: Int, pictures: PictureFinder, checker: (any PictureChecker)?,
+             into list: inout DiagnosticList) {
+    func report(_ severity: Diagnostic.Severity, _ key: String, _ message: String) {
+      list.add(severity, at: PlistPath([.index(index), .key(key)]), message)
+    }
+    if question.answer.isEmpty {
+      report(.error, "answer", "the answer is empty")
+    } else if TextCleaner.showsNothing(question.answer) {
+      report(.error, "answer", "the answer shows nothing: only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: question.answer)))")
+    } else {
+      warnOfHidden(question.answer, key: "answer", report: report)
+    }
+    warnOfHidden(question.title, key: "title", report: report)
+    for (i, option) in question.options.enumerated() {
+      // One scalar is one character; anything longer is counted by grapheme clusters.
+      var scalars = option.unicodeScalars.makeIterator()
+      let single = scalars.next() != nil && scalars.next() == nil || option.count == 1
+      if single, option.utf8.count == 1 ? option.utf8.first.map({ $0 > 0x20 && $0 != 0x7F }) ?? false : !TextCleaner.showsNothing(option) {
+        continue
+      }
+      let path = PlistPath([.index(index), .key("options"), .index(i)])
+      if !single {
+        list.add(.error, at: path, "an option must be one character, found \"\(DisplayWidth.truncate(option, to: 40))\"")
+      } else {
+        list.add(.error, at: path, "an option must show a character, found only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: option)))")
+      }
+    }
+    let missing = QuestionRules.missingCharacters(answer: question.answer, options: question.options)
+    if !missing.isEmpty, !question.answer.isEmpty {
+      report(.error, "options", "the answer \"\(DisplayWidth.truncate(question.answer, to: 40))\" cannot be built from the options: missing \(Self.describe(missing))")
+    }
+    if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
+      report(severity, "icon", text)
+    }
+  }
+
+  private func warnOfHidden(_ text: String, key: String, report: (Diagnostic.Severity, String, String) -> Void) {
+    guard !TextCleaner.showsNothing(text) else { return }
+    let hidden = TextCleaner.hiddenCharacters(in: text)
+    if !hidden.isEmpty { report(.warning, key, "holds characters that do not show: \(TextCleaner.codes(hidden))") }
+  }
+
+  /// `"亮", "火"`; a long list is cut to its first different characters with the count, so a
+  /// hostile answer of a million characters makes one short line, not a megabyte.
+  static func describe(_ missing: [String]) -> String {
+    var seen: Set<String> = []
+    let different = missing.filter { seen.insert($0).inserted }
+    let shown = different.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
+    guard different.count > 10 || missing.count > different.count, missing.count > 10 else { return shown }
+    return "\(shown) … (\(missing.count) characters, \(different.count) different)"
+  }
+}

@@ -1,0 +1,172 @@
+/// Every element of a root array decoded on its own, as a checker wants them: the models that
+/// decode, each failure (one element's type error never hides the next element's missing key)
+/// and the warnings, with key paths; lines come after, from `lines(of:)`.
+public struct EachDecoded<Model: Sendable>: Sendable {
+  /// The elements that decoded, with their place in the root array, in order.
+  public var models: [(index: Int, model: Model)] = []
+  /// Elements that did not decode, in order; paths start with the element's index.
+  public var failures: [ModelError] = []
+  /// Unknown keys and lenient conversions, in order; their lines are not yet known.
+  public var warnings: [ModelWarning] = []
+  /// How many elements the root array has, decoded or not.
+  public var count = 0
+  /// Where each root element and its keys' values start in an XML file: lines are then found
+  /// without another pass over the whole file.
+  public var positions: RootPositions?
+  /// The root when it is not an array (`"a dictionary of 3 keys"`), for the message.
+  public var notAnArray: String?
+}
+
+extension PlistDocument {
+  /// Decodes each element of the root array, collecting failures instead of stopping at the
+  /// first; a large XML or binary file on every core, each part with a context of its own.
+  /// Only a syntax error (after which nothing can be read) ends it early, and throws.
+  public func decodeEach<M: PlistModel>(_ type: M.Type) throws(LoadError) -> EachDecoded<M> {
+    do throws(PlistError) {
+      let parts = max(Parts.count(for: bytes.count, minimum: PlistReader.xmlBytesPerThread), 1)
+      if let xml = try bytes.withUnsafeBufferPointer({ buffer throws(PlistError) in try Self.decodeXML(M.self, buffer, parts: parts) }) {
+        return xml
+      }
+      if let binary = try PlistReader.withBinaryRootArray(bytes, { count, element in Self.decodeBinary(M.self, count: count, element: element) }) {
+        return binary
+      }
+      return try decodeInOrder(M.self)
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+  }
+
+  /// One part's decode: its elements with indices counted from the part's first.
+  private struct Part<M: Sendable> {
+    var results: [(Int, Result<M, ModelError>)] = []
+    var positions = RootPositions()
+    var warnings: [ModelWarning] = []
+  }
+
+  private static func decodeXML<M: PlistModel>(_ type: M.Type, _ buffer: UnsafeBufferPointer<UInt8>, parts: Int) throws(PlistError) -> EachDecoded<M>? {
+    let slots = UnsafeMutablePointer<Part<M>>.allocate(capacity: parts)
+    slots.initialize(repeating: Part(), count: parts)
+    let contexts = (0..<parts).map { _ in Contexts() }
+    defer {
+      slots.deinitialize(count: parts)
+      slots.deallocate()
+    }
+    let shared = Unchecked(contexts)
+    guard let read = try PlistReader.forEachXMLRootNode(buffer, parts: parts, recordingEntries: true, { part, element, offset in
+      let index = slots[part].results.count
+      slots[part].results.append((index, decode(M.self, element, index: index, contexts: shared.value[part])))
+      slots[part].positions.elements.append(offset)
+      slots[part].positions.entries.append(element.recordedEntries)
+      return true
+    }) else { return nil }
+    for part in 0..<read { slots[part].warnings = contexts[part].thorough.warnings }
+    return merge((0..<read).map { slots[$0] }, offsets: true)
+  }
+
+  private static func decodeBinary<M: PlistModel>(_ type: M.Type, count: Int, element: (Int) -> PlistNode) -> EachDecoded<M> {
+    let parts = Parts.count(for: count, minimum: ModelBatch.elementsPerThread)
+    let slots = UnsafeMutablePointer<Part<M>>.allocate(capacity: parts)
+    slots.initialize(repeating: Part(), count: parts)
+    defer {
+      slots.deinitialize(count: parts)
+      slots.deallocate()
+    }
+    Parts.run(parts, over: count) { part, range in
+      let contexts = Contexts()
+      for index in range {
+        slots[part].results.append((index - range.lowerBound, decode(M.self, element(index), index: index - range.lowerBound, contexts: contexts)))
+      }
+      slots[part].warnings = contexts.thorough.warnings
+    }
+    return merge((0..<parts).map { slots[$0] }, offsets: false)
+  }
+
+  private func decodeInOrder<M: PlistModel>(_ type: M.Type) throws(PlistError) -> EachDecoded<M> {
+    var part = Part<M>()
+    let contexts = Contexts()
+    let root = try PlistReader.forEachRootNode(bytes) { element in
+      let index = part.results.count
+      part.results.append((index, Self.decode(M.self, element, index: index, contexts: contexts)))
+      return true
+    }
+    part.warnings = contexts.thorough.warnings
+    var decoded = Self.merge([part], offsets: false)
+    decoded.notAnArray = root?.foundDescription
+    return decoded
+  }
+
+  /// A part's two ways of decoding: fast, only noting that there is something to warn of; and
+  /// thorough, with the key path of every warning, for the elements the fast one flagged.
+  private final class Contexts {
+    let fast = ModelContext(detectsWarnings: true)
+    let thorough = ModelContext(collectsWarnings: true)
+  }
+
+  private static func decode<M: PlistModel>(_ type: M.Type, _ element: PlistNode, index: Int, contexts: Contexts) -> Result<M, ModelError> {
+    contexts.fast.sawWarning = false
+    do throws(ModelError) {
+      let model = try M.convert(element, context: contexts.fast)
+      guard contexts.fast.sawWarning else { return .success(model) }
+    } catch {
+      return .failure(error.inside(.index(index)))
+    }
+    let context = contexts.thorough
+    do throws(ModelError) {
+      return .success(try context.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element, context: context) })
+    } catch {
+      return .failure(error.inside(.index(index)))
+    }
+  }
+
+  /// The parts in order, each index moved on by the elements of the parts before it.
+  private static func merge<M>(_ parts: [Part<M>], offsets: Bool) -> EachDecoded<M> {
+    var decoded = EachDecoded<M>()
+    decoded.positions = offsets ? RootPositions() : nil
+    for part in parts {
+      let base = decoded.count
+      for (index, result) in part.results {
+        switch result {
+        case .success(let model): decoded.models.append((base + index, model))
+        case .failure(var failure):
+          failure.path = failure.path.shiftingFirstIndex(by: base)
+          decoded.failures.append(failure)
+        }
+      }
+      decoded.warnings += part.warnings.map { warning in
+        var moved = warning
+        moved.path = warning.path.shiftingFirstIndex(by: base)
+        return moved
+      }
+      decoded.positions?.elements += part.positions.elements
+      decoded.positions?.entries += part.positions.entries
+      decoded.count += part.results.count
+    }
+    return decoded
+  }
+}
+
+extension PlistPath {
+  /// The path with its leading index moved on by `amount`: `[3].icon` → `[1003].icon`.
+  func shiftingFirstIndex(by amount: Int) -> PlistPath {
+    guard amount != 0, case .index(let i)? = components.first else { return self }
+    return PlistPath([.index(i + amount)] + components.dropFirst())
+  }
+}
+
+/// Where a text plist's root elements start, and each value of their own dictionaries, noted
+/// while reading: the lines of diagnostics at `[i]` and `[i].key` then cost a look-up.
+public struct RootPositions: Sendable {
+  public var elements: [Int] = []
+  /// Per element: its dictionary's keys and the byte offset of each value.
+  public var entries: [[(key: String, offset: Int)]] = []
+
+  public init() {}
+}
+
+extension PlistNode {
+  /// What the reader noted of this root element's entries (empty unless it was asked to).
+  var recordedEntries: [(key: String, offset: Int)] {
+    if case let .tape(held, _) = storage { return held.read { $0.entryOffsets } }
+    return []
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import PlistKit
+
+private struct Entry: PlistModel {
+  let name: String
+  let reward: Int
+  let tags: [String]
+
+  init(from plist: PlistObject) throws(ModelError) {
+    name = try plist.required("name")
+    reward = try plist.optional("reward", default: 1)
+    tags = try plist.optional("tags", default: [])
+  }
+}
+
+/// Decoding every element on its own, on every core: the same failures, warnings and lines as
+/// one reading in order.
+struct DecodeEachTests {
+  /// 12,000 elements (over 2 MB of XML: read in parts); every 97th with an unknown key, every
+  /// 101st with a reward that is text, every 211th without a name.
+  static let pack: PlistValue = .array((0..<12_000).map { i in
+    var entries: [(String, PlistValue)] = i > 0 && i.isMultiple(of: 211) ? [] : [("name", .string("entry \(i) " + String(repeating: "x", count: 120)))]
+    entries.append(("reward", i.isMultiple(of: 101) && i > 0 ? .string("lots") : .integer(Int64(i))))
+    entries.append(("tags", .array([.string("a"), .string("b")])))
+    if i.isMultiple(of: 97) && i > 0 { entries.append(("colour", .string("red"))) }
+    return .dictionary(PlistDictionary(entries))
+  })
+
+  static let expectedFailures: [PlistPath] = (1..<12_000).compactMap { i -> PlistPath? in
+    if i.isMultiple(of: 211) { return PlistPath([.index(i)]) }
+    if i.isMultiple(of: 101) { return PlistPath([.index(i), .key("reward")]) }
+    return nil
+  }
+
+  static let expectedWarnings: [PlistPath] = (1..<12_000).compactMap { i -> PlistPath? in
+    i.isMultiple(of: 97) && !i.isMultiple(of: 211) && !i.isMultiple(of: 101) ? PlistPath([.index(i), .key("colour")]) : nil
+  }
+
+  @Test("each element on its own, in every form", arguments: ["xml", "binary"])
+  func decodeEach(form: String) throws {
+    let bytes = form == "xml" ? XMLPlistWriter.write(Self.pack) : BinaryPlistWriter.write(Self.pack)
+    if form == "xml" { #expect(bytes.count > 2 << 20) }
+    let decoded = try PlistDocument(name: "p", bytes: bytes).decodeEach(Entry.self)
+    #expect(decoded.count == 12_000)
+    #expect(decoded.failures.map(\.path) == Self.expectedFailures)
+    #expect(decoded.warnings.map(\.path) == Self.expectedWarnings)
+    #expect(decoded.models.count == 12_000 - Self.expectedFailures.count)
+    #expect(decoded.models.map(\.index) == (0..<12_000).filter { i in !Self.expectedFailures.contains { $0.components.first == .index(i) } })
+    #expect((decoded.positions != nil) == (form == "xml"))
+  }
+
+  @Test func linesFromTheNotedPositionsAreThoseOfAWholeReading() throws {
+    let bytes = XMLPlistWriter.write(Self.pack)
+    let document = PlistDocument(name: "p", bytes: bytes)
+    let decoded = try document.decodeEach(Entry.self)
+    let paths = Self.expectedFailures + Self.expectedWarnings + [PlistPath([.index(5)]), PlistPath([.index(7), .key("tags"), .index(1)])]
+    let fast = document.lines(of: paths, positions: decoded.positions)
+    #expect(fast == document.lines(of: paths))
+    #expect(fast.count == paths.count)
+  }
+}
