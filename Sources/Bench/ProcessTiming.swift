@@ -12,11 +12,14 @@ enum ProcessTiming {
   }
 
   /// Median seconds over `runs`, stdin empty; also how many bytes the last run printed.
-  static func median(_ arguments: [String], environment: [String: String] = [:], runs: Int = 15) throws -> (Double, Int) {
+  /// `program` runs instead of `arcade` when given (the bench itself, as a baseline's child).
+  static func median(_ arguments: [String], environment: [String: String] = [:], runs: Int = 15,
+                     program: String? = nil) throws -> (Double, Int) {
     let output = NSTemporaryDirectory() + "arcade-bench-out-\(getpid())"
     defer { unlink(output) }
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-    let time = Measure.median(runs: runs) { spawnAndWait([arcadePath] + arguments, environment: merged, output: output) }
+    let executable = program.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? arcadePath
+    let time = Measure.median(runs: runs) { spawnAndWait([executable] + arguments, environment: merged, output: output) }
     let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
     return (time, size)
   }
@@ -27,6 +30,7 @@ enum ProcessTiming {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let cArgs = argv.map { strdup($0) } + [nil]
     let cEnv = environment.map { strdup($0) } + [nil]
     defer { (cArgs + cEnv).forEach { free($0) } }

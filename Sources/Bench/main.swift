@@ -19,6 +19,10 @@ if arguments.first == "--time-foundation", arguments.count == 3, let runs = Int(
   print(try PlistBenchmark.timeFoundation(path: arguments[1], runs: runs))
   exit(0)
 }
+if arguments.first == "--foundation-parse", arguments.count == 2 {
+  try LintBenchmark.foundationParse(arguments[1])
+  exit(0)
+}
 if arguments.first == "--profile", arguments.count == 3 {
   // A loop to attach a profiler to: decode FILE N times.
   for _ in 0..<(Int(arguments[2]) ?? 1) {
@@ -48,5 +52,6 @@ if only == nil || only == "plist" {
   try PlistBenchmark.run(sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], folder: folder)
   try PlistBenchmark.memory(folder: folder, size: quick ? 10_000 : 100_000)
 }
+if only == nil || only == "lint" { try LintBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
 if only == nil || only == "screen" { try ScreenBenchmark.run(folder: folder) }
 if only == nil || only == "pictures" { try PictureBenchmark.run() }

@@ -29,7 +29,10 @@ public struct GuessMode: GameMode {
       lists.deallocate()
     }
     Parts.run(parts, over: models.count) { part, range in
-      for i in range { check(models[i].model, at: models[i].index, pictures: pack.pictures, checker: checker, into: &lists[part]) }
+      // Each part remembers the pictures it has checked: most packs show a picture once, some
+      // (a picture per category) a thousand times.
+      let memo = checker.map(PictureMemo.init)
+      for i in range { check(models[i].model, at: models[i].index, pictures: pack.pictures, checker: memo, into: &lists[part]) }
     }
     var list = DiagnosticList()
     for part in 0..<parts { list.append(lists[part]) }

@@ -70,11 +70,22 @@ public struct HalfBlockPictures: PictureProvider {
   }
 }
 
-/// Lint's picture check: the file must decode.
-public struct DecodingPictureChecker: PictureChecker {
+/// Lint's picture check: the file must decode. Each distinct file is decoded once, however many
+/// questions show it (the rules run on every core, so the answers are kept under a lock).
+public final class DecodingPictureChecker: PictureChecker, @unchecked Sendable {
+  private let lock = NSLock()
+  private var problems: [String: String?] = [:]
+
   public init() {}
 
   public func problem(at path: String) -> String? {
+    if let known = lock.withLock({ problems[path] }) { return known }
+    let found = Self.decode(path)
+    lock.withLock { problems[path] = found }
+    return found
+  }
+
+  private static func decode(_ path: String) -> String? {
     do throws(PictureError) {
       let bytes: [UInt8]
       do throws(LoadError) { bytes = try FileBytes.contents(of: path) } catch { throw PictureError(error.description) }

@@ -50,6 +50,23 @@ extension GameMode {
   public func itemCount(of pack: Pack) -> Int? { pack.rootElementCount() }
 }
 
+/// A picture checker for one thread that asks another only about files it has not seen.
+public final class PictureMemo: PictureChecker, @unchecked Sendable {
+  private let checker: any PictureChecker
+  private var known: [String: String?] = [:]
+
+  public init(_ checker: any PictureChecker) {
+    self.checker = checker
+  }
+
+  public func problem(at path: String) -> String? {
+    if let found = known[path] { return found }
+    let found = checker.problem(at: path)
+    known[path] = found
+    return found
+  }
+}
+
 /// Tells whether a picture file can be shown; lint passes one in, listings do not.
 public protocol PictureChecker: Sendable {
   /// Why the picture at `path` cannot be shown, or nil when it can.

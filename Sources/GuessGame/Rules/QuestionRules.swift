@@ -14,10 +14,17 @@ public enum QuestionRules {
   public static func missingCharacters(answer: String, options: [String]) -> [String] {
     var used = [Bool](repeating: false, count: options.count)
     var missing: [String] = []
+    // Characters of one scalar spelt one way only (ASCII, kana, CJK) are the same exactly when
+    // their scalars are: compared as numbers, not as strings.
+    let optionScalars = options.map(plainScalar)
     for character in answer {
       let slot = String(character)
-      let slotPlain = hasOneSpelling(slot)
-      if let i = options.indices.first(where: { !used[$0] && same(options[$0], slot, plain: slotPlain) }) {
+      let slotScalar = plainScalar(slot)
+      if let i = options.indices.first(where: { i in
+        guard !used[i] else { return false }
+        if let a = slotScalar, let b = optionScalars[i] { return a == b }
+        return options[i] == slot
+      }) {
         used[i] = true
       } else {
         missing.append(slot)
@@ -29,16 +36,13 @@ public enum QuestionRules {
   /// Whether two texts are the same character, as `==` tells (canonical equivalence), told
   /// from their bytes where that is the same answer: equal bytes are equal, and texts of
   /// ASCII, kana and CJK ideographs alone have one spelling each.
-  /// With `plain` (`b` is spelt one way only), a text of other bytes is another character
-  /// unless it holds a scalar with other spellings itself.
+  /// The scalar of a one-scalar text that no other text is canonically equivalent to.
   @inline(__always)
-  static func same(_ a: String, _ b: String, plain: Bool) -> Bool {
-    if a.utf8.count == b.utf8.count, a.utf8.elementsEqual(b.utf8) { return true }
-    return plain && hasOneSpelling(a) ? false : a == b
-  }
-
-  private static func hasOneSpelling(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0.value < 0x80 || (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+  private static func plainScalar(_ text: String) -> UInt32? {
+    var scalars = text.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    let v = first.value
+    return v < 0x80 || (0x3040...0x30FF).contains(v) || (0x4E00...0x9FFF).contains(v) ? v : nil
   }
 
   /// The options on the board that the answer can do without: for each character still to
