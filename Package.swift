@@ -18,7 +18,7 @@ let package = Package(
     .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
     .target(name: "PictureCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
     // The kits depend on nothing of ours; GameCore on both; modes on GameCore and the kits.
-    .target(name: "PlistKit"),
+    .target(name: "PlistKit", exclude: ["README.md"]),
     .target(name: "TerminalKit"),
     .target(name: "GameCore", dependencies: ["PlistKit", "TerminalKit"]),
     .target(name: "Pictures", dependencies: ["GameCore", "PlistKit", "TerminalKit", "PictureCodecs"]),

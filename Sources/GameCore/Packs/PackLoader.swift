@@ -128,8 +128,14 @@ public struct PackLoader: Sendable {
     // The first element is near the start of a text plist: read a little first, and the whole
     // file only for binary plists (their index is at the end) or a first element larger than that.
     let head = try FileBytes.contents(of: dataPath, limit: 64 * 1024)
-    if head.count == 64 * 1024, !head.starts(with: Array("bplist".utf8)),
-       let mode = try? detectMode(PlistDocument(name: dataPath, bytes: head)) {
+    if head.starts(with: Array("bplist".utf8)) {
+      // Mapped, not read: only the pages of the trailer, the table and the first element.
+      let found = try FileBytes.withMappedContents(of: dataPath) { buffer throws(PlistError) in
+        try PlistReader.firstBinaryRootElement(buffer)
+      }
+      return try detectMode(found, name: dataPath)
+    }
+    if head.count == 64 * 1024, let mode = try? detectMode(PlistDocument(name: dataPath, bytes: head)) {
       return mode
     }
     return try detectMode(PlistDocument(contentsOf: dataPath))
@@ -142,24 +148,28 @@ public struct PackLoader: Sendable {
     } catch {
       throw .syntax(error.inFile(document.name))
     }
+    return try detectMode(found, name: document.name)
+  }
+
+  private func detectMode(_ found: PlistReader.FirstElement, name: String) throws(LoadError) -> any GameMode {
     let hint = "; name the mode in a pack.plist (\(modes.ids.joined(separator: ", ")))"
     let first: PlistValue
     switch found {
     case .notAnArray(let root):
-      throw .pack(document.name, reason: "cannot tell the mode: the root is \(root.kindDescription), not an array of dictionaries\(hint)")
-    case .empty: throw .pack(document.name, reason: "cannot tell the mode of an empty array\(hint)")
+      throw .pack(name, reason: "cannot tell the mode: the root is \(root.kindDescription), not an array of dictionaries\(hint)")
+    case .empty: throw .pack(name, reason: "cannot tell the mode of an empty array\(hint)")
     case .element(let element): first = element
     }
     guard case .dictionary(let dictionary) = first else {
-      throw .pack(document.name, reason: "cannot tell the mode: the first element is \(first.kindDescription), not a dictionary\(hint)")
+      throw .pack(name, reason: "cannot tell the mode: the first element is \(first.kindDescription), not a dictionary\(hint)")
     }
     let keys = dictionary.keys.prefix(6).map { "\"\(TextCleaner.clean($0))\"" }.joined(separator: ", ")
     switch modes.detect(dictionary) {
     case .found(let mode): return mode
     case .none:
-      throw .pack(document.name, reason: "cannot tell the mode from the keys \(keys.isEmpty ? "(none)" : keys)\(hint)")
+      throw .pack(name, reason: "cannot tell the mode from the keys \(keys.isEmpty ? "(none)" : keys)\(hint)")
     case .tie(let ids):
-      throw .pack(document.name, reason: "the keys \(keys) fit the \(ids.joined(separator: " and ")) modes alike\(hint)")
+      throw .pack(name, reason: "the keys \(keys) fit the \(ids.joined(separator: " and ")) modes alike\(hint)")
     }
   }
 }

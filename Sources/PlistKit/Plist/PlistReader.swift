@@ -61,14 +61,7 @@ public enum PlistReader {
 
   public static func firstRootElement(_ bytes: [UInt8]) throws(PlistError) -> FirstElement {
     if bytes.starts(with: Array("bplist".utf8)) {
-      return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> FirstElement in
-        let parser = try BinaryPlistParser(bytes: buffer, firstElementOnly: true)
-        return withExtendedLifetime(parser) {
-          guard parser.isArray(parser.top) else { return .notAnArray(parser.root.value) }
-          let (count, start) = parser.extent(at: parser.offset(of: parser.top))
-          return count == 0 ? .empty : .element(PlistNode(binary: parser, ref: parser.ref(0, at: start)).value)
-        }
-      }
+      return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try firstBinaryRootElement(buffer) }
     }
     var first: PlistValue?
     let root = try forEachRootElement(bytes) { element in
@@ -77,6 +70,17 @@ public enum PlistReader {
     }
     if let root { return .notAnArray(root) }
     return first.map(FirstElement.element) ?? .empty
+  }
+
+  /// `firstRootElement` of binary bytes (mapped from a file, say): only the objects the first
+  /// element reaches are read.
+  public static func firstBinaryRootElement(_ buffer: UnsafeBufferPointer<UInt8>) throws(PlistError) -> FirstElement {
+    let parser = try BinaryPlistParser(bytes: buffer, firstElementOnly: true)
+    return withExtendedLifetime(parser) {
+      guard parser.isArray(parser.top) else { return .notAnArray(parser.root.value) }
+      let (count, start) = parser.extent(at: parser.offset(of: parser.top))
+      return count == 0 ? .empty : .element(PlistNode(binary: parser, ref: parser.ref(0, at: start)).value)
+    }
   }
 
   /// `forEachRootElement` without building values: each element comes as a node, valid only

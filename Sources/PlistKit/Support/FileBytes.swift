@@ -32,6 +32,33 @@ public enum FileBytes {
     return bytes
   }
 
+  /// Runs `body` on the file's bytes mapped into memory, not copied: a reader that looks at a
+  /// few places of a large file (a binary plist's trailer, table and first element) touches
+  /// only those pages. The bytes are valid during the call only.
+  public static func withMappedContents<T>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(PlistError) -> T) throws(LoadError) -> T {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .file(path, reason: reason(errno)) }
+    if info.st_mode & S_IFMT == S_IFDIR { throw .file(path, reason: "is a folder, not a file") }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw .file(path, reason: reason(errno)) }
+    defer { close(fd) }
+    let size = Int(info.st_size)
+    guard size > 0, let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
+      let bytes = try contents(of: path)
+      do throws(PlistError) {
+        return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try body(buffer) }
+      } catch {
+        throw .syntax(error.inFile(path))
+      }
+    }
+    defer { munmap(mapped, size) }
+    do throws(PlistError) {
+      return try body(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size))
+    } catch {
+      throw .syntax(error.inFile(path))
+    }
+  }
+
   /// A system error number as a person reads it: `no such file`, `permission denied`.
   public static func reason(_ code: Int32) -> String {
     switch code {

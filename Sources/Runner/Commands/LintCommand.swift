@@ -59,9 +59,11 @@ struct LintCommand {
     guard let mode = arcade.modes.mode(id: pack.modeID) else { return diagnostics }
     diagnostics += mode.check(pack, pictures: DecodingPictureChecker()).diagnostics
     // Sorted by file and line as a reader walks the file; the sort is stable for equal lines.
-    return diagnostics.enumerated().sorted { a, b in
-      (a.element.file, a.element.line ?? 0, a.offset) < (b.element.file, b.element.line ?? 0, b.offset)
-    }.map(\.element)
+    // Files are few: each gets a number once, so the sort compares integers only.
+    let files = Array(Set(diagnostics.map(\.file))).sorted()
+    let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+    let keys = diagnostics.enumerated().map { (rank[$1.file] ?? 0, $1.line ?? 0, $0) }
+    return keys.sorted { $0 < $1 }.map { diagnostics[$0.2] }
   }
 
   private func manifestWarnings(_ pack: Pack) -> [Diagnostic] {
