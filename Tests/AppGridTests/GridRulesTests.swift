@@ -72,7 +72,7 @@ struct GridRulesTests {
     var styles: [Style] = []
     for time in [0.5, 2, 3.5] {
       var buffer = CellBuffer(size: Size(columns: 30, rows: 5))
-      toast.draw(at: time, into: &buffer)
+      toast.draw(in: buffer.bounds, at: time, into: &buffer)
       styles.append(buffer[12, 2].style)
       #expect(buffer.lines[2].contains("正在下载..."))
     }
@@ -115,7 +115,7 @@ struct ActionSheetTests {
     #expect(sheet.panel(size: size, now: 0.1).height < sheet.panel(size: size, now: 0.2).height)
     var buffer = CellBuffer(size: size)
     buffer.write("behind", x: 0, y: 0)
-    sheet.draw(at: 1, into: &buffer)
+    sheet.draw(in: buffer.bounds, at: 1, into: &buffer)
     #expect(buffer[0, 0].style == Theme.backdrop)
     assertSnapshot(buffer.lines, named: "action-sheet")
   }

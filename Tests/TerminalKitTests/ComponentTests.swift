@@ -105,3 +105,30 @@ struct WidgetTests {
       == ["Make the window larger", "it is 30x6;", "this needs 64x15", "Ctrl-C quits"])
   }
 }
+
+/// Every component draws into a rectangle and returns what a click can hit, in screen cells.
+struct ComponentHitTests {
+  @Test func keyBarTabBarListAndBadgeSayWhereTheyDrew() {
+    var buffer = CellBuffer(size: Size(columns: 40, rows: 6))
+    let keys = KeyBar.draw([KeyHint("F2", "Hint")], in: Rect(x: 0, y: 5, width: 40, height: 1), into: &buffer)
+    #expect(keys.map(\.rect) == [Rect(x: 1, y: 5, width: 9, height: 1), Rect(x: 12, y: 5, width: 8, height: 1)])
+    let tabs = TabBar(titles: ["全部", "猜图"]).draw(in: Rect(x: 2, y: 0, width: 30, height: 2), now: 0, into: &buffer)
+    #expect(tabs == [Rect(x: 2, y: 0, width: 6, height: 1), Rect(x: 9, y: 0, width: 6, height: 1)])
+    let rows = ListView(count: 3).draw(in: Rect(x: 0, y: 2, width: 20, height: 2), into: &buffer) { "item \($0)" }
+    #expect(rows.map(\.item) == [0, 1])
+    #expect(rows.map(\.rect.y) == [2, 3])
+    #expect(Badge.draw("99+", in: Rect(x: 30, y: 4, width: 10, height: 1), into: &buffer) == Rect(x: 30, y: 4, width: 5, height: 1))
+  }
+
+  @Test func aDialogInAnAreaIsHitWhereItIsDrawn() {
+    var buffer = CellBuffer(size: Size(columns: 60, rows: 20))
+    let area = Rect(x: 20, y: 5, width: 40, height: 15)
+    let dialog = Dialog(title: "确认", lines: ["删除这个地址?"], buttons: ["确定", "取消"])
+    let layout = dialog.draw(in: area, focused: 1, into: &buffer)
+    #expect(layout.panel.x >= area.x && layout.panel.maxX <= area.maxX)
+    let cancel = layout.buttons[1]
+    #expect(layout.button(atX: cancel.x, y: cancel.y) == 1)
+    #expect(buffer.lines[cancel.y].contains("[ 取消 ]"))
+    #expect(dialog.layout(in: area) == layout)
+  }
+}

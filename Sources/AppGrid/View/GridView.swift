@@ -7,7 +7,7 @@ extension GridProgram {
     let now = state.now
     let titleEnd = buffer.write(DisplayWidth.truncate(session.packName, to: buffer.size.columns / 2), x: 1, y: 0, style: Theme.title)
     let downloading = state.statuses.filter { if case .downloading = $0 { return true } else { return false } }.count
-    if downloading > 0 { Badge.draw("↓\(downloading)", x: titleEnd + 1, y: 0, into: &buffer) }
+    if downloading > 0 { Badge.draw("↓\(downloading)", in: Rect(x: titleEnd + 1, y: 0, width: 8, height: 1), into: &buffer) }
     let installed = state.statuses.filter { $0 == .installed }.count
     let count = "\(installed)/\(state.apps.count) installed"
     buffer.write(count, x: buffer.size.columns - 1 - DisplayWidth.of(count), y: 0, style: Theme.dim)
@@ -28,11 +28,11 @@ extension GridProgram {
       Label.centered(message, in: buffer.bounds, y: statusRow, style: Theme.accent, into: &buffer)
     }
     KeyBar.draw(keyHints, into: &buffer)
-    state.toast?.draw(at: now, top: statusRow - 1, into: &buffer)
+    state.toast?.draw(in: Rect(x: 0, y: statusRow - 1, width: buffer.size.columns, height: 3), at: now, into: &buffer)
     // The overlay last: nothing of the screen below shows over it.
     switch state.overlay {
     case .details(let app)?: drawDetail(app, into: &buffer)
-    case .menu(_, let sheet)?: sheet.draw(at: now, into: &buffer)
+    case .menu(_, let sheet)?: sheet.draw(in: buffer.bounds, at: now, into: &buffer)
     case nil: break
     }
   }

@@ -105,10 +105,13 @@ public struct ActionSheet: Equatable, Sendable {
 
   /// Dims the screen, then clears the rows the panel rises through, edge to edge, so that
   /// nothing of the screen below (a status line) shows beside it.
-  public func draw(at now: Double, into buffer: inout CellBuffer) {
-    buffer.restyle(buffer.bounds) { _ in Theme.backdrop }
-    let rect = panel(size: buffer.size, now: now)
-    buffer.fill(Rect(x: 0, y: rect.y, width: buffer.size.columns, height: rect.height), style: Theme.backdrop)
+  /// Draws over `area` (the screen); returns the panel, where a click does not hide it.
+  @discardableResult
+  public func draw(in area: Rect, at now: Double, into buffer: inout CellBuffer) -> Rect {
+    buffer.restyle(area) { _ in Theme.backdrop }
+    let local = panel(size: Size(columns: area.width, rows: area.height), now: now)
+    let rect = Rect(x: area.x + local.x, y: area.y + local.y, width: local.width, height: local.height)
+    buffer.fill(Rect(x: area.x, y: rect.y, width: area.width, height: rect.height), style: Theme.backdrop)
     buffer.fill(rect)
     Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
     for (i, item) in items.enumerated() {
@@ -118,5 +121,6 @@ public struct ActionSheet: Equatable, Sendable {
       buffer.write(DisplayWidth.pad((i == selected ? "› " : "  ") + Self.text(of: item), to: rect.width - 4), x: rect.x + 2, y: y,
                    style: style, clip: rect.inset(1))
     }
+    return rect
   }
 }

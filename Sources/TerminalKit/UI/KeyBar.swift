@@ -2,39 +2,59 @@
 /// useful first; where the row is short the last ones go, and `[?] Keys`, which leads to all
 /// of them, always stays.
 public enum KeyBar {
-  public static func draw(_ hints: [KeyHint], into buffer: inout CellBuffer) {
-    let y = buffer.size.rows - 1
-    guard y >= 0 else { return }
-    buffer.fill(Rect(x: 0, y: y, width: buffer.size.columns, height: 1), style: Theme.dim)
+  /// Draws the bar on the buffer's last row.
+  @discardableResult
+  public static func draw(_ hints: [KeyHint], into buffer: inout CellBuffer) -> [(hint: KeyHint, rect: Rect)] {
+    draw(hints, in: Rect(x: 0, y: buffer.size.rows - 1, width: buffer.size.columns, height: 1), into: &buffer)
+  }
+
+  /// Draws the bar in `rect`'s first row; returns where each key shown went, for clicks.
+  @discardableResult
+  public static func draw(_ hints: [KeyHint], in rect: Rect, into buffer: inout CellBuffer) -> [(hint: KeyHint, rect: Rect)] {
+    let y = rect.y
+    guard rect.height > 0, y >= 0 else { return [] }
+    buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: Theme.dim)
     func width(_ hint: KeyHint) -> Int { DisplayWidth.of(hint.key) + 2 + 1 + DisplayWidth.of(hint.action) + 2 }
     let help = KeyHint("?", "Keys")
     var shown: [KeyHint] = []
     var used = 1 + width(help) - 2
     for hint in hints {
-      guard used + width(hint) <= buffer.size.columns else { break }
+      guard used + width(hint) <= rect.width else { break }
       shown.append(hint)
       used += width(hint)
     }
-    var x = 1
+    var x = rect.x + 1
+    var placed: [(hint: KeyHint, rect: Rect)] = []
     for hint in shown + [help] {
-      x = buffer.write("[\(hint.key)]", x: x, y: y, style: Theme.accent)
-      x = buffer.write(" \(hint.action)  ", x: x, y: y, style: Theme.text)
+      let start = x
+      x = buffer.write("[\(hint.key)]", x: x, y: y, style: Theme.accent, clip: rect)
+      x = buffer.write(" \(hint.action)", x: x, y: y, style: Theme.text, clip: rect)
+      placed.append((hint, Rect(x: start, y: y, width: x - start, height: 1)))
+      x = buffer.write("  ", x: x, y: y, style: Theme.text, clip: rect)
     }
+    return placed
   }
 }
 
 /// `?` or F1: how to play (when the program says) and every key of the current screen, in a
 /// framed panel.
 public enum HelpOverlay {
-  public static func draw(_ hints: [KeyHint], howToPlay: [String] = [], into buffer: inout CellBuffer) {
+  /// Draws the panel centred on the buffer; returns it (any key or click closes it).
+  @discardableResult
+  public static func draw(_ hints: [KeyHint], howToPlay: [String] = [], into buffer: inout CellBuffer) -> Rect {
+    draw(hints, howToPlay: howToPlay, in: buffer.bounds, into: &buffer)
+  }
+
+  @discardableResult
+  public static func draw(_ hints: [KeyHint], howToPlay: [String] = [], in area: Rect, into buffer: inout CellBuffer) -> Rect {
     let all = hints + [KeyHint("?/F1", "Show this help"), KeyHint("Ctrl-C", "Quit arcade")]
     let keyWidth = all.map { DisplayWidth.of($0.key) }.max() ?? 0
     let keyLines = all.map { DisplayWidth.pad($0.key, to: keyWidth) + "  " + $0.action }
     let contentWidth = (howToPlay + keyLines).map(DisplayWidth.of).max() ?? 0
-    let width = min(buffer.size.columns - 2, max(30, contentWidth + 4))
+    let width = min(area.width - 2, max(30, contentWidth + 4))
     let about = howToPlay.isEmpty ? [] : howToPlay.flatMap { DisplayWidth.wrap($0, to: width - 4) } + [""]
-    let height = min(buffer.size.rows - 2, about.count + all.count + 4)
-    let rect = Rect(x: (buffer.size.columns - width) / 2, y: (buffer.size.rows - height) / 2, width: width, height: height)
+    let height = min(area.height - 2, about.count + all.count + 4)
+    let rect = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
     buffer.fill(rect)
     Frame.draw(rect, title: howToPlay.isEmpty ? "Keys" : "How to play · Keys", style: Theme.accent, into: &buffer)
     for (i, line) in (about + keyLines).prefix(max(0, height - 4)).enumerated() {
@@ -48,6 +68,7 @@ public enum HelpOverlay {
       }
     }
     Label.centered("any key closes this", in: rect.inset(1), y: rect.maxY - 2, style: Theme.dim, into: &buffer)
+    return rect
   }
 }
 

@@ -44,15 +44,21 @@ public struct TabBar: Equatable, Sendable {
     return max(0, min(centred, last.x + last.width - width))
   }
 
-  public func draw(in rect: Rect, now: Double, into buffer: inout CellBuffer) {
+  /// Draws the titles on `rect`'s first row and the marker under them; returns each title's
+  /// place on screen (cut to the bar), for clicks.
+  @discardableResult
+  public func draw(in rect: Rect, now: Double, into buffer: inout CellBuffer) -> [Rect] {
     let offset = scroll(width: rect.width)
+    let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
+    var places: [Rect] = []
     for (i, title) in titles.enumerated() {
       let span = spans[i]
       let style = i == selected ? Theme.focused : Theme.text
-      buffer.write(" \(TextCleaner.clean(title)) ", x: rect.x + span.x - offset, y: rect.y, style: style,
-                   clip: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+      buffer.write(" \(TextCleaner.clean(title)) ", x: rect.x + span.x - offset, y: rect.y, style: style, clip: bar)
+      let left = max(bar.x, rect.x + span.x - offset), right = min(bar.maxX, rect.x + span.x - offset + span.width)
+      places.append(Rect(x: left, y: rect.y, width: right - left, height: bar.height))
     }
-    guard rect.height > 1 else { return }
+    guard rect.height > 1 else { return places }
     // The underline marker, part way between the old and new titles while it slides.
     let progress = min(1, max(0, (now - switchedAt) / Self.slide))
     let from = spans[previous], to = spans[selected]
@@ -62,6 +68,7 @@ public struct TabBar: Equatable, Sendable {
       let cx = rect.x + x - offset + column
       if cx >= rect.x, cx < rect.maxX { buffer.put(Cell("▔", style: Theme.accent), x: cx, y: rect.y + 1) }
     }
+    return places
   }
 
   /// The title under a column, for clicks.

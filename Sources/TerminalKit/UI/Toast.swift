@@ -33,18 +33,20 @@ public struct Toast: Equatable, Sendable {
     [shownAt + fadeIn, shownAt + fadeIn + stay, endsAt].first { $0 > now }
   }
 
-  /// Draws the framed toast, centred, its three rows from `top` (the screen's middle when nil):
-  /// a screen with tiles gives it rows of its own so that it never cuts through them.
-  public func draw(at now: Double, top: Int? = nil, into buffer: inout CellBuffer) {
+  /// Draws the framed toast centred in `area` (a screen with tiles gives it rows of its own so
+  /// that it never cuts through them); returns where it went, nil while it is gone.
+  @discardableResult
+  public func draw(in area: Rect, at now: Double, into buffer: inout CellBuffer) -> Rect? {
     let phase = phase(at: now)
-    guard phase != .gone else { return }
-    let text = DisplayWidth.truncate(TextCleaner.clean(self.text), to: max(1, buffer.size.columns - 8))
+    guard phase != .gone else { return nil }
+    let text = DisplayWidth.truncate(TextCleaner.clean(self.text), to: max(1, area.width - 8))
     let width = DisplayWidth.of(text) + 6
-    let rect = Rect(x: (buffer.size.columns - width) / 2, y: top ?? buffer.size.rows / 2 - 1, width: width, height: 3)
+    let rect = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - 3) / 2), width: width, height: 3)
     let style = phase == .shown ? Style(foreground: .brightWhite, background: .gray, bold: true, reverse: false)
       : Style(foreground: .white, background: .black, dim: true)
     buffer.fill(rect, style: style)
     Frame.draw(rect, style: style, into: &buffer)
     buffer.write(text, x: rect.x + 3, y: rect.y + 1, style: style)
+    return rect
   }
 }

@@ -1,7 +1,8 @@
 /// A bar that fills left to right, `[█████░░░░░]  48%`; with no colour the blocks still show it.
 public enum ProgressBar {
+  @discardableResult
   public static func draw(fraction: Double, in rect: Rect, showPercent: Bool = true, style: Style = Theme.accent,
-                          into buffer: inout CellBuffer) {
+                          into buffer: inout CellBuffer) -> Rect {
     let value = min(1, max(0, fraction.isFinite ? fraction : 0))
     let label = showPercent ? String(format3(Int((value * 100).rounded(.down)))) + "%" : ""
     let barWidth = max(0, rect.width - (label.isEmpty ? 0 : label.count + 1))
@@ -10,6 +11,7 @@ public enum ProgressBar {
       buffer.put(Cell(i < filled ? "█" : "░", style: i < filled ? style : Theme.dim), x: rect.x + i, y: rect.y)
     }
     if !label.isEmpty { buffer.write(label, x: rect.x + barWidth + 1, y: rect.y) }
+    return Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
   }
 
   private static func format3(_ n: Int) -> String {
@@ -17,11 +19,12 @@ public enum ProgressBar {
   }
 }
 
-/// A small count or word in brackets, `(3)` or `[NEW]`, drawn at a point.
+/// A small count or word in brackets, `(3)` or `(99+)`, at the start of `rect`'s first row.
 public enum Badge {
   @discardableResult
-  public static func draw(_ text: String, x: Int, y: Int, style: Style = Theme.wrong, into buffer: inout CellBuffer) -> Int {
-    buffer.write("(\(text))", x: x, y: y, style: style)
+  public static func draw(_ text: String, in rect: Rect, style: Style = Theme.wrong, into buffer: inout CellBuffer) -> Rect {
+    let end = buffer.write("(\(text))", x: rect.x, y: rect.y, style: style, clip: rect)
+    return Rect(x: rect.x, y: rect.y, width: min(rect.width, end - rect.x), height: min(1, rect.height))
   }
 }
 
@@ -50,9 +53,12 @@ public struct ListView: Equatable, Sendable {
   }
 
   /// Draws `rows(i)` for the visible items; the selected one in reverse video with a `›` mark.
-  public func draw(in rect: Rect, into buffer: inout CellBuffer, row: (Int) -> String) {
+  /// Returns each visible item's row, for clicks.
+  @discardableResult
+  public func draw(in rect: Rect, into buffer: inout CellBuffer, row: (Int) -> String) -> [(item: Int, rect: Rect)] {
     var view = self
     view.scroll(visible: rect.height)
+    var rows: [(item: Int, rect: Rect)] = []
     for line in 0..<rect.height {
       let index = view.offset + line
       guard index < count else { break }
@@ -60,9 +66,11 @@ public struct ListView: Equatable, Sendable {
       let text = (isSelected ? "› " : "  ") + row(index)
       buffer.write(DisplayWidth.pad(text, to: rect.width), x: rect.x, y: rect.y + line,
                    style: isSelected ? Theme.selectedRow : Theme.text, clip: rect)
+      rows.append((index, Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1)))
     }
     if view.offset > 0 { buffer.write("↑", x: rect.maxX - 1, y: rect.y, style: Theme.dim) }
     if view.offset + rect.height < count { buffer.write("↓", x: rect.maxX - 1, y: rect.maxY - 1, style: Theme.dim) }
+    return rows
   }
 
   /// The item index at a row of `rect`, for mouse clicks.
@@ -90,6 +98,14 @@ public struct Dialog: Equatable, Sendable {
     self.lines = lines
     self.buttons = buttons
     self.alignment = alignment
+  }
+
+  /// Where the panel and each button go, centred in `area`.
+  public func layout(in area: Rect) -> Layout {
+    var layout = layout(in: Size(columns: area.width, rows: area.height))
+    layout.panel = Rect(x: layout.panel.x + area.x, y: layout.panel.y + area.y, width: layout.panel.width, height: layout.panel.height)
+    layout.buttons = layout.buttons.map { Rect(x: $0.x + area.x, y: $0.y + area.y, width: $0.width, height: $0.height) }
+    return layout
   }
 
   /// Where the panel and each button go on a screen of `size`.
@@ -120,9 +136,16 @@ public struct Dialog: Equatable, Sendable {
     return Layout(panel: panel, buttons: rects)
   }
 
+  /// Draws the dialog centred on the whole buffer.
   @discardableResult
   public func draw(focused: Int, into buffer: inout CellBuffer) -> Layout {
-    let layout = layout(in: buffer.size)
+    draw(in: buffer.bounds, focused: focused, into: &buffer)
+  }
+
+  /// Draws the dialog centred in `area`; returns its layout, whose buttons a click hits.
+  @discardableResult
+  public func draw(in area: Rect, focused: Int, into buffer: inout CellBuffer) -> Layout {
+    let layout = layout(in: area)
     let rect = layout.panel
     buffer.fill(rect)
     Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
