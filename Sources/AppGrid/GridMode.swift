@@ -32,10 +32,9 @@ public struct GridMode: GameMode {
 
   /// `6/12 installed`, from the saved installs that are still apps of the pack.
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
-    guard case .found(let value) = saves.load(for: pack),
-          let names = value.dictionaryValue?["installed"]?.arrayValue?.compactMap(\.stringValue),
+    guard case .found(let value) = saves.load(for: pack), let progress = try? GridProgress(plist: value),
           let apps = try? pack.document().decodeArray(of: App.self) else { return nil }
-    let installed = Set(names)
+    let installed = Set(progress.installed)
     return "\(apps.filter { installed.contains($0.name) }.count)/\(apps.count) installed"
   }
 
@@ -43,16 +42,9 @@ public struct GridMode: GameMode {
     let apps = try pack.document().decodeArray(of: App.self)
     guard !apps.isEmpty else { throw .pack(pack.dataPath, reason: "the pack has no apps") }
     var session = PackSession(pack: pack, context: context)
-    var (saved, notice) = session.load()
-    var installed: Set<String> = []
-    if let saved {
-      if let names = saved.dictionaryValue?["installed"]?.arrayValue?.compactMap(\.stringValue) {
-        installed = Set(names)
-      } else {
-        notice = session.setAside()
-      }
-    }
-    var state = GridState(apps: apps, installed: installed)
+    // Names that are no longer apps of the pack are dropped, not a reason to set the save aside.
+    let (saved, notice) = session.restore(GridProgress.self) { _ in true }
+    var state = GridState(apps: apps, installed: Set(saved?.installed ?? []))
     state.message = notice
     let columns: Int?
     do throws(ModelError) {
@@ -61,5 +53,14 @@ public struct GridMode: GameMode {
       throw .model(error.inside(.key("settings")))
     }
     return GridProgram(state: state, session: session, columns: columns.map { min(max(1, $0), 12) })
+  }
+}
+
+/// Saved progress in a grid pack: the names of the installed apps.
+struct GridProgress: PlistModel {
+  let installed: [String]
+
+  init(from plist: PlistObject) throws(ModelError) {
+    installed = try plist.required("installed")
   }
 }

@@ -26,6 +26,15 @@ struct GridProgramTests {
     #expect(reopened.state.installedNames == ["天气"])
   }
 
+  @Test func aSaveOfTheWrongShapeIsSetAsideAsInEveryMode() throws {
+    let pack = try loader.open(packageRoot + "/plist-data/apps-zh")
+    let name = SaveStore.fileName(for: pack)
+    let saves = MemorySaves(files: [name: XMLPlistWriter.write(.dictionary(PlistDictionary([("installed", .string("all"))])))])
+    let grid = try program(saves: saves)
+    #expect(grid.state.message == "Saved progress was unreadable and was kept as \(name).broken")
+    #expect(grid.state.installedNames.isEmpty)
+  }
+
   @Test func anInstalledAppOpensItsMenuAndCanBeRemoved() throws {
     var grid = try program()
     _ = grid.handle(.key(.enter), now: 0)
