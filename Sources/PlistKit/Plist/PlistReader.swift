@@ -5,6 +5,7 @@ public enum PlistFormat: String, Sendable, CaseIterable {
   case xml
   case binary
   case openStep = "openstep"
+  case json
 
   /// Tells the form from the first bytes; nil when they look like none of them.
   public static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> PlistFormat? {
@@ -20,11 +21,33 @@ public enum PlistFormat: String, Sendable, CaseIterable {
         return .openStep
       }
       return .xml
-    case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"):
+    case UInt8(ascii: "["):
+      return .json
+    case UInt8(ascii: "{"):
+      return looksLikeJSONObject(bytes, at: i) ? .json : .openStep
+    case UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"):
       return .openStep
     default:
       return nil
     }
+  }
+}
+
+extension PlistFormat {
+  /// `{` opens a JSON object when a `}` or a quoted key followed by `:` comes next; an OpenStep
+  /// dictionary has `=` after its keys, which may also be unquoted.
+  static func looksLikeJSONObject(_ bytes: UnsafeBufferPointer<UInt8>, at brace: Int) -> Bool {
+    var i = brace + 1
+    func skip() { while i < bytes.count, XMLPlistParser.isSpace(bytes[i]) { i += 1 } }
+    skip()
+    guard i < bytes.count else { return false }
+    if bytes[i] == UInt8(ascii: "}") { return true }
+    guard bytes[i] == UInt8(ascii: "\"") else { return false }
+    i += 1
+    while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+    i += 1
+    skip()
+    return i < bytes.count && bytes[i] == UInt8(ascii: ":")
   }
 }
 
@@ -120,6 +143,12 @@ public enum PlistReader {
         let root = try parser.parseDocument { body(PlistNode($0)) }
         if case .array = root { return nil }
         return root
+      case .json:
+        var parser = JSONPlistParser(bytes: buffer)
+        let root = try parser.parseDocument()
+        guard case .array(let items) = root else { return root }
+        for item in items where !body(PlistNode(item)) { break }
+        return nil
       }
     }
   }
@@ -161,6 +190,10 @@ public enum PlistReader {
         var parser = OpenStepParser(bytes: buffer)
         parser.tracer = tracer
         _ = try? parser.parseDocument()
+      case .json:
+        var parser = JSONPlistParser(bytes: buffer)
+        parser.tracer = tracer
+        _ = try? parser.parseDocument()
       case .binary:
         return [:]
       }
@@ -181,7 +214,7 @@ public enum PlistReader {
     return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T in
       guard let format = PlistFormat.detect(buffer) else {
         if buffer.allSatisfy(XMLPlistParser.isSpace) { throw PlistError("the file holds only white space") }
-        throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00) or OpenStep text ('(' or '{'), found \(describeStart(buffer))")
+        throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(' or '{') or JSON ('{' or '['), found \(describeStart(buffer))")
       }
       return try body(buffer, format)
     }

@@ -12,7 +12,11 @@ struct ConvertCommand {
                  help: "xml, binary or json (default: json for a .json OUT, else xml)."),
     ],
     summary: "Convert a plist between XML, binary and JSON.",
-    discussion: "IN may be XML, binary or OpenStep text. The output file is replaced atomically.")
+    discussion: """
+      IN may be XML, binary, OpenStep text or JSON (told by its bytes: a JSON file starts with
+      '{' or '['). JSON's null as an object's value is left out; a value a form cannot carry is
+      an error naming its key path. The output file is replaced atomically.
+      """)
 
   let arcade: Arcade
 

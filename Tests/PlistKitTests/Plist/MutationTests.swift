@@ -44,6 +44,7 @@ struct MutationTests {
     ("xml", XMLPlistWriter.write(samplePack)),
     ("binary", BinaryPlistWriter.write(samplePack)),
     ("openstep", Array(openStepText(samplePack).utf8)),
+    ("json", (try? JSONPlistWriter.write(samplePack)) ?? []),
   ]
 
   static func mutate(_ bytes: [UInt8], using rng: inout SplitMix64) -> [UInt8] {

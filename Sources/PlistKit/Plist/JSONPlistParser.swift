@@ -1,0 +1,251 @@
+/// Reads JSON (RFC 8259, strictly) into the same values as the plist forms, so models read a
+/// JSON file exactly as they read a plist:
+/// - objects become dictionaries (keys in file order, a repeated key keeps its last value),
+///   arrays arrays, strings strings, `true`/`false` booleans;
+/// - a number without a fraction or an exponent is an integer (all of 64 bits, signed or not;
+///   beyond that it is an error, never silently a real); one with either is a real;
+/// - `null` as an object's value leaves the key out: for a model, a missing value. `null`
+///   anywhere else has no plist form and is an error.
+/// Errors name the line and column; what JSON forbids (a trailing comma, a leading zero, a
+/// control character in a string, a lone surrogate, comments, single quotes) is refused.
+struct JSONPlistParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var pos = 0
+  var depth = 0
+  /// When set, the parser records where the values of `tracer`'s paths start.
+  var tracer: PathTracer?
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The whole document: a byte order mark, one value, white space.
+  mutating func parseDocument() throws(PlistError) -> PlistValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
+    skipSpace()
+    let start = pos
+    guard let value = try parseValue() else { throw error("null has no plist form at the top of a file", at: start) }
+    skipSpace()
+    if pos < bytes.count { throw error("expected the end of the file after the JSON value, found \(found(pos))", at: pos) }
+    return value
+  }
+
+  /// One value; nil for `null`.
+  mutating func parseValue() throws(PlistError) -> PlistValue? {
+    tracer?.reach(pos)
+    guard pos < bytes.count else { throw error("unexpected end of file: expected a JSON value", at: pos) }
+    switch bytes[pos] {
+    case UInt8(ascii: "{"): return .dictionary(try parseObject())
+    case UInt8(ascii: "["): return .array(try parseArray())
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", nil)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("expected a JSON value, found \(found(pos))", at: pos)
+    }
+  }
+
+  private mutating func enter() throws(PlistError) {
+    depth += 1
+    guard depth <= XMLPlistParser.maxDepth else { throw error("nesting is deeper than \(XMLPlistParser.maxDepth) levels", at: pos) }
+  }
+
+  private mutating func parseObject() throws(PlistError) -> PlistDictionary {
+    let open = pos
+    try enter()
+    pos += 1
+    var dictionary = PlistDictionary()
+    skipSpace()
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+      pos += 1
+      depth -= 1
+      return dictionary
+    }
+    while true {
+      skipSpace()
+      guard pos < bytes.count else { throw error("unexpected end of file: the object opened here is not closed", at: open) }
+      guard bytes[pos] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, found \(found(pos))", at: pos) }
+      let key = try parseString()
+      skipSpace()
+      guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(found(pos))", at: pos) }
+      pos += 1
+      skipSpace()
+      tracer?.push(.key(key))
+      let value = try parseValue()
+      tracer?.pop()
+      dictionary[key] = value
+      skipSpace()
+      guard pos < bytes.count else { throw error("unexpected end of file: the object opened here is not closed", at: open) }
+      if bytes[pos] == UInt8(ascii: ",") {
+        pos += 1
+        skipSpace()
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") { throw error("a trailing comma before '}' is not JSON", at: pos) }
+        continue
+      }
+      guard bytes[pos] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in the object, found \(found(pos))", at: pos) }
+      pos += 1
+      depth -= 1
+      return dictionary
+    }
+  }
+
+  private mutating func parseArray() throws(PlistError) -> [PlistValue] {
+    let open = pos
+    try enter()
+    pos += 1
+    var items: [PlistValue] = []
+    skipSpace()
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+      pos += 1
+      depth -= 1
+      return items
+    }
+    while true {
+      skipSpace()
+      let start = pos
+      tracer?.push(.index(items.count))
+      let value = try parseValue()
+      tracer?.pop()
+      guard let value else { throw error("null in an array has no plist form", at: start) }
+      items.append(value)
+      skipSpace()
+      guard pos < bytes.count else { throw error("unexpected end of file: the array opened here is not closed", at: open) }
+      if bytes[pos] == UInt8(ascii: ",") {
+        pos += 1
+        skipSpace()
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") { throw error("a trailing comma before ']' is not JSON", at: pos) }
+        continue
+      }
+      guard bytes[pos] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in the array, found \(found(pos))", at: pos) }
+      pos += 1
+      depth -= 1
+      return items
+    }
+  }
+
+  private mutating func literal(_ word: StaticString, _ value: PlistValue?) throws(PlistError) -> PlistValue? {
+    let count = word.utf8CodeUnitCount
+    guard pos + count <= bytes.count, (0..<count).allSatisfy({ bytes[pos + $0] == word.utf8Start[$0] }) else {
+      throw error("expected a JSON value, found \(found(pos))", at: pos)
+    }
+    pos += count
+    return value
+  }
+
+  private mutating func parseNumber() throws(PlistError) -> PlistValue {
+    let start = pos
+    func digits() -> Int {
+      let from = pos
+      while pos < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[pos]) { pos += 1 }
+      return pos - from
+    }
+    if bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+    let intStart = pos
+    let intDigits = digits()
+    guard intDigits > 0 else { throw error("a number needs digits after '-'", at: start) }
+    if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") { throw error("a number may not start with 0 (found \(text(start..<pos)))", at: start) }
+    var isReal = false
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
+      pos += 1
+      isReal = true
+      guard digits() > 0 else { throw error("a number needs digits after its decimal point", at: start) }
+    }
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E") {
+      pos += 1
+      isReal = true
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+      guard digits() > 0 else { throw error("a number needs digits in its exponent", at: start) }
+    }
+    let literal = text(start..<pos)
+    if isReal {
+      guard let value = Double(literal), value.isFinite else { throw error("the number \(literal) is too large for a real", at: start) }
+      return .real(value)
+    }
+    if let value = Int64(literal) { return .integer(value) }
+    if let value = UInt64(literal) { return .integer(unsigned: value) }
+    throw error("the integer \(literal) does not fit in 64 bits", at: start)
+  }
+
+  /// A string in double quotes, escapes decoded, its UTF-8 checked.
+  private mutating func parseString() throws(PlistError) -> String {
+    let open = pos
+    pos += 1
+    var out: [UInt8] = []
+    var runStart = pos
+    while true {
+      guard pos < bytes.count else { throw error("unexpected end of file: the string opened here is not closed", at: open) }
+      let b = bytes[pos]
+      if b == UInt8(ascii: "\"") { break }
+      if b < 0x20 { throw error("a control character (0x\(String(b, radix: 16, uppercase: true))) in a string must be escaped", at: pos) }
+      if b != UInt8(ascii: "\\") {
+        pos += 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]))
+      try appendEscape(to: &out)
+      runStart = pos
+    }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]))
+    pos += 1
+    guard let string = UTF8Text.decode(out) else { throw error("the string is not valid UTF-8", at: open) }
+    return string
+  }
+
+  private mutating func appendEscape(to out: inout [UInt8]) throws(PlistError) {
+    let at = pos
+    pos += 1
+    guard pos < bytes.count else { throw error("unexpected end of file in an escape", at: at) }
+    let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+    if let byte = simple[bytes[pos]] {
+      out.append(byte)
+      pos += 1
+      return
+    }
+    guard bytes[pos] == UInt8(ascii: "u") else { throw error("unknown escape \\\(found(pos, quoted: false)) in a string", at: at) }
+    pos += 1
+    var unit = try hex4(at: at)
+    if (0xD800...0xDBFF).contains(unit) {
+      guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+        throw error("\\u\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair without its other half", at: at)
+      }
+      pos += 2
+      let low = try hex4(at: at)
+      guard (0xDC00...0xDFFF).contains(low) else { throw error("\\u\(String(unit, radix: 16, uppercase: true)) is not followed by a low surrogate", at: at) }
+      unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+    } else if (0xDC00...0xDFFF).contains(unit) {
+      throw error("\\u\(String(unit, radix: 16, uppercase: true)) is a lone low surrogate", at: at)
+    }
+    guard let scalar = Unicode.Scalar(unit) else { throw error("\\u escape of no character", at: at) }
+    out.append(contentsOf: String(Character(scalar)).utf8)
+  }
+
+  private mutating func hex4(at escape: Int) throws(PlistError) -> UInt32 {
+    guard pos + 4 <= bytes.count, let value = UInt32(text(pos..<(pos + 4)), radix: 16),
+          (0..<4).allSatisfy({ bytes[pos + $0].isHexDigit }) else {
+      throw error("\\u needs four hex digits", at: escape)
+    }
+    pos += 4
+    return value
+  }
+
+  private mutating func skipSpace() {
+    while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 { pos += 1 }
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// What stands at `offset`, for a message: `'x'`, or `the end of the file`.
+  private func found(_ offset: Int, quoted: Bool = true) -> String {
+    guard offset < bytes.count else { return "the end of the file" }
+    let end = min(bytes.count, offset + 12)
+    let piece = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).prefix(1)
+    return quoted ? "'\(piece)'" : String(piece)
+  }
+
+  func error(_ reason: String, at offset: Int) -> PlistError {
+    PlistError(reason, at: TextPosition.location(of: offset, in: bytes))
+  }
+}
