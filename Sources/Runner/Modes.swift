@@ -1,6 +1,7 @@
 import AppGrid
 import GameCore
 import GuessGame
+import ShopCatalog
 import PlistKit
 import TerminalKit
 
@@ -8,4 +9,5 @@ import TerminalKit
 let allModes = ModeRegistry([
   GuessMode(),
   GridMode(),
+  ShopMode(),
 ])

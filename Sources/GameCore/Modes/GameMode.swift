@@ -17,6 +17,10 @@ public protocol GameMode: Sendable {
   /// that has no `pack.plist`.
   var classicFileNames: [String] { get }
 
+  /// Files that together make a folder this mode's pack in another app's layout, the first of
+  /// them its data (the 爱鲜蜂 app's `supermarket` and `首页焦点按钮`); default none.
+  var layoutFiles: [String] { get }
+
   /// The keys of the mode's data elements, by which a bare plist's mode is told.
   var dataShape: DataShape { get }
 
@@ -43,6 +47,7 @@ public protocol GameMode: Sendable {
 
 extension GameMode {
   public var classicFileNames: [String] { [] }
+  public var layoutFiles: [String] { [] }
   public func recognition(of firstElement: PlistDictionary) -> Int { dataShape.score(firstElement) }
   /// The quick check (pictures looked up, not decoded), for listings.
   public func check(_ pack: Pack) -> PackCheck { check(pack, pictures: nil) }

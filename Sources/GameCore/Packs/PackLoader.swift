@@ -30,6 +30,7 @@ public struct PackLoader: Sendable {
     let id = PathSafety.fileName(of: folder)
     var manifest: PackManifest
     var dataPath: String
+    var layoutMode: String?
     if PathSafety.isFile(manifestPath) {
       try Self.refuseLinkOut(manifestPath, folder: folder, shown: manifestPath)
       manifest = try PlistDocument(contentsOf: manifestPath).decode(PackManifest.self)
@@ -46,15 +47,18 @@ public struct PackLoader: Sendable {
           throw .pack(manifestPath, reason: "data \"\(data)\" refused: it is a link to a file outside the pack folder")
         }
       } else {
-        dataPath = try defaultDataFile(in: folder, shown: manifestPath)
+        (dataPath, layoutMode) = try defaultDataFile(in: folder, shown: manifestPath)
       }
     } else {
       manifest = PackManifest(name: id)
-      dataPath = try defaultDataFile(in: folder, shown: folder)
+      (dataPath, layoutMode) = try defaultDataFile(in: folder, shown: folder)
     }
     let modeID: String
     if let declared = manifest.mode {
       modeID = declared
+    } else if let layoutMode {
+      modeID = layoutMode
+      manifest.mode = modeID
     } else {
       modeID = try detectMode(dataPath: dataPath).id
       manifest.mode = modeID
@@ -98,26 +102,32 @@ public struct PackLoader: Sendable {
 
   /// A file a pack reads that is a link to somewhere outside its folder is refused before it is
   /// read, so that no part of an outside file ever shows in a message.
-  static func refuseLinkOut(_ path: String, folder: String, shown: String) throws(LoadError) {
+  public static func refuseLinkOut(_ path: String, folder: String, shown: String) throws(LoadError) {
     guard FolderIndex.lstatKind(path) == .link, !PathSafety.isInside(path, folder: folder) else { return }
     throw .pack(shown, reason: "refused: it is a link to a file outside the pack folder")
   }
 
-  /// The data file of a folder whose manifest names none: a mode's classic file name, else the
-  /// only plist there.
-  private func defaultDataFile(in folder: String, shown: String) throws(LoadError) -> String {
+  /// The data file of a folder whose manifest names none: a mode's classic file name, else a
+  /// file of another app's layout (which says the mode too), else the only plist there.
+  private func defaultDataFile(in folder: String, shown: String) throws(LoadError) -> (String, String?) {
     for name in modes.modes.flatMap(\.classicFileNames) {
       let path = PathSafety.join(folder, name)
       if PathSafety.isFile(path) {
         try Self.refuseLinkOut(path, folder: folder, shown: path)
-        return path
+        return (path, nil)
       }
+    }
+    for mode in modes.modes {
+      guard let first = mode.layoutFiles.first, mode.layoutFiles.allSatisfy({ PathSafety.isFile(PathSafety.join(folder, $0)) }) else { continue }
+      let path = PathSafety.join(folder, first)
+      try Self.refuseLinkOut(path, folder: folder, shown: path)
+      return (path, mode.id)
     }
     let plists = PathSafety.contents(of: folder).filter { $0.hasSuffix(".plist") && $0 != "pack.plist" }
     if plists.count == 1 {
       let path = PathSafety.join(folder, plists[0])
       try Self.refuseLinkOut(path, folder: folder, shown: path)
-      return path
+      return (path, nil)
     }
     if plists.isEmpty { throw .pack(shown, reason: "no pack.plist and no .plist data file in this folder") }
     throw .pack(shown, reason: "\(plists.count) plist files (\(plists.joined(separator: ", "))) and no pack.plist to say which is the data: add a pack.plist with a \"data\" key")

@@ -47,6 +47,14 @@ public final class PlistObject {
     try optional(key, as: T.self) ?? fallback
   }
 
+  /// Marks keys as known but not used, so lint does not report them (a data file from another
+  /// app carries many keys a model has no use for): MJExtension's ignore list.
+  public func ignore(_ keys: [String]) {
+    for key in keys {
+      if let (position, _) = node.lookup(key) { read |= 1 << UInt64(min(position, 63)) }
+    }
+  }
+
   /// Whether the dictionary has `key` (reading nothing).
   public func contains(_ key: String) -> Bool {
     node.lookup(key) != nil

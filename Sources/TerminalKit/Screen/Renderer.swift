@@ -45,6 +45,7 @@ public struct Renderer: Sendable {
     if style.dim { codes.append("2") }
     if style.underline { codes.append("4") }
     if style.reverse { codes.append("7") }
+    if style.strikethrough { codes.append("9") }
     if depth != .none {
       codes += colorCodes(style.foreground, background: false)
       codes += colorCodes(style.background, background: true)

@@ -19,23 +19,27 @@ public struct Style: Equatable, Hashable, Sendable {
   public var dim: Bool
   public var underline: Bool
   public var reverse: Bool
+  /// A price no longer asked (the market price beside the shop's).
+  public var strikethrough: Bool
 
   public init(foreground: Color = .default, background: Color = .default, bold: Bool = false,
-              dim: Bool = false, underline: Bool = false, reverse: Bool = false) {
+              dim: Bool = false, underline: Bool = false, reverse: Bool = false, strikethrough: Bool = false) {
     self.foreground = foreground
     self.background = background
     self.bold = bold
     self.dim = dim
     self.underline = underline
     self.reverse = reverse
+    self.strikethrough = strikethrough
   }
 
   public static let plain = Style()
 
   public func with(foreground: Color? = nil, background: Color? = nil, bold: Bool? = nil, dim: Bool? = nil,
-                   underline: Bool? = nil, reverse: Bool? = nil) -> Style {
+                   underline: Bool? = nil, reverse: Bool? = nil, strikethrough: Bool? = nil) -> Style {
     Style(foreground: foreground ?? self.foreground, background: background ?? self.background, bold: bold ?? self.bold,
-          dim: dim ?? self.dim, underline: underline ?? self.underline, reverse: reverse ?? self.reverse)
+          dim: dim ?? self.dim, underline: underline ?? self.underline, reverse: reverse ?? self.reverse,
+          strikethrough: strikethrough ?? self.strikethrough)
   }
 }
 

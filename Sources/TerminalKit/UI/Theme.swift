@@ -16,20 +16,24 @@ public enum Theme {
 
 /// Box drawing around a rectangle, with an optional title in the top edge.
 public enum Frame {
-  public static func draw(_ rect: Rect, title: String? = nil, style: Style = Theme.frame, into buffer: inout CellBuffer) {
+  /// A box around `rect`; `heavy` draws it in thick lines, which mark the focus even where
+  /// the terminal shows no colour.
+  public static func draw(_ rect: Rect, title: String? = nil, style: Style = Theme.frame, heavy: Bool = false,
+                          into buffer: inout CellBuffer) {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let right = rect.maxX - 1, bottom = rect.maxY - 1
-    buffer.put(Cell("┌", style: style), x: rect.x, y: rect.y)
-    buffer.put(Cell("┐", style: style), x: right, y: rect.y)
-    buffer.put(Cell("└", style: style), x: rect.x, y: bottom)
-    buffer.put(Cell("┘", style: style), x: right, y: bottom)
+    let glyphs: [String] = heavy ? ["┏", "┓", "┗", "┛", "━", "┃"] : ["┌", "┐", "└", "┘", "─", "│"]
+    buffer.put(Cell(glyphs[0], style: style), x: rect.x, y: rect.y)
+    buffer.put(Cell(glyphs[1], style: style), x: right, y: rect.y)
+    buffer.put(Cell(glyphs[2], style: style), x: rect.x, y: bottom)
+    buffer.put(Cell(glyphs[3], style: style), x: right, y: bottom)
     for x in (rect.x + 1)..<right {
-      buffer.put(Cell("─", style: style), x: x, y: rect.y)
-      buffer.put(Cell("─", style: style), x: x, y: bottom)
+      buffer.put(Cell(glyphs[4], style: style), x: x, y: rect.y)
+      buffer.put(Cell(glyphs[4], style: style), x: x, y: bottom)
     }
     for y in (rect.y + 1)..<bottom {
-      buffer.put(Cell("│", style: style), x: rect.x, y: y)
-      buffer.put(Cell("│", style: style), x: right, y: y)
+      buffer.put(Cell(glyphs[5], style: style), x: rect.x, y: y)
+      buffer.put(Cell(glyphs[5], style: style), x: right, y: y)
     }
     if let title, rect.width > 6 {
       let text = " " + DisplayWidth.truncate(title, to: rect.width - 6) + " "

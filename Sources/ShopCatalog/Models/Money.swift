@@ -1,0 +1,63 @@
+import PlistKit
+
+/// An amount of money in fen (分), exact: never a `Double`, never a lenient parser. Read from
+/// strings (`"9.90"`, `"100.0"`, `"10"`) and numbers (`9.9`, `15`) strictly — at most two
+/// decimals, digits only — and shown as `¥9.90`.
+public struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
+  public var fen: Int64
+
+  public init(fen: Int64) {
+    self.fen = fen
+  }
+
+  public static let zero = Money(fen: 0)
+
+  /// The most a price or a total may be: ¥10,000,000,000.00, so that no sum of a cart's lines
+  /// can overflow.
+  public static let largest = Money(fen: 1_000_000_000_000)
+
+  /// `9.90`, `100.0`, `10`: digits, then at most two decimals after a point; nothing else
+  /// (no sign, no `元`, no thousands separator, no exponent). Nil for anything else.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, whole.count <= 13, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    var fraction = parts.count == 2 ? parts[1] : ""
+    guard parts.count == 1 || (!fraction.isEmpty && fraction.count <= 2 && fraction.allSatisfy({ $0.isASCII && $0.isNumber })) else { return nil }
+    while fraction.count < 2 { fraction += "0" }
+    guard let yuan = Int64(whole), let fen = Int64(fraction) else { return nil }
+    self.fen = yuan * 100 + fen
+    guard self <= Money.largest else { return nil }
+  }
+
+  /// `9.90`: the amount as data files write it.
+  public var plain: String {
+    "\(fen / 100).\(fen % 100 < 10 ? "0" : "")\(fen % 100)"
+  }
+
+  /// `¥9.90`.
+  public var description: String { "¥" + plain }
+
+  public static func < (a: Money, b: Money) -> Bool { a.fen < b.fen }
+  public static func + (a: Money, b: Money) -> Money { Money(fen: a.fen + b.fen) }
+  public static func - (a: Money, b: Money) -> Money { Money(fen: a.fen - b.fen) }
+  public static func * (a: Money, n: Int) -> Money { Money(fen: a.fen * Int64(n)) }
+}
+
+extension Money: PlistConvertible {
+  public static var expectedDescription: String { "an amount such as \"9.90\"" }
+
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Money {
+    let text: String
+    switch node.value {
+    case .string(let s): text = s
+    case .integer(let i): text = String(i)
+    // A real as its shortest text: 9.9 is "9.9", 9.999 is "9.999" and refused.
+    case .real(let r) where r.isFinite: text = PlistScalars.realText(r)
+    default: throw mismatch(node)
+    }
+    guard let money = Money(parsing: text) else {
+      throw ModelError(.invalid("expected an amount such as \"9.90\" (digits, at most two decimals), found \"\(text.prefix(24))\""))
+    }
+    return money
+  }
+}

@@ -1,0 +1,174 @@
+import GameCore
+import PlistKit
+
+/// The 爱鲜蜂 app's data folder as it is: JSON files wrapped as `{code, msg, reqid, data}`, no
+/// extension. `supermarket` holds the market (`categories`, and `products` keyed `"a" + id`);
+/// `首页焦点按钮` the home (`focus` banners, `icons`, `activities`); `首页新鲜热卖` the home's
+/// products; `SearchProduct` the hot words. A file that is not there leaves its screen empty
+/// with a line saying so.
+enum OriginalFolder {
+  static let market = "supermarket"
+  static let home = "首页焦点按钮"
+  static let fresh = "首页新鲜热卖"
+  static let search = "SearchProduct"
+
+  /// The shop of a folder; with `warnings`, lint's warnings of each file too.
+  static func load(_ folder: String, warnings: FileWarnings? = nil) throws(LoadError) -> Shop {
+    var shop = Shop()
+    let market: MarketData = try decode(MarketData.self, folder, Self.market, warnings: warnings)
+    for category in market.categories {
+      let goods = market.products["a" + category.id] ?? market.products[category.id] ?? []
+      for product in goods { shop.add(product) }
+      shop.categories.append(Category(id: category.id, name: category.name, productIDs: goods.map(\.id)))
+    }
+    if let home = try decodeIfThere(HomeData.self, folder, Self.home, warnings: warnings) {
+      (shop.banners, shop.buttons, shop.activities) = (home.banners, home.buttons, home.activities)
+    } else {
+      shop.gaps["home"] = "no \(Self.home) file: the home page has no banners, buttons or activities"
+    }
+    if let fresh = try decodeIfThere(Wrapped<[GoodsList.Item]>.self, folder, Self.fresh, warnings: warnings) {
+      for item in fresh.data { shop.add(item.product) }
+      shop.fresh = fresh.data.map(\.product.id)
+    } else {
+      shop.gaps["fresh"] = "no \(Self.fresh) file: the home page has no 新鲜热卖"
+    }
+    if let words = try decodeIfThere(Wrapped<HotWords>.self, folder, Self.search, warnings: warnings) {
+      shop.hotWords = words.data.words
+    } else {
+      shop.gaps["search"] = "no \(Self.search) file: there are no hot words"
+    }
+    return shop
+  }
+
+  private static func decode<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String, warnings: FileWarnings?) throws(LoadError) -> M {
+    let document = try PlistDocument(contentsOf: PathSafety.join(folder, name))
+    let context = ModelContext(collectsWarnings: warnings != nil)
+    let model = try document.decode(M.self, context: context)
+    warnings?.files.append((document, context.warnings))
+    return model
+  }
+
+  private static func decodeIfThere<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String, warnings: FileWarnings?) throws(LoadError) -> M? {
+    let path = PathSafety.join(folder, name)
+    guard PathSafety.isFile(path) else { return nil }
+    try PackLoader.refuseLinkOut(path, folder: folder, shown: path)
+    return try decode(M.self, folder, name, warnings: warnings)
+  }
+}
+
+/// What lint collects while a shop loads: each file read, with the warnings of its models.
+final class FileWarnings {
+  var files: [(document: PlistDocument, warnings: [ModelWarning])] = []
+}
+
+/// `{code, msg, reqid, data}`: the original's envelope around every file.
+struct Wrapped<Payload: PlistConvertible>: PlistModel {
+  let data: Payload
+
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["code", "msg", "reqid", "page"])
+    data = try plist.required("data")
+  }
+}
+
+struct MarketData: PlistModel {
+  struct Entry: PlistModel {
+    let id: String
+    let name: String
+    init(from plist: PlistObject) throws(ModelError) {
+      plist.ignore(["icon", "sort", "visibility", "pcid", "disabled_show"])
+      id = try plist.required("id", as: FlexibleID.self).text
+      name = try plist.required("name")
+    }
+  }
+
+  var categories: [Entry] = []
+  var products: [String: [Product]] = [:]
+
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["code", "msg", "reqid"])
+    let data = try plist.required("data", as: MarketBody.self)
+    categories = data.categories
+    products = data.products
+  }
+}
+
+struct MarketBody: PlistModel {
+  let categories: [MarketData.Entry]
+  let products: [String: [Product]]
+
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["trackid"])
+    categories = try plist.required("categories")
+    var products: [String: [Product]] = [:]
+    let lists = try plist.required("products", as: GoodsMap.self)
+    for (key, list) in lists.entries { products[key] = list }
+    self.products = products
+  }
+}
+
+/// `products`: a dictionary of category key → goods.
+struct GoodsMap: PlistConvertible {
+  let entries: [(String, [Product])]
+  static var expectedDescription: String { "a dictionary of product lists" }
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> GoodsMap {
+    guard node.kind == .dictionary else { throw mismatch(node) }
+    var entries: [(String, [Product])] = []
+    var failure: ModelError?
+    node.forEachEntry { _, key, value in
+      guard failure == nil else { return }
+      do throws(ModelError) {
+        let list = try context.descend(into: .key(key)) { () throws(ModelError) in try [GoodsList.Item].convert(value, context: context) }
+        entries.append((key, list.map(\.product)))
+      } catch {
+        failure = error.inside(.key(key))
+      }
+    }
+    if let failure { throw failure }
+    return GoodsMap(entries: entries)
+  }
+}
+
+enum GoodsList {
+  typealias Item = OriginalGoods
+}
+
+struct HomeData: PlistModel {
+  let banners: [Showcase]
+  let buttons: [Showcase]
+  let activities: [Showcase]
+
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["code", "msg", "reqid"])
+    let data = try plist.required("data", as: HomeBody.self)
+    (banners, buttons, activities) = (data.banners, data.buttons, data.activities)
+  }
+}
+
+struct HomeBody: PlistModel {
+  let banners: [Showcase]
+  let buttons: [Showcase]
+  let activities: [Showcase]
+
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["dealer", "navs", "cart_ids", "have_tmr", "location_hash", "pickup_time", "tmr_detail"])
+    banners = try plist.optional("focus", as: [OriginalShowcase].self)?.map(\.item) ?? []
+    buttons = try plist.optional("icons", as: [OriginalShowcase].self)?.map(\.item) ?? []
+    activities = try plist.optional("activities", as: [OriginalShowcase].self)?.map(\.item) ?? []
+  }
+}
+
+struct OriginalShowcase: PlistModel {
+  let item: Showcase
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["id", "topimg", "jptype", "sort", "ext_params", "show_reload", "hide_cart", "trackid", "mimg", "customURL", "toURL"])
+    item = Showcase(title: try plist.required("name"), picture: try plist.optional("img", default: ""))
+  }
+}
+
+struct HotWords: PlistModel {
+  let words: [String]
+  init(from plist: PlistObject) throws(ModelError) {
+    words = try plist.optional("hotquery", default: [])
+  }
+}

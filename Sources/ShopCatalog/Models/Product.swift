@@ -1,0 +1,107 @@
+import PlistKit
+
+/// One product of a catalog, whichever file it came from.
+public struct Product: Equatable, Sendable {
+  public var id: String
+  public var name: String
+  public var brand: String?
+  /// `200g`, `500ml×6`.
+  public var spec: String?
+  /// What is shown and what is charged: one price.
+  public var price: Money
+  /// Shown struck through when it is higher than `price`.
+  public var marketPrice: Money?
+  /// Units that can be bought; 0 (or a negative number in the data) is out of stock: 补货中.
+  public var stock: Int
+  /// 精选: the shop's pick.
+  public var featured: Bool
+  /// `买一赠一`, `限时特价`.
+  public var promotion: String?
+  /// A picture name in the pack, or a web address (drawn as a placeholder: nothing is fetched).
+  public var picture: String
+  public var notes: String?
+
+  public init(id: String, name: String, brand: String? = nil, spec: String? = nil, price: Money, marketPrice: Money? = nil,
+              stock: Int, featured: Bool = false, promotion: String? = nil, picture: String = "", notes: String? = nil) {
+    self.id = id
+    self.name = name
+    self.brand = brand
+    self.spec = spec
+    self.price = price
+    self.marketPrice = marketPrice
+    self.stock = stock
+    self.featured = featured
+    self.promotion = promotion
+    self.picture = picture
+    self.notes = notes
+  }
+
+  public var isOutOfStock: Bool { stock <= 0 }
+}
+
+/// An id written as a string or a whole number (`"94576"` or `94576`).
+struct FlexibleID: PlistConvertible {
+  let text: String
+  static var expectedDescription: String { "an id (a string or a whole number)" }
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> FlexibleID {
+    switch node.value {
+    case .string(let s): return FlexibleID(text: s)
+    case .integer(let i): return FlexibleID(text: String(i))
+    default: throw mismatch(node)
+    }
+  }
+}
+
+/// A count written as a string or a whole number; negative ones (`"-9"`) mean none.
+struct FlexibleCount: PlistConvertible {
+  let value: Int
+  static var expectedDescription: String { "a whole number (or one in a string)" }
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> FlexibleCount {
+    switch node.value {
+    case .integer(let i) where (-1_000_000_000...1_000_000_000).contains(i): return FlexibleCount(value: max(0, Int(i)))
+    case .string(let s):
+      guard let n = Int(s), (-1_000_000_000...1_000_000_000).contains(n) else {
+        throw ModelError(.invalid("expected a whole number, found \"\(s.prefix(24))\""))
+      }
+      return FlexibleCount(value: max(0, n))
+    default: throw mismatch(node)
+    }
+  }
+}
+
+/// A product in our catalog's words: `id`, `name`, `brand`, `spec`, `price`, `marketPrice`,
+/// `stock`, `tags` (`精选`, `买一赠一`, `限时特价`), `picture`, `notes`.
+struct CatalogProduct: PlistModel {
+  let product: Product
+
+  init(from plist: PlistObject) throws(ModelError) {
+    let tags: [String] = try plist.optional("tags", default: [])
+    product = Product(
+      id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"), brand: try plist.optional("brand"),
+      spec: try plist.optional("spec"), price: try plist.required("price"), marketPrice: try plist.optional("marketPrice"),
+      stock: try plist.required("stock", as: FlexibleCount.self).value, featured: tags.contains("精选"),
+      promotion: tags.first { $0 != "精选" }, picture: try plist.optional("picture", default: ""), notes: try plist.optional("notes"))
+  }
+}
+
+/// A product as the original app's files write it (`supermarket`, `首页新鲜热卖`, `促销`): `price`
+/// shown and charged (never its `partner_price`), `number` the stock, `is_xf` 精选, `pm_desc` the
+/// promotion, `img` a web address.
+struct OriginalGoods: PlistModel {
+  let product: Product
+
+  static let unused = ["store_nums", "sort", "brand_id", "hot_degree", "safe_day", "cid", "category_id", "pcid", "partner_price",
+                       "ismix", "pre_img", "pre_imgs", "cart_group_id", "source_id", "tag_ids", "attribute", "product_id",
+                       "dealer_id", "had_pm", "mimg", "trackid", "storage", "unit", "pre_pic", "is_del"]
+
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(Self.unused)
+    let promotion: String = try plist.optional("pm_desc", default: "")
+    let featured = try plist.optional("is_xf", as: FlexibleCount.self)?.value == 1
+    product = Product(
+      id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"), brand: try plist.optional("brand_name"),
+      spec: try plist.optional("specifics"), price: try plist.required("price"), marketPrice: try plist.optional("market_price"),
+      stock: try plist.optional("number", as: FlexibleCount.self)?.value ?? 0, featured: featured,
+      promotion: promotion.isEmpty ? nil : promotion, picture: try plist.optional("img", default: ""))
+  }
+}

@@ -1,0 +1,183 @@
+import TerminalKit
+
+/// The four tabs at the bottom: 首页 / 闪电超市 / 购物车 / 我的.
+public enum ShopTab: String, CaseIterable, Equatable, Sendable {
+  case home, market, cart, mine
+
+  public var title: String {
+    switch self {
+    case .home: "首页"
+    case .market: "闪电超市"
+    case .cart: "购物车"
+    case .mine: "我的"
+    }
+  }
+}
+
+/// A screen of the shop, as a value on the navigation stack: a tab at the root, a product or
+/// the search pushed over it.
+public enum ShopScreen: Equatable, Sendable {
+  case tab(ShopTab)
+  case product(String)
+  case search
+}
+
+/// What covers the screen: a question that needs a yes or a no.
+public enum ShopOverlay: Equatable, Sendable {
+  case confirmClearHistory
+}
+
+/// Everything that can happen in the shop, named for the event.
+public enum ShopAction: Equatable, Sendable {
+  case tabChosen(ShopTab)
+  case categoryChosen(Int)
+  /// The market's product list scrolled so that this row is at the top.
+  case marketScrolled(toRow: Int)
+  case productOpened(String)
+  case back
+  case added(String)
+  case removedOne(String)
+  case selectionToggled(String)
+  case allSelected(Bool)
+  case searchOpened
+  case searched(String)
+  case historyClearAsked
+  case historyCleared
+  case overlayDismissed
+  case bannerTurned(Int)
+  case carouselHeld(Bool)
+  case timePassed(Double)
+}
+
+/// Work outside the rules: saving what the player builds up.
+public enum ShopEffect: Equatable, Sendable {
+  case saveCart
+  case saveHistory
+  /// A product went into the cart: the screen flies its picture to the cart tab.
+  case addedToCart(String)
+}
+
+/// The shop as one value: the catalog, where the player is, the cart, the searches.
+public struct ShopState: Equatable, Sendable {
+  public let shop: Shop
+  public var host = ScreenHost<ShopScreen, ShopOverlay>(root: .tab(.home))
+  public var cart = Cart()
+  public var history: [String] = []
+  public var message: String?
+  public var carousel: Carousel
+  public var market: MarketLayout
+  /// The market's category and the first product row shown.
+  public var category = 0
+  public var marketTop = 0
+  public var query = ""
+  public var results: [String] = []
+  public var now: Double = 0
+
+  public init(shop: Shop, cart: Cart = Cart(), history: [String] = []) {
+    self.shop = shop
+    self.cart = cart
+    self.history = history
+    carousel = Carousel(count: shop.banners.count)
+    market = MarketLayout(shop: shop)
+  }
+
+  public var screen: ShopScreen { host.stack.top }
+  public var tab: ShopTab {
+    if case .tab(let tab) = host.stack.root { return tab }
+    return .home
+  }
+  public var bill: Bill { Bill(cart: cart, products: shop.products, rules: shop.rules) }
+
+  public mutating func reduce(_ action: ShopAction, now: Double) -> [ShopEffect] {
+    self.now = max(self.now, now)
+    if case .timePassed(let time) = action {
+      carousel.advance(to: time)
+      return []
+    }
+    message = nil
+    switch action {
+    case .tabChosen(let tab):
+      host.overlay = nil
+      _ = host.apply([.navigate(.popToRoot), .navigate(.replace(.tab(tab)))])
+    case .categoryChosen(let i):
+      guard market.sectionStarts.indices.contains(i) else {
+        message = "There is no category \(i + 1)"
+        return []
+      }
+      category = i
+      marketTop = market.sectionStarts[i]
+    case .marketScrolled(let row):
+      marketTop = min(max(0, row), max(0, market.rows.count - 1))
+      category = market.category(atRow: marketTop)
+    case .productOpened(let id):
+      guard shop.products[id] != nil else {
+        message = "There is no product \(id)"
+        return []
+      }
+      _ = host.apply([.navigate(.push(.product(id)))])
+    case .back:
+      if host.overlay != nil { host.overlay = nil } else { _ = host.stack.apply(.pop) }
+    case .added(let id):
+      guard let product = shop.products[id] else {
+        message = "There is no product \(id)"
+        return []
+      }
+      if let refusal = cart.add(product, rules: shop.rules) {
+        message = refusal
+        return []
+      }
+      return [.saveCart, .addedToCart(id)]
+    case .removedOne(let id):
+      guard cart.quantity(of: id) > 0 else {
+        message = "\(shop.products[id]?.name ?? id) is not in the cart"
+        return []
+      }
+      cart.remove(one: id)
+      return [.saveCart]
+    case .selectionToggled(let id):
+      guard cart.quantity(of: id) > 0 else {
+        message = "\(shop.products[id]?.name ?? id) is not in the cart"
+        return []
+      }
+      cart.toggle(id)
+      return [.saveCart]
+    case .allSelected(let on):
+      cart.selectAll(on)
+      return [.saveCart]
+    case .searchOpened:
+      if screen != .search { _ = host.apply([.navigate(.push(.search))]) }
+    case .searched(let text):
+      if screen != .search { _ = host.apply([.navigate(.push(.search))]) }
+      query = text.trimmingWhitespace
+      results = SearchRules.results(for: query, in: shop)
+      let remembered = SearchRules.remember(query, in: history)
+      guard remembered != history else { return [] }
+      history = remembered
+      return [.saveHistory]
+    case .historyClearAsked:
+      guard !history.isEmpty else {
+        message = "The search history is empty"
+        return []
+      }
+      host.overlay = .confirmClearHistory
+    case .historyCleared:
+      host.overlay = nil
+      history = []
+      return [.saveHistory]
+    case .overlayDismissed:
+      host.overlay = nil
+    case .bannerTurned(let step):
+      carousel.turn(by: step, at: now)
+    case .carouselHeld(let held):
+      carousel.held = held
+    case .timePassed:
+      break
+    }
+    return []
+  }
+
+  /// Suggestions when a search finds nothing: the hot words, else the home's products.
+  public var suggestions: [String] {
+    shop.hotWords.isEmpty ? Array(shop.fresh.prefix(5)).compactMap { shop.products[$0]?.name } : Array(shop.hotWords.prefix(8))
+  }
+}

@@ -1,0 +1,63 @@
+import GameCore
+import PlistKit
+import TerminalKit
+
+/// `arcade lint` of a shop pack: the catalog's types and key paths, then its own rules.
+enum ShopLint {
+  static func check(_ pack: Pack, pictures checker: (any PictureChecker)?) -> PackCheck {
+    let files = FileWarnings()
+    let shop: Shop
+    do throws(LoadError) {
+      shop = try ShopMode.load(pack, warnings: files)
+    } catch {
+      return PackCheck(diagnostics: [Diagnostic.from(error)])
+    }
+    var diagnostics: [Diagnostic] = []
+    for (document, warnings) in files.files {
+      var list = DiagnosticList()
+      for warning in warnings { list.add(.warning, at: warning.path, warning.message) }
+      if document.name == pack.dataPath, !ShopMode.isOriginal(pack) { rules(of: shop, pack: pack, checker: checker, into: &list) }
+      diagnostics += list.diagnostics(in: document)
+    }
+    for (_, gap) in shop.gaps.sorted(by: { $0.key < $1.key }) { diagnostics.append(Diagnostic(.warning, file: pack.root, gap)) }
+    if shop.products.isEmpty { diagnostics.append(Diagnostic(.error, file: pack.dataPath, "the shop has no products")) }
+    return PackCheck(itemCount: shop.products.count, diagnostics: diagnostics)
+  }
+
+  /// Our catalog's rules: an id once, home products that exist, prices that make sense,
+  /// pictures that are there.
+  private static func rules(of shop: Shop, pack: Pack, checker: (any PictureChecker)?, into list: inout DiagnosticList) {
+    var seen: [String: PlistPath] = [:]
+    for (c, category) in shop.categories.enumerated() {
+      for (p, id) in category.productIDs.enumerated() {
+        let path = PlistPath([.key("categories"), .index(c), .key("products"), .index(p)])
+        if let first = seen[id] {
+          list.add(.warning, at: path.appending(key: "id"), "the product id \"\(id)\" is also at \(first): the first one is kept")
+          continue
+        }
+        seen[id] = path
+        guard let product = shop.products[id] else { continue }
+        if let market = product.marketPrice, market < product.price {
+          list.add(.warning, at: path.appending(key: "marketPrice"), "the market price \(market) is below the price \(product.price): it is not shown")
+        }
+        if product.price == .zero { list.add(.warning, at: path.appending(key: "price"), "the price is ¥0.00") }
+        picture(product.picture, at: path.appending(key: "picture"), pack: pack, checker: checker, into: &list)
+      }
+    }
+    for (i, id) in shop.fresh.enumerated() where shop.products[id] == nil {
+      list.add(.error, at: PlistPath([.key("fresh"), .index(i)]), "no product has the id \"\(id)\"")
+    }
+    for (key, items) in [("banners", shop.banners), ("buttons", shop.buttons), ("activities", shop.activities)] {
+      for (i, item) in items.enumerated() {
+        picture(item.picture, at: PlistPath([.key(key), .index(i), .key("picture")]), pack: pack, checker: checker, into: &list)
+      }
+    }
+  }
+
+  /// A picture name must be found in the pack; a web address is drawn as a placeholder (nothing
+  /// is fetched) and not looked for.
+  private static func picture(_ name: String, at path: PlistPath, pack: Pack, checker: (any PictureChecker)?, into list: inout DiagnosticList) {
+    guard !name.isEmpty, !name.hasPrefix("http://"), !name.hasPrefix("https://") else { return }
+    if let (severity, text) = pack.pictures.diagnose(name, checker: checker) { list.add(severity, at: path, text) }
+  }
+}
