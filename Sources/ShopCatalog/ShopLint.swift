@@ -17,7 +17,9 @@ enum ShopLint {
       var list = DiagnosticList()
       for warning in warnings { list.add(.warning, at: warning.path, warning.message) }
       if document.name == pack.dataPath, !ShopMode.isOriginal(pack) { rules(of: shop, pack: pack, checker: checker, into: &list) }
-      diagnostics += list.diagnostics(in: document)
+      // In the file's order, as a reader goes through it (a model's warnings and the catalog's
+      // own rules are found in two passes).
+      diagnostics += list.diagnostics(in: document).enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
     }
     for (_, gap) in shop.gaps.sorted(by: { $0.key < $1.key }) { diagnostics.append(Diagnostic(.warning, file: pack.root, gap)) }
     if shop.products.isEmpty { diagnostics.append(Diagnostic(.error, file: pack.dataPath, "the shop has no products")) }

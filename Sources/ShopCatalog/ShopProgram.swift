@@ -56,6 +56,7 @@ public struct ShopProgram: Program {
     switch state.screen {
     case .tab(.home): hints += [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Open"), KeyHint("+/-", "Cart")]
     case .tab(.market): hints += [KeyHint("←→", "Pane"), KeyHint("↑↓", "Move"), KeyHint("+/-", "Cart")]
+    case .tab(.cart) where state.cart.lines.isEmpty: hints.append(KeyHint("Enter", "去逛逛"))
     case .tab(.cart): hints += [KeyHint("+/-", "Units"), KeyHint("Space", "Select"), KeyHint("a", "All")]
     case .product: hints += [KeyHint("+/-", "Cart"), KeyHint("Enter", "Add")]
     case .search: hints += [KeyHint("Enter", "Search"), KeyHint("↓", "Results"), KeyHint("^D", "Clear history")]

@@ -64,6 +64,7 @@ extension Style {
     if dim { parts.append("dim") }
     if underline { parts.append("underline") }
     if reverse { parts.append("reverse") }
+    if strikethrough { parts.append("strikethrough") }
     return parts.joined(separator: " ")
   }
 }

@@ -107,14 +107,19 @@ public struct PackLoader: Sendable {
     throw .pack(shown, reason: "refused: it is a link to a file outside the pack folder")
   }
 
-  /// The data file of a folder whose manifest names none: a mode's classic file name, else a
-  /// file of another app's layout (which says the mode too), else the only plist there.
+  /// The data file of a folder whose manifest names none, and the mode it says: a mode's
+  /// classic file name or a file of another app's layout, else the only plist there (its mode
+  /// told from its content).
   private func defaultDataFile(in folder: String, shown: String) throws(LoadError) -> (String, String?) {
-    for name in modes.modes.flatMap(\.classicFileNames) {
-      let path = PathSafety.join(folder, name)
-      if PathSafety.isFile(path) {
-        try Self.refuseLinkOut(path, folder: folder, shown: path)
-        return (path, nil)
+    // A classic name says the mode, as another app's layout does: a catalog's root is a
+    // dictionary, which no element shape could tell.
+    for mode in modes.modes {
+      for name in mode.classicFileNames {
+        let path = PathSafety.join(folder, name)
+        if PathSafety.isFile(path) {
+          try Self.refuseLinkOut(path, folder: folder, shown: path)
+          return (path, mode.id)
+        }
       }
     }
     for mode in modes.modes {

@@ -31,16 +31,30 @@ public struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
 
   /// `9.90`: the amount as data files write it.
   public var plain: String {
-    "\(fen / 100).\(fen % 100 < 10 ? "0" : "")\(fen % 100)"
+    let magnitude = fen.magnitude
+    return (fen < 0 ? "-" : "") + "\(magnitude / 100).\(magnitude % 100 < 10 ? "0" : "")\(magnitude % 100)"
   }
 
   /// `¥9.90`.
   public var description: String { "¥" + plain }
 
   public static func < (a: Money, b: Money) -> Bool { a.fen < b.fen }
-  public static func + (a: Money, b: Money) -> Money { Money(fen: a.fen + b.fen) }
-  public static func - (a: Money, b: Money) -> Money { Money(fen: a.fen - b.fen) }
-  public static func * (a: Money, n: Int) -> Money { Money(fen: a.fen * Int64(n)) }
+  // Sums saturate rather than trap: a hostile pack's prices and a script's counts can only make
+  // a total too large to mean anything, never a crash.
+  public static func + (a: Money, b: Money) -> Money {
+    let (sum, overflow) = a.fen.addingReportingOverflow(b.fen)
+    return Money(fen: overflow ? (b.fen > 0 ? .max : .min) : sum)
+  }
+
+  public static func - (a: Money, b: Money) -> Money {
+    let (difference, overflow) = a.fen.subtractingReportingOverflow(b.fen)
+    return Money(fen: overflow ? (b.fen < 0 ? .max : .min) : difference)
+  }
+
+  public static func * (a: Money, n: Int) -> Money {
+    let (product, overflow) = a.fen.multipliedReportingOverflow(by: Int64(n))
+    return Money(fen: overflow ? ((a.fen < 0) != (n < 0) ? .min : .max) : product)
+  }
 }
 
 extension Money: PlistConvertible {

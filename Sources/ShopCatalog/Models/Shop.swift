@@ -20,6 +20,14 @@ public struct ShopRules: Equatable, Sendable {
   public var deliveryFee = Money(fen: 800)
   /// Said when `+` is pressed at the stock limit.
   public var stockMessage = "库存不足了 先买这么多, 过段时间再来看看吧~"
+
+  public init() {}
+
+  public init(freeDeliveryFrom: Money, deliveryFee: Money, stockMessage: String) {
+    self.freeDeliveryFrom = freeDeliveryFrom
+    self.deliveryFee = deliveryFee
+    self.stockMessage = stockMessage
+  }
 }
 
 /// Everything a shop pack holds, whichever layout it came in.

@@ -33,7 +33,7 @@ public struct Cart: Equatable, Sendable {
   /// Why a product cannot have one more, or nil: out of stock (补货中), or the stock's limit.
   public func refusal(adding product: Product, rules: ShopRules) -> String? {
     if product.isOutOfStock { return "\(product.name) 补货中" }
-    if quantity(of: product.id) >= min(product.stock, Self.largestQuantity) { return "\(product.name)  \(rules.stockMessage)" }
+    if quantity(of: product.id) >= min(product.stock, Self.largestQuantity) { return "\(product.name)：\(rules.stockMessage)" }
     return nil
   }
 

@@ -81,7 +81,7 @@ enum ProductLine {
     var tags = product.featured ? "[精选]" : ""
     if let promotion = product.promotion { tags += "[\(TextCleaner.clean(promotion))]" }
     let name = TextCleaner.clean(product.name) + (product.spec.map { " " + TextCleaner.clean($0) } ?? "")
-    let nameWidth = max(0, start - rect.x - 2 - DisplayWidth.of(tags))
+    let nameWidth = max(0, start - rect.x - 3 - DisplayWidth.of(tags))
     let x = buffer.write(DisplayWidth.truncate(name, to: nameWidth), x: rect.x + 1, y: rect.y, style: style, clip: rect)
     if !tags.isEmpty { buffer.write(" " + tags, x: x, y: rect.y, style: focused ? style : Theme.accent, clip: rect) }
   }

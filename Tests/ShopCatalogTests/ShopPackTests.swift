@@ -1,0 +1,177 @@
+import GameCore
+import PlistKit
+import Testing
+import TestSupport
+@testable import ShopCatalog
+
+/// Shop packs from files: our catalog with its lint, and the original app's folder as it is.
+struct CatalogPackTests {
+  static func catalog(_ products: String, extra: String = "") -> String {
+    xmlPlist("""
+    <dict>
+    <key>categories</key>
+    <array>
+    <dict>
+    <key>id</key><string>fruit</string>
+    <key>name</key><string>水果</string>
+    <key>products</key>
+    <array>
+    \(products)
+    </array>
+    </dict>
+    </array>
+    \(extra)
+    </dict>
+    """)
+  }
+
+  static func product(_ id: String, price: String = "<string>9.90</string>", more: String = "") -> String {
+    "<dict><key>id</key><string>\(id)</string><key>name</key><string>苹果</string><key>price</key>\(price)<key>stock</key><integer>3</integer>\(more)</dict>"
+  }
+
+  func open(_ folder: TemporaryFolder) throws -> Pack {
+    try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path)
+  }
+
+  @Test func aCatalogPlistIsAShopPackByItsName() throws {
+    let folder = TemporaryFolder()
+    folder.write("catalog.plist", Self.catalog(Self.product("a")))
+    let pack = try open(folder)
+    #expect(pack.modeID == "shop")
+    let shop = try ShopMode.load(pack)
+    #expect(shop.products["a"] == Product(id: "a", name: "苹果", price: Money(fen: 990), stock: 3))
+    #expect(shop.categories == [Category(id: "fruit", name: "水果", productIDs: ["a"])])
+    #expect(shop.rules == ShopRules())
+  }
+
+  @Test func theRulesAreReadFromTheCatalog() throws {
+    let folder = TemporaryFolder()
+    folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: "<key>rules</key><dict><key>freeDeliveryFrom</key><string>49</string><key>deliveryFee</key><real>5.5</real><key>stockMessage</key><string>没有了</string></dict>"))
+    let rules = try ShopMode.load(open(folder)).rules
+    #expect(rules == ShopRules(freeDeliveryFrom: Money(fen: 4_900), deliveryFee: Money(fen: 550), stockMessage: "没有了"))
+  }
+
+  @Test func lintNamesTheFileTheLineAndTheKeyPath() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("catalog.plist", Self.catalog(Self.product("a", price: "<string>9.90元</string>")))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(path):12: error: categories[0].products[0].price: expected an amount such as \"9.90\" (digits, at most two decimals), found \"9.90元\"",
+    ])
+  }
+
+  @Test func lintChecksTheCatalogsOwnRules() throws {
+    let folder = TemporaryFolder()
+    let products = [
+      Self.product("a", more: "<key>marketPrice</key><string>5.00</string>"),
+      Self.product("a"),
+      Self.product("b", price: "<integer>0</integer>", more: "<key>picture</key><string>nowhere</string><key>colour</key><string>red</string>"),
+    ].joined(separator: "\n")
+    let path = folder.write("catalog.plist", Self.catalog(products, extra: "<key>fresh</key><array><string>a</string><string>zz</string></array>"))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.itemCount == 2)
+    #expect(check.diagnostics.map(\.description) == [
+      "\(path):12: warning: categories[0].products[0].marketPrice: the market price ¥5.00 is below the price ¥9.90: it is not shown",
+      "\(path):13: warning: categories[0].products[1].id: the product id \"a\" is also at categories[0].products[0]: the first one is kept",
+      "\(path):14: warning: categories[0].products[2].colour: unknown key \"colour\" is ignored",
+      "\(path):14: warning: categories[0].products[2].price: the price is ¥0.00",
+      "\(path):14: warning: categories[0].products[2].picture: picture \"nowhere\" not found (looked in the pack folder)",
+      "\(path):18: error: fresh[1]: no product has the id \"zz\"",
+    ])
+  }
+
+  @Test func theBuiltInPackIsClean() throws {
+    let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(packageRoot + "/plist-data/shop-zh")
+    let check = ShopMode().check(pack)
+    #expect(check.diagnostics.map(\.description) == [])
+    let shop = try ShopMode.load(pack)
+    #expect(shop.categories.count >= 8)
+    #expect(shop.products.count >= 60)
+    #expect(shop.banners.count >= 3 && shop.buttons.count >= 4 && shop.activities.count >= 2 && shop.hotWords.count == 10)
+    #expect(shop.products.values.contains { $0.isOutOfStock } && shop.products.values.contains { (1...3).contains($0.stock) })
+    #expect(Set(shop.products.values.compactMap(\.promotion)) == ["买一赠一", "限时特价"])
+    // Every product and banner has a picture of its own, there in the pack.
+    let pictures = shop.products.values.map(\.picture) + shop.banners.map(\.picture)
+    #expect(Set(pictures).count == pictures.count)
+    #expect(pictures.allSatisfy { if case .found = pack.pictures.find($0) { true } else { false } })
+  }
+}
+
+/// The 爱鲜蜂 app's folder as it is: JSON in `{code, msg, reqid, data}`, no extensions.
+struct OriginalFolderTests {
+  static func wrapped(_ data: String) -> String {
+    "{\"code\": 0, \"msg\": \"success\", \"reqid\": \"x\", \"data\": \(data)}"
+  }
+
+  /// A small folder of our own in the original's shapes (its loose numbers included).
+  static func folder(withHome: Bool = true) -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    folder.write("supermarket", wrapped("""
+    {"categories": [{"id": "a1", "name": "水果", "sort": "1", "visibility": "1"}, {"id": "a2", "name": "饮料", "sort": "1"}],
+     "products": {
+       "a1": [{"id": "11", "name": "苹果", "price": "10.00", "partner_price": "12.00", "market_price": "15", "number": "-9", "is_xf": 1,
+               "specifics": "1kg", "brand_name": "山野", "pm_desc": "买一赠一", "img": "http://example.com/a.jpg", "sort": "3"},
+              {"id": 12, "name": "梨", "price": 5.5, "number": 4, "is_xf": "0", "sort": "3"}],
+       "a2": [{"id": "21", "name": "水", "price": "2", "number": 0}]
+     },
+     "trackid": "t"}
+    """))
+    if withHome {
+      folder.write("首页焦点按钮", wrapped("""
+      {"focus": [{"id": "1", "name": "大促", "img": "http://example.com/f.jpg"}], "icons": [{"id": "2", "name": "签到", "img": ""}],
+       "activities": [], "dealer": {}}
+      """))
+    }
+    return folder
+  }
+
+  @Test func theFolderIsFoundByItsFilesAndReadAsTheAppDid() throws {
+    let folder = Self.folder()
+    let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path)
+    #expect(pack.modeID == "shop")
+    let shop = try ShopMode.load(pack)
+    #expect(shop.categories == [Category(id: "a1", name: "水果", productIDs: ["11", "12"]), Category(id: "a2", name: "饮料", productIDs: ["21"])])
+    // `price` is both shown and charged (never partner_price), "10.00" stays ¥10.00.
+    #expect(shop.products["11"] == Product(id: "11", name: "苹果", brand: "山野", spec: "1kg", price: Money(fen: 1_000), marketPrice: Money(fen: 1_500),
+                                           stock: 0, featured: true, promotion: "买一赠一", picture: "http://example.com/a.jpg"))
+    #expect(shop.products["12"] == Product(id: "12", name: "梨", price: Money(fen: 550), stock: 4))
+    #expect(shop.products["21"]?.isOutOfStock == true)
+    #expect(shop.banners == [Showcase(title: "大促", picture: "http://example.com/f.jpg")])
+    #expect(shop.gaps == ["fresh": "no 首页新鲜热卖 file: the home page has no 新鲜热卖", "search": "no SearchProduct file: there are no hot words"])
+  }
+
+  @Test func lintWarnsOfTheFilesItLacks() throws {
+    let folder = Self.folder(withHome: false)
+    folder.write("首页焦点按钮", Self.wrapped("{\"focus\": [], \"colour\": 1}"))
+    let check = ShopMode().check(try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(folder.path)/首页焦点按钮:1: warning: data.colour: unknown key \"colour\" is ignored",
+      "\(folder.path): warning: no 首页新鲜热卖 file: the home page has no 新鲜热卖",
+      "\(folder.path): warning: no SearchProduct file: there are no hot words",
+    ])
+  }
+
+  @Test func aBadPriceInTheOriginalsJSONIsAnErrorAtItsLine() throws {
+    let folder = Self.folder()
+    folder.write("首页新鲜热卖", Self.wrapped("[\n{\"id\": \"9\", \"name\": \"x\",\n \"price\": \"9.90元\"}]"))
+    let check = ShopMode().check(try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(folder.path)/首页新鲜热卖:3: error: data[0].price: expected an amount such as \"9.90\" (digits, at most two decimals), found \"9.90元\"",
+    ])
+  }
+
+  @Test(.enabled(if: fixturesRoot != nil))
+  func theRealFolderPlays() throws {
+    let path = try #require(fixturesRoot) + "/lovefreshbeen"
+    let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(path)
+    #expect(ShopMode().check(pack).diagnostics.map(\.description) == [])
+    let shop = try ShopMode.load(pack)
+    #expect(shop.categories.count == 14)
+    #expect(shop.categories.map(\.productIDs.count).reduce(0, +) == 657)
+    #expect(shop.gaps.isEmpty)
+    #expect(shop.banners.count == 5 && shop.buttons.count == 4 && shop.activities.count == 4)
+    #expect(shop.hotWords.count == 11)
+    // The app shows ¥19.90 and charges its partner_price ¥20.90; we charge what we show.
+    #expect(shop.products["66100"]?.price == Money(fen: 1_990))
+  }
+}
