@@ -8,6 +8,7 @@ import Foundation
 import GameCore
 import GuessGame
 import PlistKit
+import ShopCatalog
 import TerminalKit
 
 /// When the input now being tried started, for the watchdog (0 between inputs).
@@ -25,7 +26,7 @@ struct FuzzRunner {
   let options: FuzzOptions
   let corpus: [(form: String, bytes: [UInt8])]
   let workspace = NSTemporaryDirectory() + "arcade-fuzz-\(getpid())"
-  let modes = ModeRegistry([GuessMode(), GridMode()])
+  let modes = ModeRegistry([GuessMode(), GridMode(), ShopMode()])
   var outcomes: [String: Int] = [:]
   var problems: [String] = []
 
@@ -36,7 +37,12 @@ struct FuzzRunner {
 
   mutating func run() -> Int32 {
     try? FileManager.default.createDirectory(atPath: workspace + "/guess", withIntermediateDirectories: true)
-    try? FileManager.default.createDirectory(atPath: workspace + "/grid", withIntermediateDirectories: true)
+    for folder in ["grid", "shop", "original"] {
+      try? FileManager.default.createDirectory(atPath: workspace + "/" + folder, withIntermediateDirectories: true)
+    }
+    // The original app's layout: the input is its market file, beside a home file of ours.
+    _ = FileManager.default.createFile(atPath: workspace + "/original/首页焦点按钮",
+                                       contents: Data(#"{"code": 0, "data": {"focus": [{"name": "x", "img": ""}]}}"#.utf8))
     defer { try? FileManager.default.removeItem(atPath: workspace) }
     startWatchdog()
     var rng = SplitMix64(seed: options.seed)
@@ -100,7 +106,7 @@ struct FuzzRunner {
   }
 
   private mutating func lintAndPlay(_ input: [UInt8]) {
-    for (folder, file) in [("guess", "questions.plist"), ("grid", "app.plist")] {
+    for (folder, file) in [("guess", "questions.plist"), ("grid", "app.plist"), ("shop", "catalog.plist"), ("original", "supermarket")] {
       let path = "\(workspace)/\(folder)/\(file)"
       _ = FileManager.default.createFile(atPath: path, contents: Data(input))
       guard let pack = try? PackLoader(modes: modes).open(path), let mode = modes.mode(id: pack.modeID) else { continue }
@@ -110,7 +116,10 @@ struct FuzzRunner {
       note("played")
       program.resized(to: Size(columns: 80, rows: 24))
       var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
-      for event: InputEvent in [.key(.function(2)), .key(.enter), .key(.character("a")), .key(.function(3)), .key(.down), .key(.enter)] {
+      let events: [InputEvent] = [.key(.function(2)), .key(.enter), .key(.character("a")), .key(.function(3)), .key(.down), .key(.enter),
+                                  .key(.tab), .key(.character("+")), .key(.down), .key(.character("+")), .key(.tab), .key(.character(" ")),
+                                  .key(.character("/")), .key(.character("x")), .key(.enter)]
+      for event in events {
         _ = program.handle(event, now: 1)
         program.advance(to: 5)
       }
