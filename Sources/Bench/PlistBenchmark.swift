@@ -7,13 +7,15 @@ import TerminalKit
 /// Bytes → typed models for generated guess packs, ours against Foundation's parse alone.
 enum PlistBenchmark {
   static func run(sizes: [Int], folder: String) throws {
-    print("== Plist packs: file bytes → [Question] (ours) vs PropertyListSerialization parse (Foundation)")
+    print("== Plist packs: file bytes → [Question] (ours) vs PropertyListSerialization parse (Foundation;")
+    print("   JSONSerialization for the JSON form)")
     print("   (each side timed in a fresh process of its own, so neither runs on what the other left behind)")
     var report = Report()
     report.add(["pack", "form", "MB", "ours ms", "ours MB/s", "Foundation ms", "Foundation MB/s", "speed-up"])
     for size in sizes {
       let value = PackGenerator.questions(size)
-      for (form, bytes) in [("xml", XMLPlistWriter.write(value)), ("binary", BinaryPlistWriter.write(value))] {
+      let forms = [("xml", XMLPlistWriter.write(value)), ("binary", BinaryPlistWriter.write(value)), ("json", try JSONPlistWriter.write(value))]
+      for (form, bytes) in forms {
         let path = "\(folder)/q\(size).\(form).plist"
         try AtomicFile.write(bytes, to: path)
         let runs = size >= 100_000 ? 5 : size >= 10_000 ? 9 : 31
@@ -36,9 +38,13 @@ enum PlistBenchmark {
     }
   }
 
-  /// In a child: the median time of Foundation's parse of the same bytes, already in memory.
+  /// In a child: the median time of Foundation's parse of the same bytes, already in memory
+  /// (JSONSerialization for a JSON file, as PropertyListSerialization reads no JSON).
   static func timeFoundation(path: String, runs: Int) throws -> Double {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    if path.hasSuffix(".json.plist") {
+      return try Measure.median(runs: runs) { try JSONSerialization.jsonObject(with: data) }
+    }
     return try Measure.median(runs: runs) { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
   }
 
