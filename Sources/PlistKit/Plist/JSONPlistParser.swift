@@ -171,8 +171,17 @@ struct JSONPlistParser {
   private mutating func parseString() throws(PlistError) -> String {
     let open = pos
     pos += 1
+    // Most strings hold no escape: decoded straight from the file's bytes, with no copy.
+    while pos < bytes.count, bytes[pos] != UInt8(ascii: "\""), bytes[pos] != UInt8(ascii: "\\"), bytes[pos] >= 0x20 { pos += 1 }
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
+      guard let string = UTF8Text.decode(UnsafeBufferPointer(rebasing: bytes[(open + 1)..<pos])) else {
+        throw error("the string is not valid UTF-8", at: open)
+      }
+      pos += 1
+      return string
+    }
     var out: [UInt8] = []
-    var runStart = pos
+    var runStart = open + 1
     while true {
       guard pos < bytes.count else { throw error("unexpected end of file: the string opened here is not closed", at: open) }
       let b = bytes[pos]
