@@ -150,4 +150,21 @@ struct ShopScreenTests {
     #expect(Set(saves.files.keys) == [name + ".broken"])
     #expect(reopened.state.message == "Saved progress was unreadable and was kept as \(name).broken")
   }
+
+  @Test func clicksReachTheTabsTheCategoriesAndAProductsPlus() throws {
+    var shop = try Self.program()
+    let click = { (shop: inout ShopProgram, x: Int, y: Int) in _ = shop.handle(.mouse(MouseEvent(kind: .press, x: x, y: y)), now: 0) }
+    click(&shop, 30, 22)
+    #expect(shop.state.screen == .tab(.market))
+    click(&shop, 3, 4)
+    #expect(shop.state.category == 3)
+    #expect(shop.state.marketTop == shop.state.market.sectionStarts[3])
+    // The first product line of the section, at its `+`.
+    click(&shop, 78, 2)
+    #expect(shop.state.cart.lines == [CartLine(id: "p401", quantity: 1, selected: true)])
+    click(&shop, 40, 2)
+    #expect(shop.state.screen == .product("p401"))
+    click(&shop, 50, 22)
+    #expect(shop.state.screen == .tab(.cart))
+  }
 }

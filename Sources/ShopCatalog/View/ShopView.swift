@@ -81,6 +81,8 @@ enum ProductLine {
     var tags = product.featured ? "[精选]" : ""
     if let promotion = product.promotion { tags += "[\(TextCleaner.clean(promotion))]" }
     let name = TextCleaner.clean(product.name) + (product.spec.map { " " + TextCleaner.clean($0) } ?? "")
+    // On a narrow line the name comes first: the tags go before the name is cut below 10 columns.
+    if DisplayWidth.of(name) > start - rect.x - 3 - DisplayWidth.of(tags), start - rect.x - 3 - DisplayWidth.of(tags) < 10 { tags = "" }
     let nameWidth = max(0, start - rect.x - 3 - DisplayWidth.of(tags))
     let x = buffer.write(DisplayWidth.truncate(name, to: nameWidth), x: rect.x + 1, y: rect.y, style: style, clip: rect)
     if !tags.isEmpty { buffer.write(" " + tags, x: x, y: rect.y, style: focused ? style : Theme.accent, clip: rect) }
