@@ -167,4 +167,59 @@ struct ShopScreenTests {
     click(&shop, 50, 22)
     #expect(shop.state.screen == .tab(.cart))
   }
+
+  @Test func aFlightRedrawsOnlyWhatChanged() throws {
+    var shop = try Self.program()
+    Self.keys(&shop, .tab, .character("+"))
+    shop.advance(to: 0.1)
+    let before = Self.buffer(shop)
+    shop.advance(to: 0.2)
+    let after = Self.buffer(shop)
+    var changed: [(Int, Int)] = []
+    for y in 0..<after.size.rows {
+      for x in 0..<after.size.columns where before[x, y] != after[x, y] { changed.append((x, y)) }
+    }
+    // The dot left one cell and reached another (a wide character it covers gives up both of its
+    // cells); nothing else moved.
+    #expect(changed.filter { after[$0.0, $0.1].text == "●" }.count == 1)
+    #expect(changed.filter { before[$0.0, $0.1].text == "●" }.count == 1)
+    #expect((2...3).contains(changed.count), "\(changed.map { "\($0.0),\($0.1) \(before[$0.0, $0.1].text)→\(after[$0.0, $0.1].text)" })")
+    let bytes = Renderer(depth: .trueColor).frame(from: before, to: after)
+    #expect(bytes.count < 40)
+    shop.advance(to: 1)
+    // Landed, nothing is left to animate on the market (the carousel turns on the home page only).
+    #expect(shop.flight == nil)
+    #expect(shop.animationDeadline == nil)
+  }
+
+  @Test func hostileTextFromAPackIsCleanedOnEveryPath() throws {
+    let folder = TemporaryFolder()
+    // JSON can carry what XML cannot: an escape sequence that would retitle the window.
+    folder.write("catalog.plist", #"{"categories": [{"id": "c", "name": "水\u001b[2J果", "products": [{"id": "a", "name": "苹\u001b]0;pwned\u0007果", "price": "9.90", "stock": 3}]}]}"#)
+    var shop = try Self.program(pack: folder.path)
+    _ = shop.perform(script: ["category", "1"], now: 0)
+    let lines = Self.buffer(shop).lines
+    #expect(lines.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })
+    // The whole sequence goes, not only its escape byte.
+    #expect(lines[2].contains("│ 苹果 "))
+    #expect(lines[1].hasPrefix("▌水果 "))
+    #expect(!lines.contains { $0.contains("pwned") || $0.contains("[2J") })
+    #expect(!shop.scriptState().text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    _ = shop.perform(script: ["add", "a"], now: 0)
+    _ = shop.perform(script: ["add", "a"], now: 0)
+    _ = shop.perform(script: ["add", "a"], now: 0)
+    _ = shop.perform(script: ["add", "a"], now: 0)
+    #expect(shop.state.message == "苹\u{1B}]0;pwned\u{07}果：库存不足了 先买这么多, 过段时间再来看看吧~")
+    #expect(Self.buffer(shop).lines[0].contains("苹果：库存不足了"))
+  }
+
+  @Test("chips wrap by display width", arguments: [
+    (["苹果", "牛奶"], 20, [Rect(x: 0, y: 0, width: 8, height: 1), Rect(x: 9, y: 0, width: 8, height: 1)]),
+    (["三文鱼", "abc"], 16, [Rect(x: 0, y: 0, width: 10, height: 1), Rect(x: 0, y: 1, width: 7, height: 1)]),
+    (["🍎🍎", "x"], 14, [Rect(x: 0, y: 0, width: 8, height: 1), Rect(x: 9, y: 0, width: 5, height: 1)]),
+    (["这是一个非常长的热门搜索词"], 10, [Rect(x: 0, y: 0, width: 10, height: 1)]),
+  ])
+  func chips(words: [String], width: Int, rects: [Rect]) {
+    #expect(SearchView.chips(words, in: Rect(x: 0, y: 0, width: width, height: 3)) == rects)
+  }
 }
