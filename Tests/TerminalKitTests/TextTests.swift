@@ -61,3 +61,23 @@ struct WrapTests {
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
   }
 }
+
+/// Hidden characters told from the bytes where that is enough, from Unicode's tables where not:
+/// both ways must agree.
+struct HiddenCharacterTests {
+  @Test("hidden characters", arguments: [
+    ("月亮", [UInt32]()), ("夜里 弯弯 abc", []), ("月\u{202E}亮", [0x202E]), ("a\u{200B}", [0x200B]), ("\u{1B}x", [0x1B]),
+    ("，。！", []), ("é", []), ("👨‍👩‍👧", []), (" ", []), ("月\u{FEFF}", [0xFEFF]),
+  ])
+  func hidden(text: String, codes: [UInt32]) {
+    #expect(TextCleaner.hiddenCharacters(in: text).map(\.value) == codes)
+  }
+
+  @Test("shows nothing", arguments: [
+    ("", true), (" ", true), ("\u{3000}", true), ("\u{200B}", true), (" \u{202E} ", true), ("月", false), ("a", false),
+    (" 月", false), ("\u{200B}月", false), ("é", false), ("🍎", false),
+  ])
+  func showsNothing(text: String, nothing: Bool) {
+    #expect(TextCleaner.showsNothing(text) == nothing)
+  }
+}

@@ -74,7 +74,8 @@ public enum TextCleaner {
   /// format characters; a lint reports them.
   /// A joiner or selector inside a character that shows (the ZWJ of 👨‍👩‍👧) is not hidden.
   public static func hiddenCharacters(in text: String) -> [Unicode.Scalar] {
-    guard !text.unicodeScalars.allSatisfy(isPlainlyVisible) else { return [] }
+    if plainBytes(text) == true { return [] }
+    guard !text.unicodeScalars.allSatisfy(isPlainlyShown) else { return [] }
     func hidden(_ scalar: Unicode.Scalar) -> Bool {
       isControl(scalar) || isInvisible(scalar) || scalar.properties.generalCategory == .format
     }
@@ -83,7 +84,7 @@ public enum TextCleaner {
 
   /// Whether `text` shows nothing at all: empty, or only hidden characters and spaces.
   public static func showsNothing(_ text: String) -> Bool {
-    if text.unicodeScalars.contains(where: isPlainlyVisible) { return false }
+    if plainBytes(text) != nil || text.unicodeScalars.contains(where: isPlainlyVisible) { return false }
     return text.unicodeScalars.allSatisfy { isControl($0) || isInvisible($0) || $0.properties.generalCategory == .format || $0.properties.isWhitespace }
   }
 
@@ -93,6 +94,42 @@ public enum TextCleaner {
   static func isPlainlyVisible(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return (0x21...0x7E).contains(v) || (0x3040...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v)
+  }
+
+  /// Told from the UTF-8 bytes alone, the fastest way (a pack's options are mostly one CJK
+  /// character each): nil when the text holds nothing plainly visible or something else than
+  /// printable ASCII, spaces and the CJK ideographs U+4000–U+9FFF; else whether it is only those
+  /// (true) or has something plainly visible among other characters (false).
+  @inline(__always)
+  static func plainBytes(_ text: String) -> Bool? {
+    var text = text
+    return text.withUTF8 { bytes -> Bool? in
+      var i = 0
+      var visible = false
+      while i < bytes.count {
+        let b = bytes[i]
+        if b == 0x20 {
+          i += 1
+        } else if b > 0x20 && b < 0x7F {
+          visible = true
+          i += 1
+        } else if b >= 0xE4 && b <= 0xE9 {
+          visible = true
+          i += 3
+        } else {
+          return visible ? false : nil
+        }
+      }
+      return visible ? true : nil
+    }
+  }
+
+  /// What is plainly visible, and the spaces and CJK punctuation between it: never hidden,
+  /// though a space alone shows nothing (titles have spaces; they need no tables either).
+  @inline(__always)
+  static func isPlainlyShown(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return isPlainlyVisible(scalar) || v == 0x20 || (0x3000...0x303F).contains(v) || (0xFF01...0xFF60).contains(v)
   }
 
   /// `U+202E, U+200B`: how a message names hidden characters.
