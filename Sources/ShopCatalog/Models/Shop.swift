@@ -18,6 +18,8 @@ public struct ShopRules: Equatable, Sendable {
   /// Goods of at least this much are delivered free.
   public var freeDeliveryFrom = Money(fen: 3_000)
   public var deliveryFee = Money(fen: 800)
+  /// 服务费: none in the original.
+  public var serviceFee = Money.zero
   /// Said when `+` is pressed at the stock limit.
   public var stockMessage = "库存不足了 先买这么多, 过段时间再来看看吧~"
 
@@ -107,6 +109,7 @@ struct CatalogRules: PlistModel {
   init(from plist: PlistObject) throws(ModelError) {
     rules.freeDeliveryFrom = try plist.optional("freeDeliveryFrom", default: rules.freeDeliveryFrom)
     rules.deliveryFee = try plist.optional("deliveryFee", default: rules.deliveryFee)
+    rules.serviceFee = try plist.optional("serviceFee", default: rules.serviceFee)
     rules.stockMessage = try plist.optional("stockMessage", default: rules.stockMessage)
   }
 }

@@ -1,0 +1,82 @@
+/// When an order can come: the pack's slots for today, tomorrow and the day after (the
+/// original's `dealer.business`), of which only those still ahead are offered.
+public struct DeliveryDay: Equatable, Sendable {
+  /// `今天`, `明天`, `后天`.
+  public var title: String
+  /// 0 today, 1 tomorrow, 2 the day after.
+  public var offset: Int
+  public var slots: [DeliverySlot]
+
+  public init(title: String, offset: Int, slots: [DeliverySlot]) {
+    self.title = title
+    self.offset = offset
+    self.slots = slots
+  }
+}
+
+/// A slot of a day: `17:00-18:00` (minutes from midnight), or `闪电送,及时达` — as soon as
+/// possible, while the shop is open.
+public struct DeliverySlot: Equatable, Sendable {
+  public var text: String
+  /// Nil for the express slot.
+  public var start: Int?
+  public var end: Int?
+
+  /// From the data's text: `HH:MM-HH:MM` is a slot; anything else is the express slot.
+  public init(text: String) {
+    self.text = text
+    let parts = text.split(separator: "-")
+    if parts.count == 2, let start = Self.minutes(parts[0]), let end = Self.minutes(parts[1]), start < end {
+      self.start = start
+      self.end = end
+    }
+  }
+
+  static func minutes(_ text: Substring) -> Int? {
+    let parts = text.split(separator: ":")
+    guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+          let h = Int(parts[0]), let m = Int(parts[1]), (0...24).contains(h), (0...59).contains(m), h * 60 + m <= 1_440 else { return nil }
+    return h * 60 + m
+  }
+}
+
+/// A slot chosen: which day and which of its slots.
+public struct SlotChoice: Equatable, Sendable {
+  public var day: Int
+  public var slot: DeliverySlot
+}
+
+public enum DeliveryRules {
+  /// The slots that can still be chosen at `now`: a timed slot today only when it starts at
+  /// least `leadMinutes` ahead; the express slot today while the shop is open (`closes`, in
+  /// minutes); every slot of a later day.
+  public static func open(_ days: [DeliveryDay], at now: ShopTime, leadMinutes: Int = 30, closes: Int = 23 * 60) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
+    days.compactMap { day in
+      let slots = day.slots.filter { slot in
+        guard day.offset == 0 else { return true }
+        guard let start = slot.start else { return now.minutes < closes }
+        return start >= now.minutes + leadMinutes
+      }
+      return slots.isEmpty ? nil : (day, slots)
+    }
+  }
+
+  /// The first open slot: what checkout chooses before the player does.
+  public static func first(_ days: [DeliveryDay], at now: ShopTime) -> SlotChoice? {
+    guard let (day, slots) = open(days, at: now).first, let slot = slots.first else { return nil }
+    return SlotChoice(day: day.offset, slot: slot)
+  }
+
+  /// The original's slots, for a pack that names none: today the express slot then hourly
+  /// 17:00–23:00; tomorrow and the day after 09:00–23:00.
+  public static let standard: [DeliveryDay] = [
+    DeliveryDay(title: "今天", offset: 0, slots: [DeliverySlot(text: "闪电送,及时达")] + hourly(from: 17, to: 23)),
+    DeliveryDay(title: "明天", offset: 1, slots: hourly(from: 9, to: 23)),
+    DeliveryDay(title: "后天", offset: 2, slots: hourly(from: 9, to: 23)),
+  ]
+
+  static func hourly(from first: Int, to last: Int) -> [DeliverySlot] {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return (first..<last).map { DeliverySlot(text: "\(two($0)):00-\(two($0 + 1)):00") }
+  }
+}
