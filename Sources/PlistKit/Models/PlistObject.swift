@@ -55,6 +55,12 @@ public final class PlistObject {
     }
   }
 
+  /// Marks every key as known: for a record of another app's with dozens of fields a model
+  /// has no use for (the 爱鲜蜂 app's orders carry 110), where naming them all helps no one.
+  public func ignoreOthers() {
+    read = .max
+  }
+
   /// Whether the dictionary has `key` (reading nothing).
   public func contains(_ key: String) -> Bool {
     node.lookup(key) != nil
