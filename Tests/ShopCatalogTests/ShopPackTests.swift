@@ -137,7 +137,14 @@ struct OriginalFolderTests {
     #expect(shop.products["12"] == Product(id: "12", name: "梨", price: Money(fen: 550), stock: 4))
     #expect(shop.products["21"]?.isOutOfStock == true)
     #expect(shop.banners == [Showcase(title: "大促", picture: "http://example.com/f.jpg")])
-    #expect(shop.gaps == ["fresh": "no 首页新鲜热卖 file: the home page has no 新鲜热卖", "search": "no SearchProduct file: there are no hot words"])
+    #expect(shop.gaps == [
+      "fresh": "no 首页新鲜热卖 file: the home page has no 新鲜热卖", "search": "no SearchProduct file: there are no hot words",
+      "orders": "no MyOrders file: there are no past orders", "coupons": "no MyCoupon file: there are no coupons",
+      "addresses": "no MyAdress file: there are no addresses yet", "help": "no HelpPlist.plist file: 客服帮助 has no questions",
+      "menu": "no MinePlist.plist file: 我的 has no menu", "messages": "no SystemMessage file: there are no system messages",
+    ])
+    // Without a dealer in 首页焦点按钮, the original's own slots.
+    #expect(shop.account.slots == DeliveryRules.standard)
   }
 
   @Test func lintWarnsOfTheFilesItLacks() throws {
@@ -146,7 +153,13 @@ struct OriginalFolderTests {
     let check = ShopMode().check(try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path))
     #expect(check.diagnostics.map(\.description) == [
       "\(folder.path)/首页焦点按钮:1: warning: data.colour: unknown key \"colour\" is ignored",
+      "\(folder.path): warning: no MyAdress file: there are no addresses yet",
+      "\(folder.path): warning: no MyCoupon file: there are no coupons",
       "\(folder.path): warning: no 首页新鲜热卖 file: the home page has no 新鲜热卖",
+      "\(folder.path): warning: no HelpPlist.plist file: 客服帮助 has no questions",
+      "\(folder.path): warning: no MinePlist.plist file: 我的 has no menu",
+      "\(folder.path): warning: no SystemMessage file: there are no system messages",
+      "\(folder.path): warning: no MyOrders file: there are no past orders",
       "\(folder.path): warning: no SearchProduct file: there are no hot words",
     ])
   }
@@ -171,6 +184,12 @@ struct OriginalFolderTests {
     #expect(shop.gaps.isEmpty)
     #expect(shop.banners.count == 5 && shop.buttons.count == 4 && shop.activities.count == 4)
     #expect(shop.hotWords.count == 11)
+    #expect(shop.account.orders.count == 7 && shop.account.coupons.count == 43 && shop.account.addresses.count == 3)
+    #expect(shop.account.help.count == 9 && shop.account.menu.count == 5)
+    #expect(shop.account.systemMessages.count == 3 && shop.account.userMessages.count == 1)
+    #expect(shop.account.slots.map(\.title) == ["今天", "明天", "后天"])
+    #expect(shop.account.slots[0].slots.first == DeliverySlot(text: "闪电送,及时达"))
+    #expect(shop.account.slots[1].slots.count == 14)
     // The app shows ¥19.90 and charges its partner_price ¥20.90; we charge what we show.
     #expect(shop.products["66100"]?.price == Money(fen: 1_990))
   }

@@ -23,6 +23,7 @@ enum OriginalFolder {
     }
     if let home = try decodeIfThere(HomeData.self, folder, Self.home, warnings: warnings) {
       (shop.banners, shop.buttons, shop.activities) = (home.banners, home.buttons, home.activities)
+      if !home.slots.isEmpty { shop.account.slots = home.slots }
     } else {
       shop.gaps["home"] = "no \(Self.home) file: the home page has no banners, buttons or activities"
     }
@@ -37,7 +38,47 @@ enum OriginalFolder {
     } else {
       shop.gaps["search"] = "no \(Self.search) file: there are no hot words"
     }
+    try loadAccount(folder, into: &shop, warnings: warnings)
     return shop
+  }
+
+  /// 我的's files; each that is missing leaves its page empty with a line saying so.
+  private static func loadAccount(_ folder: String, into shop: inout Shop, warnings: FileWarnings?) throws(LoadError) {
+    func missing(_ key: String, _ file: String, _ what: String) { shop.gaps[key] = "no \(file) file: \(what)" }
+    if let orders = try decodeIfThere(Wrapped<[OriginalOrder]>.self, folder, "MyOrders", warnings: warnings) {
+      shop.account.orders = orders.data.map(\.order)
+    } else { missing("orders", "MyOrders", "there are no past orders") }
+    if let coupons = try decodeIfThere(Wrapped<[OriginalCoupon]>.self, folder, "MyCoupon", warnings: warnings) {
+      shop.account.coupons = coupons.data.map(\.coupon)
+    } else { missing("coupons", "MyCoupon", "there are no coupons") }
+    if let addresses = try decodeIfThere(Wrapped<[OriginalAddress]>.self, folder, "MyAdress", warnings: warnings) {
+      shop.account.addresses = addresses.data.map(\.address)
+      shop.account.defaultAddress = addresses.data.isEmpty ? nil : 0
+    } else { missing("addresses", "MyAdress", "there are no addresses yet") }
+    if let help = try decodeArrayIfThere(HelpModel.self, folder, "HelpPlist.plist", warnings: warnings) {
+      shop.account.help = help.map(\.entry)
+    } else { missing("help", "HelpPlist.plist", "客服帮助 has no questions") }
+    if let menu = try decodeArrayIfThere(MenuEntry.self, folder, "MinePlist.plist", warnings: warnings) {
+      shop.account.menu = menu.map(\.title)
+    } else { missing("menu", "MinePlist.plist", "我的 has no menu") }
+    if let system = try decodeIfThere(Wrapped<[MessageModel]>.self, folder, "SystemMessage", warnings: warnings) {
+      shop.account.systemMessages = system.data.map(\.message)
+    } else { missing("messages", "SystemMessage", "there are no system messages") }
+    if let user = try decodeIfThere(Wrapped<[MessageModel]>.self, folder, "UserMessage", warnings: warnings) {
+      shop.account.userMessages = user.data.map(\.message)
+    }
+  }
+
+  private static func decodeArrayIfThere<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String,
+                                                         warnings: FileWarnings?) throws(LoadError) -> [M]? {
+    let path = PathSafety.join(folder, name)
+    guard PathSafety.isFile(path) else { return nil }
+    try PackLoader.refuseLinkOut(path, folder: folder, shown: path)
+    let document = try PlistDocument(contentsOf: path)
+    let context = ModelContext(collectsWarnings: warnings != nil)
+    let items = try document.decodeArray(of: M.self, context: context)
+    warnings?.files.append((document, context.warnings))
+    return items
   }
 
   private static func decode<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String, warnings: FileWarnings?) throws(LoadError) -> M {
@@ -137,11 +178,12 @@ struct HomeData: PlistModel {
   let banners: [Showcase]
   let buttons: [Showcase]
   let activities: [Showcase]
+  let slots: [DeliveryDay]
 
   init(from plist: PlistObject) throws(ModelError) {
     plist.ignore(["code", "msg", "reqid"])
     let data = try plist.required("data", as: HomeBody.self)
-    (banners, buttons, activities) = (data.banners, data.buttons, data.activities)
+    (banners, buttons, activities, slots) = (data.banners, data.buttons, data.activities, data.slots)
   }
 }
 
@@ -149,9 +191,11 @@ struct HomeBody: PlistModel {
   let banners: [Showcase]
   let buttons: [Showcase]
   let activities: [Showcase]
+  let slots: [DeliveryDay]
 
   init(from plist: PlistObject) throws(ModelError) {
-    plist.ignore(["dealer", "navs", "cart_ids", "have_tmr", "location_hash", "pickup_time", "tmr_detail"])
+    plist.ignore(["navs", "cart_ids", "have_tmr", "location_hash", "pickup_time", "tmr_detail"])
+    slots = try plist.optional("dealer", as: OriginalBusiness.self)?.days ?? []
     banners = try plist.optional("focus", as: [OriginalShowcase].self)?.map(\.item) ?? []
     buttons = try plist.optional("icons", as: [OriginalShowcase].self)?.map(\.item) ?? []
     activities = try plist.optional("activities", as: [OriginalShowcase].self)?.map(\.item) ?? []

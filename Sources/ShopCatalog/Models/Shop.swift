@@ -43,6 +43,7 @@ public struct Shop: Equatable, Sendable {
   public var fresh: [String] = []
   public var hotWords: [String] = []
   public var rules = ShopRules()
+  public var account = ShopAccount()
   /// What the pack lacks, a line a screen shows where its content would be: `no 首页焦点按钮 file:
   /// the home page has no banners`.
   public var gaps: [String: String] = [:]
@@ -80,6 +81,7 @@ struct CatalogFile: PlistModel {
     shop.fresh = try plist.optional("fresh", as: [FlexibleID].self)?.map(\.text) ?? []
     shop.hotWords = try plist.optional("hotWords", default: [])
     if let rules = try plist.optional("rules", as: CatalogRules.self) { shop.rules = rules.rules }
+    if let account = try plist.optional("account", as: CatalogAccount.self) { shop.account = account.account }
   }
 }
 

@@ -1,0 +1,143 @@
+import PlistKit
+
+/// A question of the 客服帮助 page: its title and paragraphs.
+public struct HelpEntry: Equatable, Sendable {
+  public var title: String
+  public var paragraphs: [String]
+}
+
+/// A message of 我的消息.
+public struct ShopMessage: Equatable, Sendable {
+  public var title: String
+  public var content: String
+  public var time: String
+}
+
+/// What the 我的 tab and checkout read from a pack: the player's coupons, addresses and past
+/// orders as the pack starts them, the cities it delivers to, its delivery slots, help, menu
+/// and messages. A pack may leave any of them out.
+public struct ShopAccount: Equatable, Sendable {
+  public var coupons: [Coupon] = []
+  public var addresses: [Address] = []
+  /// Which address is the default, an index of `addresses`.
+  public var defaultAddress: Int?
+  public var orders: [Order] = []
+  public var cities: [String] = []
+  public var slots: [DeliveryDay] = DeliveryRules.standard
+  public var help: [HelpEntry] = []
+  public var menu: [String] = []
+  public var systemMessages: [ShopMessage] = []
+  public var userMessages: [ShopMessage] = []
+
+  public init() {}
+}
+
+// MARK: - Our catalog's keys
+
+/// `account` in a catalog: `coupons`, `addresses`, `cities`, `slots`, `help`, `menu`,
+/// `messages` (see docs/formats.md).
+struct CatalogAccount: PlistModel {
+  var account = ShopAccount()
+
+  init(from plist: PlistObject) throws(ModelError) {
+    account.coupons = try plist.optional("coupons", as: [CatalogCoupon].self)?.map(\.coupon) ?? []
+    let addresses = try plist.optional("addresses", as: [CatalogAddress].self) ?? []
+    account.addresses = addresses.map(\.address)
+    account.defaultAddress = addresses.firstIndex(where: \.isDefault) ?? (addresses.isEmpty ? nil : 0)
+    account.cities = try plist.optional("cities", default: [])
+    if let slots = try plist.optional("slots", as: [CatalogDay].self) { account.slots = slots.map(\.day) }
+    account.help = try plist.optional("help", as: [HelpModel].self)?.map(\.entry) ?? []
+    account.menu = try plist.optional("menu", default: [])
+    account.systemMessages = try plist.optional("systemMessages", as: [MessageModel].self)?.map(\.message) ?? []
+    account.userMessages = try plist.optional("userMessages", as: [MessageModel].self)?.map(\.message) ?? []
+  }
+}
+
+struct CatalogCoupon: PlistModel {
+  let coupon: Coupon
+  init(from plist: PlistObject) throws(ModelError) {
+    coupon = Coupon(id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"), value: try plist.required("value"),
+                    threshold: try plist.optional("threshold", default: .zero), starts: try plist.required("starts", as: DateText.self).date,
+                    ends: try plist.required("ends", as: DateText.self).date,
+                    record: try plist.optional("used", default: false) ? .used : .open, description: try plist.optional("description", default: ""))
+  }
+}
+
+struct CatalogAddress: PlistModel {
+  let address: Address
+  let isDefault: Bool
+  init(from plist: PlistObject) throws(ModelError) {
+    let title: String = try plist.optional("title", default: "先生")
+    guard let parsed = Address.Title(rawValue: title) else {
+      throw ModelError(.invalid("expected 先生 or 女士, found \"\(title.prefix(24))\""), at: PlistPath([.key("title")]))
+    }
+    address = Address(name: try plist.required("name"), title: parsed, phone: try plist.required("phone"), city: try plist.optional("city", default: ""),
+                      area: try plist.optional("area", default: ""), detail: try plist.optional("detail", default: ""))
+    isDefault = try plist.optional("default", default: false)
+  }
+}
+
+struct CatalogDay: PlistModel {
+  let day: DeliveryDay
+  init(from plist: PlistObject) throws(ModelError) {
+    let offset: Int = try plist.required("offset")
+    guard (0...6).contains(offset) else { throw ModelError(.invalid("must be from 0 to 6, found \(offset)"), at: PlistPath([.key("offset")])) }
+    let times: [String] = try plist.required("times")
+    day = DeliveryDay(title: try plist.required("day"), offset: offset, slots: times.map(DeliverySlot.init(text:)))
+  }
+}
+
+/// HelpPlist.plist's shape, ours too: `title` and `texts`.
+struct HelpModel: PlistModel {
+  let entry: HelpEntry
+  init(from plist: PlistObject) throws(ModelError) {
+    entry = HelpEntry(title: try plist.required("title"), paragraphs: try plist.optional("texts", default: []))
+  }
+}
+
+/// A message: `title`, `content`, and `time` (ours) or `send_time`/`ctime` (the original's).
+struct MessageModel: PlistModel {
+  let message: ShopMessage
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["id", "type", "link", "city", "noticy", "content_type", "ntime", "uid"])
+    var time: String = try plist.optional("time", default: "")
+    if time.isEmpty { time = try plist.optional("send_time", default: "") }
+    if time.isEmpty { time = try plist.optional("ctime", default: "") }
+    message = ShopMessage(title: try plist.required("title"), content: try plist.optional("content", default: ""), time: time)
+  }
+}
+
+/// MinePlist.plist: `iconName` and `title`.
+struct MenuEntry: PlistModel {
+  let title: String
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignore(["iconName"])
+    title = try plist.required("title")
+  }
+}
+
+/// `dealer.business[0].str` of 首页焦点按钮: the original's delivery days.
+struct OriginalBusiness: PlistModel {
+  struct Day: PlistModel {
+    let day: DeliveryDay
+    init(from plist: PlistObject) throws(ModelError) {
+      let offset = try plist.optional("dateid", as: FlexibleCount.self)?.value ?? 0
+      let times: [String] = try plist.optional("time", default: [])
+      day = DeliveryDay(title: try plist.required("day"), offset: min(offset, 6), slots: times.map(DeliverySlot.init(text:)))
+    }
+  }
+
+  struct Entry: PlistModel {
+    let days: [DeliveryDay]
+    init(from plist: PlistObject) throws(ModelError) {
+      plist.ignore(["ext", "id", "title"])
+      days = try plist.optional("str", as: [Day].self)?.map(\.day) ?? []
+    }
+  }
+
+  let days: [DeliveryDay]
+  init(from plist: PlistObject) throws(ModelError) {
+    plist.ignoreOthers()
+    days = try plist.optional("business", as: [Entry].self)?.first?.days ?? []
+  }
+}
