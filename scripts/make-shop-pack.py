@@ -201,6 +201,44 @@ FRESH = ["p101", "p104", "p301", "p401", "p501", "p601", "p703", "p806", "p102",
 HOT_WORDS = ["苹果", "牛奶", "草莓", "鸡蛋", "三文鱼", "坚果", "啤酒", "西瓜", "酸奶", "大米"]
 
 
+ACCOUNT = {
+    "coupons": [
+        {"id": "new5", "name": "新人券", "value": "5.00", "threshold": "30.00", "starts": "2026-01-01", "ends": "2027-12-31",
+         "description": "满30元可用，每笔订单限用一张"},
+        {"id": "fruit8", "name": "鲜果季 8 元券", "value": "8.00", "threshold": "49.00", "starts": "2026-06-01", "ends": "2027-06-30",
+         "description": "满49元可用"},
+        {"id": "milk3", "name": "牛奶节 3 元券", "value": "3.00", "threshold": "15.00", "starts": "2026-01-01", "ends": "2026-03-31",
+         "description": "满15元可用"},
+        {"id": "used10", "name": "周年庆 10 元券", "value": "10.00", "threshold": "60.00", "starts": "2026-01-01", "ends": "2027-12-31",
+         "used": True, "description": "满60元可用"},
+    ],
+    "addresses": [
+        {"name": "林小满", "title": "女士", "phone": "13900001111", "city": "杭州市", "area": "西湖区文三路", "detail": "8号楼3单元502", "default": True},
+        {"name": "周大树", "title": "先生", "phone": "13700002222", "city": "杭州市", "area": "滨江区长河街道", "detail": "春晓苑12幢1801"},
+    ],
+    "cities": ["杭州市", "上海市", "南京市", "苏州市"],
+    "slots": [
+        {"day": "今天", "offset": 0, "times": ["闪电送,及时达"] + ["%02d:00-%02d:00" % (h, h + 1) for h in range(10, 22)]},
+        {"day": "明天", "offset": 1, "times": ["%02d:00-%02d:00" % (h, h + 1) for h in range(9, 22)]},
+        {"day": "后天", "offset": 2, "times": ["%02d:00-%02d:00" % (h, h + 1) for h in range(9, 22)]},
+    ],
+    "help": [
+        {"title": "几点可以送到？", "texts": ["闪电送在下单后一小时内送到；也可以选今天、明天或后天的整点时段。"]},
+        {"title": "运费怎么算？", "texts": ["商品满 ¥30.00 免运费，不满收 ¥8.00。", "购物车里会写明还差多少免运费。"]},
+        {"title": "优惠券怎么用？", "texts": ["结算时自动选好最划算的一张，也可以换一张或者不用。", "不能用的券会写明原因。"]},
+        {"title": "这是真的商店吗？", "texts": ["不是。鲜蜂小铺是 PlistArcade 的示例，下单不会扣钱，也不会有人送货。"]},
+    ],
+    "menu": ["我的收货地址", "我的店铺", "把鲜蜂小铺分享给好友", "客服帮助", "意见反馈"],
+    "systemMessages": [
+        {"title": "鲜果季开始啦", "content": "新鲜水果满49元可用8元券，券已放进你的账户。活动到明年六月底。", "time": "2026-06-01 10:00:00"},
+        {"title": "配送时间调整", "content": "即日起晚间最后一个配送时段为21:00-22:00，谢谢理解。", "time": "2026-09-15 09:00:00"},
+    ],
+    "userMessages": [
+        {"title": "获得一张5元新人券", "content": "欢迎来到鲜蜂小铺！满30元可用。", "time": "2026-01-01 08:00:00"},
+    ],
+}
+
+
 def banner(sky, sun, hills):
     c = Canvas(96, 40, sky + (255,))
     c.circle(78, 12, 7, sun)
@@ -280,7 +318,7 @@ def main():
         activities.append({"title": title, "picture": name})
     catalog = {
         "categories": categories, "banners": banners, "buttons": buttons, "activities": activities,
-        "fresh": FRESH, "hotWords": HOT_WORDS,
+        "fresh": FRESH, "hotWords": HOT_WORDS, "account": ACCOUNT,
         "rules": {"freeDeliveryFrom": "30.00", "deliveryFee": "8.00", "stockMessage": "库存不足了 先买这么多, 过段时间再来看看吧~"},
     }
     manifest = {"name": "鲜蜂小铺 · 社区超市", "mode": "shop", "version": "1.0", "author": "PlistArcade", "language": "zh-Hans",
