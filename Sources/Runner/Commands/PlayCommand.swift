@@ -60,8 +60,11 @@ extension Arcade {
     return StandardStream.isTerminal(0) && StandardStream.isTerminal(1) && !["", "dumb", "unknown"].contains(term)
   }
 
+  /// `ARCADE_CLOCK="2026-01-10 18:30"` fixes the date and time the rules see (for scripts and
+  /// demos); otherwise the machine's clock.
   func context(saves: SaveStore, depth: ColorDepth) -> PlayContext {
-    PlayContext(saves: saves, pictures: HalfBlockPictures(depth: depth))
+    let clock = environment["ARCADE_CLOCK"].flatMap(WallClock.parse) ?? .system
+    return PlayContext(saves: saves, pictures: HalfBlockPictures(depth: depth), wallClock: clock)
   }
 
   /// The colour depth of the front end the options choose; plain and script output has none.
