@@ -45,7 +45,8 @@ public struct ShopMode: GameMode {
     let (saved, notice) = session.restore(ShopProgress.self) { _ in true }
     var cart = saved?.cart ?? Cart()
     cart.fit(shop.products)
-    var state = ShopState(shop: shop, cart: cart, history: saved?.history ?? [])
+    let (seconds, offset) = context.wallClock.read()
+    var state = ShopState(shop: shop, cart: cart, history: saved?.history ?? [], today: ShopTime(unixSeconds: seconds, utcOffset: offset))
     state.message = notice
     return ShopProgram(state: state, session: session)
   }

@@ -37,9 +37,10 @@ extension ShopProgram {
     case .tab(.home): return handleHome(event, now: now)
     case .tab(.market): return handleMarket(event, now: now)
     case .tab(.cart): return handleCart(event, now: now)
-    case .tab(.mine): return .ignored
+    case .tab(.mine): return handleMine(event, now: now)
     case .product(let id): return handleProduct(id, event, now: now)
     case .search: return handleSearch(event, now: now)
+    case .orders, .order, .coupons, .messages, .help, .addresses: return handlePage(event, now: now)
     }
   }
 

@@ -4,7 +4,18 @@ import TerminalKit
 
 /// The script front end's commands and JSON for the shop.
 extension ShopProgram {
-  public var scriptCommands: [String] { ["tab", "category", "open", "add", "minus", "select", "search", "history", "back"] }
+  public var scriptCommands: [String] {
+    ["tab", "category", "open", "add", "minus", "select", "search", "history", "back", "orders", "order", "reorder", "coupons",
+     "messages", "expand", "faq", "addresses"]
+  }
+
+  /// `N` from 1 to `count`, or why not.
+  private func number(_ words: [String], of count: Int, _ what: String) -> Result<Int, ScriptRefusal> {
+    guard words.count == 2, let n = Int(words[1]), (1...max(1, count)).contains(n), count > 0 else {
+      return .failure(ScriptRefusal(count == 0 ? "there are no \(what)s" : "'\(words[0])' needs a number from 1 to \(count)"))
+    }
+    return .success(n - 1)
+  }
 
   public mutating func perform(script words: [String], now: Double) -> ScriptOutcome {
     let rest = Array(words.dropFirst())
@@ -46,13 +57,44 @@ extension ShopProgram {
       guard rest.isEmpty else { return .refused("'back' takes no argument") }
       guard !state.host.stack.isAtRoot || state.host.overlay != nil else { return .handled(.quit) }
       send(.back, now: now)
+    case "orders", "coupons", "messages", "addresses", "faq" where rest.isEmpty:
+      let pages: [String: ShopScreen] = ["orders": .orders, "coupons": .coupons, "messages": .messages, "addresses": .addresses, "faq": .help]
+      if let page = pages[words[0]] { openPage(page, now: now) }
+    case "order", "reorder":
+      switch number(words, of: state.orders.count, "order") {
+      case .failure(let refusal): return .refused(refusal.message)
+      case .success(let i):
+        if words[0] == "order" {
+          if state.screen != .orders { openPage(.orders, now: now) }
+          pageFocus = i
+          send(.pageOpened(.order(i)), now: now)
+        } else {
+          send(.reordered(i), now: now)
+        }
+      }
+    case "faq":
+      switch number(words, of: state.shop.account.help.count, "question") {
+      case .failure(let refusal): return .refused(refusal.message)
+      case .success(let i):
+        if state.screen != .help { openPage(.help, now: now) }
+        pageFocus = i
+        send(.helpToggled(i), now: now)
+      }
+    case "expand":
+      guard state.screen == .messages else { return .refused("'expand' works on the messages: send 'messages' first") }
+      switch number(words, of: state.shownMessages.count, "message") {
+      case .failure(let refusal): return .refused(refusal.message)
+      case .success(let i):
+        pageFocus = i
+        send(.messageToggled(i), now: now)
+      }
     default:
       return .unknown
     }
     return .done
   }
 
-  private static func money(_ value: Money) -> JSON { .string(value.plain) }
+  static func money(_ value: Money) -> JSON { .string(value.plain) }
 
   public func scriptState() -> JSON {
     let bill = state.bill
@@ -83,9 +125,52 @@ extension ShopProgram {
       })))
       members.append(("history", .array(state.history.map(JSON.string))))
     case .product(let id): members.append(("product", .string(id)))
+    case .orders: members.append(("orders", .array(state.orders.map(Self.orderSummary))))
+    case .order(let i) where state.orders.indices.contains(i): members.append(("order", Self.orderDetail(state.orders[i])))
+    case .coupons:
+      func list(_ standing: CouponRules.Standing) -> JSON {
+        .array(state.couponsByStanding.filter { $0.standing == standing }.map { entry in
+          .object([("id", .string(entry.coupon.id)), ("name", .string(entry.coupon.name)), ("value", Self.money(entry.coupon.value)),
+                   ("threshold", Self.money(entry.coupon.threshold)), ("starts", .string(entry.coupon.starts.description)),
+                   ("ends", .string(entry.coupon.ends.description))])
+        })
+      }
+      members.append(("coupons", .object([("usable", list(.usable)), ("used", list(.used)), ("expired", list(.expired))])))
+    case .messages:
+      members.append(("tab", .string(state.userMessages ? "user" : "system")))
+      members.append(("messages", .array(state.shownMessages.enumerated().map { i, message in
+        .object([("title", .string(message.title)), ("time", .string(message.time)), ("expanded", .bool(state.unfolded.contains(i)))])
+      })))
+    case .help:
+      members.append(("faq", .object([("open", state.openHelp.map { .int(Int64($0 + 1)) } ?? .null),
+                                      ("questions", .array(state.shop.account.help.map { .string($0.title) }))])))
+    case .addresses:
+      members.append(("addresses", .array(state.shop.account.addresses.enumerated().map { i, address in
+        .object([("name", .string(address.name)), ("phone", .string(address.phone)), ("address", .string(address.line)),
+                 ("default", .bool(i == state.shop.account.defaultAddress))])
+      })))
     default: break
     }
+    if state.tab == .mine { members.append(("usableCoupons", .int(Int64(state.usableCoupons)))) }
     return .object(members)
+  }
+
+  static func orderSummary(_ order: Order) -> JSON {
+    .object([("number", .string(order.number)), ("created", .string(order.created)), ("status", .string(order.status)),
+             ("total", money(order.paid)), ("items", .int(Int64(order.units)))])
+  }
+
+  static func orderDetail(_ order: Order) -> JSON {
+    .object([
+      ("number", .string(order.number)), ("status", .string(order.status)),
+      ("timeline", .array(order.timeline.map { .object([("title", .string($0.title)), ("time", .string($0.time))]) })),
+      ("lines", .array(order.lines.map {
+        .object([("id", .string($0.id)), ("name", .string($0.name)), ("quantity", .int(Int64($0.quantity))), ("price", money($0.price)),
+                 ("gift", .bool($0.gift))])
+      })),
+      ("fees", .array(order.fees.map { .object([("label", .string($0.label)), ("amount", money($0.amount))]) })),
+      ("goods", money(order.goods)), ("total", money(order.paid)),
+    ])
   }
 
   var screenName: String {
@@ -93,6 +178,20 @@ extension ShopProgram {
     case .tab(let tab): tab.rawValue
     case .product: "product"
     case .search: "search"
+    case .orders: "orders"
+    case .order: "order"
+    case .coupons: "coupons"
+    case .messages: "messages"
+    case .help: "faq"
+    case .addresses: "addresses"
     }
+  }
+}
+
+/// Why a script command was refused, in the words of its `{"error": …}` line.
+struct ScriptRefusal: Error {
+  let message: String
+  init(_ message: String) {
+    self.message = message
   }
 }

@@ -17,6 +17,9 @@ public struct ShopProgram: Program {
   var searchField = TextField(limit: 40, placeholder: "请输入商品名称")
   var searchFocus = 0
   var productFocus = 0
+  /// 我的's focus, and the focused entry of the page over it.
+  var mineFocus = 0
+  var pageFocus = 0
   /// A product just added: its picture flies to the cart tab and the badge pulses (the screen
   /// only: it never holds up input or a script).
   var flight: (from: (x: Int, y: Int), started: Double)?
@@ -60,7 +63,11 @@ public struct ShopProgram: Program {
     case .tab(.cart): hints += [KeyHint("+/-", "Units"), KeyHint("Space", "Select"), KeyHint("a", "All")]
     case .product: hints += [KeyHint("+/-", "Cart"), KeyHint("Enter", "Add")]
     case .search: hints += [KeyHint("Enter", "Search"), KeyHint("↓", "Results"), KeyHint("^D", "Clear history")]
-    case .tab(.mine): break
+    case .tab(.mine): hints += [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Open")]
+    case .orders, .coupons, .addresses: hints += [KeyHint("↑↓", "Move"), KeyHint("Enter", "Open")]
+    case .order: hints.append(KeyHint("r", "再来一单"))
+    case .messages: hints += [KeyHint("←→", "系统/用户"), KeyHint("Enter", "显示全部")]
+    case .help: hints += [KeyHint("↑↓", "Move"), KeyHint("Enter", "Open/close")]
     }
     hints.append(KeyHint("/", "Search"))
     return hints + [state.host.stack.isAtRoot ? KeyHint("Esc", "Quit") : KeyHint("Esc", "Back")]
@@ -100,7 +107,7 @@ public struct ShopProgram: Program {
       return (pane.x + pane.width / 2, pane.y + marketRow - state.marketTop)
     case .search: return (area.width / 2, area.y + 3 + searchFocus)
     case .product: return (area.width / 5, area.y + area.height / 2)
-    case .tab(.cart), .tab(.mine): return nil
+    case .tab(.cart), .tab(.mine), .orders, .order, .coupons, .messages, .help, .addresses: return nil
     }
   }
 

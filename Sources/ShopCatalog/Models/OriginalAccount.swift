@@ -55,7 +55,9 @@ struct OriginalFee: PlistModel {
 struct OriginalStep: PlistModel {
   let step: Order.Step
   init(from plist: PlistObject) throws(ModelError) {
-    step = Order.Step(title: try plist.required("status_title"), detail: try plist.optional("status_desc", default: ""),
+    // The server's placeholders (`%商家电话%:{131…}`) read as plain text.
+    let detail: String = try plist.optional("status_desc", default: "")
+    step = Order.Step(title: try plist.required("status_title"), detail: detail.filter { !"%{}".contains($0) },
                       time: try plist.optional("status_time", default: ""))
   }
 }

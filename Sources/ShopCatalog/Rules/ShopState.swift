@@ -20,6 +20,13 @@ public enum ShopScreen: Equatable, Sendable {
   case tab(ShopTab)
   case product(String)
   case search
+  /// 我的's pages.
+  case orders
+  case order(Int)
+  case coupons
+  case messages
+  case help
+  case addresses
 }
 
 /// What covers the screen: a question that needs a yes or a no.
@@ -47,6 +54,12 @@ public enum ShopAction: Equatable, Sendable {
   case bannerTurned(Int)
   case carouselHeld(Bool)
   case timePassed(Double)
+  /// 我的: a page opened, a question folded, a message tab, an order again.
+  case pageOpened(ShopScreen)
+  case helpToggled(Int)
+  case messageTabChosen(user: Bool)
+  case messageToggled(Int)
+  case reordered(Int)
 }
 
 /// Work outside the rules: saving what the player builds up.
@@ -72,11 +85,23 @@ public struct ShopState: Equatable, Sendable {
   public var query = ""
   public var results: [String] = []
   public var now: Double = 0
+  /// The date and time of day the rules see (coupons, slots), passed in.
+  public var today: ShopTime
+  /// Orders newest first: placed here, then the pack's own.
+  public var orders: [Order]
+  /// The open question of 客服帮助, if any (one at a time).
+  public var openHelp: Int?
+  public var userMessages = false
+  /// Messages unfolded past their two lines, by index in the tab shown.
+  public var unfolded: Set<Int> = []
 
-  public init(shop: Shop, cart: Cart = Cart(), history: [String] = []) {
+  public init(shop: Shop, cart: Cart = Cart(), history: [String] = [], placed: [Order] = [],
+              today: ShopTime = ShopTime(date: CivilDate(day: 0), minutes: 0)) {
     self.shop = shop
     self.cart = cart
     self.history = history
+    self.today = today
+    orders = placed + shop.account.orders
     carousel = Carousel(count: shop.banners.count)
     market = MarketLayout(shop: shop)
   }
@@ -172,6 +197,8 @@ public struct ShopState: Equatable, Sendable {
       carousel.held = held
     case .timePassed:
       break
+    case .pageOpened, .helpToggled, .messageTabChosen, .messageToggled, .reordered:
+      return reduceMine(action)
     }
     return []
   }

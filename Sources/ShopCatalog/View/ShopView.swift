@@ -20,9 +20,8 @@ struct ShopView {
     case .tab(.home): HomeView(program: program).draw(in: area, into: &buffer)
     case .tab(.market): MarketView(program: program).draw(in: area, into: &buffer)
     case .tab(.cart): CartView(program: program).draw(in: area, into: &buffer)
-    case .tab(.mine):
-      Label.centered("我的: orders, coupons, addresses and settings come with the next version", in: area, y: area.y + area.height / 2,
-                     style: Theme.dim, into: &buffer)
+    case .tab(.mine): MineView(program: program).draw(in: area, into: &buffer)
+    case .orders, .order, .coupons, .messages, .help, .addresses: MinePageView(program: program).draw(in: area, into: &buffer)
     case .product(let id): ProductView(program: program, id: id).draw(in: area, into: &buffer)
     case .search: SearchView(program: program).draw(in: area, into: &buffer)
     }
