@@ -84,4 +84,34 @@ struct ShopScriptTests {
     #expect((states[4]["results"] as? [[String: Any]])?.first?["id"] as? String == "66100")
     #expect(states[5]["screen"] as? String == "cart")
   }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func mineIsReadFromAScriptOnAFixedClock() throws {
+    let run = try ScriptModeTests.arcade(["shop", "shop-zh", "--script"], input: "tab mine\ncoupons\nfaq 2\nfaq 2\norder 1\n",
+                                         environment: ["ARCADE_CLOCK": "2026-12-01 18:30"])
+    let states = run.jsonLines
+    #expect(states.count == 5)
+    #expect(states[0]["usableCoupons"] as? Int == 2)
+    let coupons = states[1]["coupons"] as? [String: [[String: Any]]] ?? [:]
+    #expect(coupons["usable"]?.compactMap { $0["id"] as? String } == ["new5", "fruit8"])
+    #expect(coupons["used"]?.compactMap { $0["id"] as? String } == ["used10"])
+    #expect(coupons["expired"]?.compactMap { $0["id"] as? String } == ["milk3"])
+    #expect((states[2]["faq"] as? [String: Any])?["open"] as? Int == 2)
+    #expect((states[3]["faq"] as? [String: Any])?["open"] is NSNull)
+    #expect(states[4]["error"] as? String == "there are no orders")
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary) && fixturesRoot != nil))
+  func theOriginalsOrdersAreHistory() throws {
+    let folder = try #require(fixturesRoot) + "/lovefreshbeen"
+    let states = try Self.play(folder, ["orders", "order 2", "reorder 2"])
+    let orders = states[0]["orders"] as? [[String: Any]] ?? []
+    #expect(orders.count == 7)
+    #expect(orders.first?["total"] as? String == "42.20")
+    let order = states[1]["order"] as? [String: Any] ?? [:]
+    #expect(order["number"] as? String == "i004z20150908135717184020")
+    #expect(order["goods"] as? String == "32.60")
+    #expect(order["total"] as? String == "27.60")
+    #expect((states[2]["message"] as? String)?.contains("件已放回购物车") == true)
+  }
 }
