@@ -55,7 +55,7 @@ extension ShopProgram {
     switch event {
     case .key(.up): pageFocus = max(0, pageFocus - 1)
     case .key(.down): pageFocus = min(max(0, count - 1), pageFocus + 1)
-    case .key(.left), .key(.right) where state.screen == .messages:
+    case .key(.left) where state.screen == .messages, .key(.right) where state.screen == .messages:
       send(.messageTabChosen(user: event == .key(.right)), now: now)
       pageFocus = 0
     case .key(.enter), .key(.character(" ")):

@@ -57,9 +57,12 @@ extension ShopProgram {
       guard rest.isEmpty else { return .refused("'back' takes no argument") }
       guard !state.host.stack.isAtRoot || state.host.overlay != nil else { return .handled(.quit) }
       send(.back, now: now)
-    case "orders", "coupons", "messages", "addresses", "faq" where rest.isEmpty:
-      let pages: [String: ShopScreen] = ["orders": .orders, "coupons": .coupons, "messages": .messages, "addresses": .addresses, "faq": .help]
+    case "orders", "coupons", "messages", "addresses":
+      guard rest.isEmpty else { return .refused("'\(words[0])' takes no argument") }
+      let pages: [String: ShopScreen] = ["orders": .orders, "coupons": .coupons, "messages": .messages, "addresses": .addresses]
       if let page = pages[words[0]] { openPage(page, now: now) }
+    case "faq" where rest.isEmpty:
+      openPage(.help, now: now)
     case "order", "reorder":
       switch number(words, of: state.orders.count, "order") {
       case .failure(let refusal): return .refused(refusal.message)
