@@ -1,3 +1,4 @@
+import GameCore
 import Testing
 @testable import ShopCatalog
 
@@ -167,5 +168,22 @@ struct DeliverySlotTests {
   @Test("anything else is the express slot", arguments: ["闪电送,及时达", "18:00-17:00", "7:00-8:00", "25:00-26:00", "18:00", "18:60-19:00"])
   func express(text: String) {
     #expect(DeliverySlot(text: text).start == nil)
+  }
+}
+
+struct WallClockTests {
+  @Test("ARCADE_CLOCK moments", arguments: [
+    ("2026-12-01 18:30", 1_796_149_800.0, 0), ("2026-12-01 18:30+08:00", 1_796_121_000.0, 28_800), ("1970-01-01 00:00", 0.0, 0),
+    ("2024-02-29 12:00-05:00", 1_709_226_000.0, -18_000),
+  ] as [(String, Double, Int)])
+  func moments(text: String, seconds: Double, offset: Int) throws {
+    let clock = try #require(WallClock.parse(text))
+    #expect(clock.read().seconds == seconds && clock.read().utcOffset == offset)
+  }
+
+  @Test("anything else is not a moment", arguments: ["2026-02-30 10:00", "2026-12-01", "2026-12-01 24:00", "1969-12-31 23:59", "2026-12-01 18:30+15:00",
+                                                     "2026-12-01T18:30", "2026-12-01 18:3x", ""])
+  func refusals(text: String) {
+    #expect(WallClock.parse(text) == nil)
   }
 }

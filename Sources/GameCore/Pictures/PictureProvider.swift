@@ -66,29 +66,18 @@ public struct WallClock: Sendable {
   /// the clock for scripts and tests; nil when the text is not such a moment.
   public static func parse(_ text: String) -> WallClock? {
     let bytes = Array(text.utf8)
-    guard bytes.count == 16 || bytes.count == 22, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for i in range {
-        guard (0x30...0x39).contains(bytes[i]) else { return nil }
-        value = value * 10 + Int(bytes[i] - 0x30)
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13), let minute = number(14..<16),
-          (1970...9999).contains(year), (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60 else { return nil }
+    guard bytes.count == 16 || bytes.count == 22, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A,
+          let year = CivilCalendar.digits(bytes, 0..<4), let month = CivilCalendar.digits(bytes, 5..<7),
+          let day = CivilCalendar.digits(bytes, 8..<10), let hour = CivilCalendar.digits(bytes, 11..<13),
+          let minute = CivilCalendar.digits(bytes, 14..<16),
+          year >= 1970, CivilCalendar.isValid(year: year, month: month, day: day), hour < 24, minute < 60 else { return nil }
     var offset = 0
     if bytes.count == 22 {
-      guard bytes[16] == 0x2B || bytes[16] == 0x2D, bytes[19] == 0x3A, let h = number(17..<19), let m = number(20..<22), h <= 14, m < 60 else { return nil }
+      guard bytes[16] == 0x2B || bytes[16] == 0x2D, bytes[19] == 0x3A, let h = CivilCalendar.digits(bytes, 17..<19),
+            let m = CivilCalendar.digits(bytes, 20..<22), h <= 14, m < 60 else { return nil }
       offset = (h * 3600 + m * 60) * (bytes[16] == 0x2D ? -1 : 1)
     }
-    // Days from the civil date (Howard Hinnant's algorithm), as the shop's calendar counts them.
-    let y = month <= 2 ? year - 1 : year
-    let era = y / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
-    let local = Double(days * 86_400 + hour * 3600 + minute * 60)
+    let local = Double(CivilCalendar.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60)
     return .fixed(seconds: local - Double(offset), utcOffset: offset)
   }
 }

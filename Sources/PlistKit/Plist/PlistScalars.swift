@@ -73,7 +73,7 @@ public enum PlistScalars {
           (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else {
       throw PlistError("'\(trimmed)' is not a date: expected the form 2001-01-31T12:00:00Z", at: location())
     }
-    let days = daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
+    let days = CivilCalendar.days(year: year, month: month, day: day) - CivilCalendar.days(year: 2001, month: 1, day: 1)
     return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
   }
 
@@ -89,32 +89,10 @@ public enum PlistScalars {
     let seconds = Int(clamped.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let rest = seconds - days * 86_400
-    let (y, m, d) = civilFromDays(days + daysFromCivil(year: 2001, month: 1, day: 1))
+    let (y, m, d) = CivilCalendar.date(days: days + CivilCalendar.days(year: 2001, month: 1, day: 1))
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     let year = String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y)
     return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
-  }
-
-  // Howard Hinnant's civil-calendar algorithms: exact for every proleptic Gregorian date.
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
-  }
-
-  static func civilFromDays(_ z0: Int) -> (Int, Int, Int) {
-    let z = z0 + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 
   // MARK: - Base64

@@ -1,3 +1,5 @@
+import PlistKit
+
 /// A day of the calendar, as the shop's data writes it (`2015-12-03`), counted in days from
 /// 1970-01-01 so that dates compare and subtract as numbers. Read strictly; no time zone: the
 /// shop's clock is passed in already in the shop's local time.
@@ -12,54 +14,21 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
   /// From a year, month and day; nil for a date that does not exist (2015-02-30) or a year
   /// outside 1–9999.
   public init?(year: Int, month: Int, day: Int) {
-    guard (1...9999).contains(year), (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
-    // Howard Hinnant's days_from_civil.
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    self.day = era * 146_097 + dayOfEra - 719_468
+    guard CivilCalendar.isValid(year: year, month: month, day: day) else { return nil }
+    self.day = CivilCalendar.days(year: year, month: month, day: day)
   }
 
   /// `2015-12-03`, or `2015-12-09 23:59:59` (the time is not kept): digits in their places only.
   public init?(parsing text: String) {
     let bytes = Array(text.utf8)
-    guard bytes.count == 10 || (bytes.count == 19 && bytes[10] == 0x20), bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for i in range {
-        guard (0x30...0x39).contains(bytes[i]) else { return nil }
-        value = value * 10 + Int(bytes[i] - 0x30)
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+    guard bytes.count == 10 || (bytes.count == 19 && bytes[10] == 0x20), bytes[4] == 0x2D, bytes[7] == 0x2D,
+          let year = CivilCalendar.digits(bytes, 0..<4), let month = CivilCalendar.digits(bytes, 5..<7),
+          let day = CivilCalendar.digits(bytes, 8..<10) else { return nil }
     self.init(year: year, month: month, day: day)
   }
 
-  static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
-
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Year, month and day again (civil_from_days).
-  public var parts: (year: Int, month: Int, day: Int) {
-    let z = day + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let d = dayOfYear - (153 * mp + 2) / 5 + 1
-    let m = mp + (mp < 10 ? 3 : -9)
-    return (yearOfEra + era * 400 + (m <= 2 ? 1 : 0), m, d)
-  }
+  /// Year, month and day again.
+  public var parts: (year: Int, month: Int, day: Int) { CivilCalendar.date(days: day) }
 
   public var description: String {
     let (y, m, d) = parts
