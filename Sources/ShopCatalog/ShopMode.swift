@@ -47,48 +47,29 @@ public struct ShopMode: GameMode {
     cart.fit(shop.products)
     let (seconds, offset) = context.wallClock.read()
     var state = ShopState(shop: shop, cart: cart, history: saved?.history ?? [], today: ShopTime(unixSeconds: seconds, utcOffset: offset))
+    saved?.restore(into: &state)
+    state.host.overlay = Self.introduction(for: state, frontEnd: context.frontEnd)
     state.message = notice
-    return ShopProgram(state: state, session: session)
+    return ShopProgram(state: state, session: session, context: context)
+  }
+
+  /// What covers the shop as it opens: the guide on the first open (and when the pack's
+  /// version changed since the guide was seen), else the splash inside its dates; neither for
+  /// a script, and the splash, which goes by itself, only on a screen.
+  static func introduction(for state: ShopState, frontEnd: FrontEndKind) -> ShopOverlay? {
+    guard frontEnd != .script else { return nil }
+    let presentation = state.shop.presentation
+    if state.guideSeen != presentation.version, !presentation.guide.isEmpty { return .guide(page: 0) }
+    if frontEnd == .screen, presentation.splash?.shows(on: state.today.date) == true { return .splash(until: nil) }
+    return nil
   }
 
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
     guard case .found(let value) = saves.load(for: pack), let progress = try? ShopProgress(plist: value) else { return nil }
     let units = progress.cart.units
-    return units == 0 ? nil : "\(units) in the cart"
-  }
-}
-
-/// What the shop keeps of a pack: the cart's lines and the search history.
-struct ShopProgress: PlistModel {
-  var cart: Cart
-  var history: [String]
-
-  init(cart: Cart, history: [String]) {
-    self.cart = cart
-    self.history = history
-  }
-
-  init(from plist: PlistObject) throws(ModelError) {
-    cart = Cart(lines: try plist.optional("cart", as: [SavedLine].self)?.map(\.line) ?? [])
-    history = Array(try plist.optional("history", default: [String]()).prefix(20))
-  }
-
-  var plist: PlistValue {
-    .dictionary(PlistDictionary([
-      ("cart", .array(cart.lines.map { .dictionary(PlistDictionary([("id", .string($0.id)), ("quantity", .integer(Int64($0.quantity))), ("selected", .bool($0.selected))])) })),
-      ("history", .array(history.map(PlistValue.string))),
-    ]))
-  }
-}
-
-private struct SavedLine: PlistModel {
-  let line: CartLine
-
-  init(from plist: PlistObject) throws(ModelError) {
-    let quantity: Int = try plist.required("quantity")
-    guard (1...Cart.largestQuantity).contains(quantity) else {
-      throw ModelError(.invalid("must be from 1 to \(Cart.largestQuantity), found \(quantity)"), at: PlistPath([.key("quantity")]))
-    }
-    line = CartLine(id: try plist.required("id"), quantity: quantity, selected: try plist.optional("selected", default: true))
+    var parts: [String] = []
+    if units > 0 { parts.append("\(units) in the cart") }
+    if !progress.orders.isEmpty { parts.append(progress.orders.count == 1 ? "1 order" : "\(progress.orders.count) orders") }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 }

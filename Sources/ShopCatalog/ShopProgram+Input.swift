@@ -6,14 +6,7 @@ import TerminalKit
 /// then the screen's own.
 extension ShopProgram {
   public mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome {
-    if state.host.overlay != nil {
-      switch event {
-      case .key(.character("y")), .key(.enter): send(.historyCleared, now: now)
-      case .key(.character("n")), .key(.escape): send(.overlayDismissed, now: now)
-      default: return .ignored
-      }
-      return .continue
-    }
+    if let overlay = state.host.overlay { return handleOverlay(overlay, event, now: now) }
     let tabs = ShopTab.allCases
     switch event {
     case .key(.tab), .key(.backTab):
@@ -24,7 +17,7 @@ extension ShopProgram {
       guard !state.host.stack.isAtRoot else { return .quit }
       send(.back, now: now)
       return .continue
-    case .key(.character("/")) where state.screen != .search:
+    case .key(.character("/")) where !takesText:
       send(.searchOpened, now: now)
       searchFocus = 0
       return .continue
@@ -41,6 +34,21 @@ extension ShopProgram {
     case .product(let id): return handleProduct(id, event, now: now)
     case .search: return handleSearch(event, now: now)
     case .orders, .order, .coupons, .messages, .help, .addresses: return handlePage(event, now: now)
+    case .checkout: return handleCheckout(event, now: now)
+    case .addressForm: return handleAddressForm(event, now: now)
+    case .feedback: return handleFeedback(event, now: now)
+    case .settings: return handleSettings(event, now: now)
+    }
+  }
+
+  /// Whether the screen has a text field that `/` must reach (search, the forms, a note, a code).
+  var takesText: Bool {
+    switch state.screen {
+    case .search, .addressForm, .feedback: true
+    case .checkout: state.checkout?.step == .confirm && CheckoutView.entries(state).indices.contains(checkoutFocus)
+      && CheckoutView.entries(state)[checkoutFocus] == .note
+    case .coupons: pageFocus == 0
+    default: false
     }
   }
 
@@ -200,6 +208,7 @@ extension ShopProgram {
     case .key(.character(" ")):
       if let id { send(.selectionToggled(id), now: now) } else { send(.allSelected(!state.cart.allSelected), now: now) }
     case .key(.character("a")): send(.allSelected(!state.cart.allSelected), now: now)
+    case .key(.character("c")): openCheckout(now: now)
     case .key(.enter):
       if let id { send(.productOpened(id), now: now) } else { send(.allSelected(!state.cart.allSelected), now: now) }
     default: return .ignored

@@ -31,16 +31,19 @@ extension ShopProgram {
   mutating func openPage(_ page: ShopScreen, now: Double) {
     send(.pageOpened(page), now: now)
     pageFocus = 0
+    if page == .settings { send(.cacheMeasured(ShopCache(root: context.cacheFolder).size), now: now) }
+    // The coupons open on the first coupon; the code field is one row up.
+    if page == .coupons, !state.shop.account.coupons.isEmpty { pageFocus = 1 }
   }
 
   /// How many entries the focus moves through on the page shown.
   var pageEntries: Int {
     switch state.screen {
     case .orders: state.orders.count
-    case .coupons: state.shop.account.coupons.count
+    case .coupons: state.shop.account.coupons.count + 1
     case .messages: state.shownMessages.count
     case .help: state.shop.account.help.count
-    case .addresses: state.shop.account.addresses.count
+    case .addresses: state.addresses.count + 1
     default: 0
     }
   }
@@ -52,6 +55,34 @@ extension ShopProgram {
       return .continue
     }
     let count = pageEntries
+    if state.screen == .coupons, pageFocus == 0, event != .key(.up), event != .key(.down) {
+      if event == .key(.enter) {
+        send(.couponBound(codeField.text), now: now)
+        return .continue
+      }
+      return codeField.handle(event) ? .continue : .ignored
+    }
+    if state.screen == .addresses {
+      let onAddress = pageFocus < state.addresses.count
+      switch event {
+      case .key(.character("n")):
+        send(.addressFormOpened(editing: nil), now: now)
+      case .key(.enter):
+        send(.addressFormOpened(editing: onAddress ? pageFocus : nil), now: now)
+      case .key(.character("d")) where onAddress:
+        send(.addressDeleteAsked(pageFocus), now: now)
+      case .key(.character("s")) where onAddress:
+        send(.defaultAddressChosen(pageFocus), now: now)
+      default:
+        return handleList(event, count: count, now: now)
+      }
+      if state.screen == .addressForm { loadFormFields() }
+      return .continue
+    }
+    return handleList(event, count: count, now: now)
+  }
+
+  private mutating func handleList(_ event: InputEvent, count: Int, now: Double) -> ProgramOutcome {
     switch event {
     case .key(.up): pageFocus = max(0, pageFocus - 1)
     case .key(.down): pageFocus = min(max(0, count - 1), pageFocus + 1)

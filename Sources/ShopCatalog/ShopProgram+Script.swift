@@ -6,7 +6,7 @@ import TerminalKit
 extension ShopProgram {
   public var scriptCommands: [String] {
     ["tab", "category", "open", "add", "minus", "select", "search", "history", "back", "orders", "order", "reorder", "coupons",
-     "messages", "expand", "faq", "addresses"]
+     "messages", "expand", "faq", "addresses"] + Self.checkoutCommands
   }
 
   /// `N` from 1 to `count`, or why not.
@@ -92,7 +92,7 @@ extension ShopProgram {
         send(.messageToggled(i), now: now)
       }
     default:
-      return .unknown
+      return performCheckout(words, now: now) ?? .unknown
     }
     return .done
   }
@@ -148,10 +148,28 @@ extension ShopProgram {
       members.append(("faq", .object([("open", state.openHelp.map { .int(Int64($0 + 1)) } ?? .null),
                                       ("questions", .array(state.shop.account.help.map { .string($0.title) }))])))
     case .addresses:
-      members.append(("addresses", .array(state.shop.account.addresses.enumerated().map { i, address in
-        .object([("name", .string(address.name)), ("phone", .string(address.phone)), ("address", .string(address.line)),
-                 ("default", .bool(i == state.shop.account.defaultAddress))])
+      members.append(("addresses", .array(state.addresses.enumerated().map { i, address in
+        .object([("name", .string(address.name)), ("title", .string(address.title.rawValue)), ("phone", .string(address.phone)),
+                 ("address", .string(address.line)), ("default", .bool(i == state.defaultAddress))])
       })))
+    case .checkout: members.append(("checkout", checkoutJSON()))
+    case .addressForm:
+      let fields = state.form?.fields ?? AddressRules.Form()
+      members.append(("form", .object([("name", .string(fields.name)), ("title", fields.title.map { .string($0.rawValue) } ?? .null),
+                                       ("phone", .string(fields.phone)), ("city", .string(fields.city)), ("area", .string(fields.area)),
+                                       ("detail", .string(fields.detail)), ("problem", state.form?.problem.map(JSON.string) ?? .null)])))
+    case .feedback:
+      members.append(("feedback", .array(state.feedback.map { .object([("text", .string($0.text)), ("time", .string($0.time))]) })))
+    case .settings:
+      members.append(("settings", .object([("version", .string(state.shop.presentation.version)),
+                                           ("cacheBytes", .int(Int64(state.cacheBytes ?? 0)))])))
+    default: break
+    }
+    switch state.host.overlay {
+    case .guide(let page)?:
+      members.append(("guide", .object([("page", .int(Int64(page + 1))), ("pages", .int(Int64(state.shop.presentation.guide.count))),
+                                        ("title", .string(state.shop.presentation.guide[page].title))])))
+    case .confirmDeleteAddress?, .confirmReset?, .confirmClearHistory?: members.append(("question", .bool(true)))
     default: break
     }
     if state.tab == .mine { members.append(("usableCoupons", .int(Int64(state.usableCoupons)))) }
@@ -172,7 +190,9 @@ extension ShopProgram {
                  ("gift", .bool($0.gift))])
       })),
       ("fees", .array(order.fees.map { .object([("label", .string($0.label)), ("amount", money($0.amount))]) })),
-      ("goods", money(order.goods)), ("total", money(order.paid)),
+      ("goods", money(order.goods)), ("total", money(order.paid)), ("receipt", .string(order.receipt)),
+      ("delivery", .string(order.delivery)), ("receiver", .string(order.receiver)), ("address", .string(order.address)),
+      ("payment", .string(order.payment)), ("note", .string(order.note)),
     ])
   }
 
@@ -187,6 +207,10 @@ extension ShopProgram {
     case .messages: "messages"
     case .help: "faq"
     case .addresses: "addresses"
+    case .checkout: "checkout"
+    case .addressForm: "address-form"
+    case .feedback: "feedback"
+    case .settings: "settings"
     }
   }
 }

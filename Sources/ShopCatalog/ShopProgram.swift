@@ -7,6 +7,7 @@ import TerminalKit
 public struct ShopProgram: Program {
   public internal(set) var state: ShopState
   let session: PackSession
+  let context: PlayContext
   var size = Size(columns: 80, rows: 24)
   /// Where the focus is on each screen: the view state, kept apart from the rules.
   var homeFocus = 0
@@ -24,9 +25,18 @@ public struct ShopProgram: Program {
   /// only: it never holds up input or a script).
   var flight: (from: (x: Int, y: Int), started: Double)?
 
-  public init(state: ShopState, session: PackSession) {
+  /// Fields of the address form, the checkout note and feedback: view state, the text as typed.
+  var formFields = AddressFormFields()
+  var noteField = TextField(limit: Checkout.longestNote, placeholder: "给商家留言 (最多100字)")
+  var feedbackField = TextField(limit: ShopState.feedbackLength.upperBound, placeholder: "写下你的意见 (5-300字)")
+  var codeField = TextField(limit: 20, placeholder: "输入优惠码")
+  /// Checkout's focus: the row of the step shown.
+  var checkoutFocus = 0
+
+  public init(state: ShopState, session: PackSession, context: PlayContext) {
     self.state = state
     self.session = session
+    self.context = context
     marketRow = state.market.productRows.first ?? 0
     // The focus starts below the banner, so that the carousel turns until the player moves up
     // onto it (which holds it).
@@ -44,12 +54,22 @@ public struct ShopProgram: Program {
     var times: [Double] = []
     if state.screen == .tab(.home), let turn = state.carousel.deadline { times.append(turn) }
     if let flight, state.now < flight.started + Self.flightTime { times.append(state.now + 1.0 / 30) }
+    if case .splash(let until) = state.host.overlay { times.append(until ?? state.now) }
     return times.min()
   }
 
   static let flightTime = 0.8
+  /// How long the splash stays unless a key skips it (the original's AD: about 4 s).
+  static let splashSeconds = 4.0
 
   public mutating func advance(to now: Double) {
+    if case .splash(let until) = state.host.overlay {
+      if let until {
+        if now >= until { send(.overlayDismissed, now: now) }
+      } else {
+        send(.splashShown(until: now + Self.splashSeconds), now: now)
+      }
+    }
     send(.timePassed(now), now: now)
     if let flight, now >= flight.started + Self.flightTime { self.flight = nil }
   }
@@ -60,7 +80,7 @@ public struct ShopProgram: Program {
     case .tab(.home): hints += [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Open"), KeyHint("+/-", "Cart")]
     case .tab(.market): hints += [KeyHint("←→", "Pane"), KeyHint("↑↓", "Move"), KeyHint("+/-", "Cart")]
     case .tab(.cart) where state.cart.lines.isEmpty: hints.append(KeyHint("Enter", "去逛逛"))
-    case .tab(.cart): hints += [KeyHint("+/-", "Units"), KeyHint("Space", "Select"), KeyHint("a", "All")]
+    case .tab(.cart): hints += [KeyHint("c", "选好了"), KeyHint("+/-", "Units"), KeyHint("Space", "Select"), KeyHint("a", "All")]
     case .product: hints += [KeyHint("+/-", "Cart"), KeyHint("Enter", "Add")]
     case .search: hints += [KeyHint("Enter", "Search"), KeyHint("↓", "Results"), KeyHint("^D", "Clear history")]
     case .tab(.mine): hints += [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Open")]
@@ -68,8 +88,12 @@ public struct ShopProgram: Program {
     case .order: hints.append(KeyHint("r", "再来一单"))
     case .messages: hints += [KeyHint("←→", "系统/用户"), KeyHint("Enter", "显示全部")]
     case .help: hints += [KeyHint("↑↓", "Move"), KeyHint("Enter", "Open/close")]
+    case .checkout: hints += [KeyHint("↑↓", "Move"), KeyHint("Enter", "Choose"), KeyHint("←→", "Step")]
+    case .addressForm: hints += [KeyHint("↑↓", "Field"), KeyHint("^S", "Save")]
+    case .feedback: hints.append(KeyHint("Enter", "Send"))
+    case .settings: hints += [KeyHint("↑↓", "Move"), KeyHint("Enter", "Do")]
     }
-    hints.append(KeyHint("/", "Search"))
+    if !takesText { hints.append(KeyHint("/", "Search")) }
     return hints + [state.host.stack.isAtRoot ? KeyHint("Esc", "Quit") : KeyHint("Esc", "Back")]
   }
 
@@ -84,8 +108,11 @@ public struct ShopProgram: Program {
     let effects = state.reduce(action, now: now)
     for effect in effects {
       switch effect {
-      case .saveCart, .saveHistory:
-        if let failure = session.save(ShopProgress(cart: state.cart, history: state.history).plist) { state.message = failure }
+      case .saveCart, .saveHistory, .saveAll:
+        if let failure = session.save(ShopProgress(state: state).plist) { state.message = failure }
+      case .clearCache:
+        state.message = ShopCache(root: context.cacheFolder).clear()
+        state.cacheBytes = ShopCache(root: context.cacheFolder).size
       case .addedToCart:
         // From the cart itself nothing flies: the line is already where the picture would go.
         if let from = focusPoint, state.screen != .tab(.cart) { flight = (from: from, started: now) }
@@ -107,7 +134,7 @@ public struct ShopProgram: Program {
       return (pane.x + pane.width / 2, pane.y + marketRow - state.marketTop)
     case .search: return (area.width / 2, area.y + 3 + searchFocus)
     case .product: return (area.width / 5, area.y + area.height / 2)
-    case .tab(.cart), .tab(.mine), .orders, .order, .coupons, .messages, .help, .addresses: return nil
+    default: return nil
     }
   }
 

@@ -74,7 +74,7 @@ struct MineScreenTests {
     let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(path)
     let clock = try #require(WallClock.parse("2026-12-01 18:30"))
     var shop = try #require(try ShopMode().makeProgram(for: pack, context: PlayContext(saves: MemorySaves().store, pictures: PlaceholderPictures(),
-                                                                                        wallClock: clock)) as? ShopProgram)
+                                                                                        wallClock: clock, frontEnd: .script)) as? ShopProgram)
     shop.resized(to: size)
     shop.advance(to: 0)
     return shop

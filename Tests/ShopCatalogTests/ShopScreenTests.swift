@@ -10,7 +10,9 @@ struct ShopScreenTests {
   static func program(size: Size = Size(columns: 80, rows: 24), saves: MemorySaves = MemorySaves(),
                       pack path: String = packageRoot + "/plist-data/shop-zh") throws -> ShopProgram {
     let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(path)
-    var shop = try #require(try ShopMode().makeProgram(for: pack, context: PlayContext(saves: saves.store, pictures: PlaceholderPictures())) as? ShopProgram)
+    // As a script opens it: without the guide, which IntroductionTests look at on their own.
+    let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), frontEnd: .script)
+    var shop = try #require(try ShopMode().makeProgram(for: pack, context: context) as? ShopProgram)
     shop.resized(to: size)
     shop.advance(to: 0)
     return shop

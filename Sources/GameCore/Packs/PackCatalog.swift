@@ -7,15 +7,18 @@ import TerminalKit
 /// executable (a build inside the package finds the package's), else `./plist-data`.
 /// User packs: `$XDG_DATA_HOME/arcade/packs` (default `~/.local/share/arcade/packs`).
 /// Saves: `$XDG_STATE_HOME/arcade` (default `~/.local/state/arcade`).
+/// Caches: `$XDG_CACHE_HOME/arcade` (default `~/.cache/arcade`), a folder per mode.
 public struct PackLocations: Equatable, Sendable {
   public var builtIn: String?
   public var user: String
   public var saves: String
+  public var cache: String
 
-  public init(builtIn: String?, user: String, saves: String) {
+  public init(builtIn: String?, user: String, saves: String, cache: String = "") {
     self.builtIn = builtIn
     self.user = user
     self.saves = saves
+    self.cache = cache
   }
 
   public static func resolve(environment: [String: String], executablePath: String, currentDirectory: String) -> PackLocations {
@@ -27,7 +30,8 @@ public struct PackLocations: Equatable, Sendable {
     return PackLocations(
       builtIn: findBuiltIn(environment: environment, executablePath: executablePath, currentDirectory: currentDirectory),
       user: PathSafety.join(xdg("XDG_DATA_HOME", ".local/share"), "arcade/packs"),
-      saves: PathSafety.join(xdg("XDG_STATE_HOME", ".local/state"), "arcade"))
+      saves: PathSafety.join(xdg("XDG_STATE_HOME", ".local/state"), "arcade"),
+      cache: PathSafety.join(xdg("XDG_CACHE_HOME", ".cache"), "arcade"))
   }
 
   private static func findBuiltIn(environment: [String: String], executablePath: String, currentDirectory: String) -> String? {

@@ -33,12 +33,25 @@ public struct PlayContext: Sendable {
   /// The date and time of day, for rules that need them (a coupon's dates, delivery slots):
   /// passed in, so a test or a script chooses the moment.
   public var wallClock: WallClock
+  /// Which front end will run the program: a guide or a splash is for a person at a screen.
+  public var frontEnd: FrontEndKind
+  /// Where caches live (`$XDG_CACHE_HOME/arcade`): a mode keeps its own in the folder named by
+  /// its id. Nil when there is none (scripts).
+  public var cacheFolder: String?
 
-  public init(saves: SaveStore, pictures: any PictureProvider, wallClock: WallClock = .system) {
+  public init(saves: SaveStore, pictures: any PictureProvider, wallClock: WallClock = .system, frontEnd: FrontEndKind = .screen,
+              cacheFolder: String? = nil) {
     self.saves = saves
     self.pictures = pictures
     self.wallClock = wallClock
+    self.frontEnd = frontEnd
+    self.cacheFolder = cacheFolder
   }
+}
+
+/// The three front ends.
+public enum FrontEndKind: String, Equatable, Sendable {
+  case screen, plain, script
 }
 
 /// Seconds since 1970 (UTC) and the local time's offset from UTC, read when asked.

@@ -62,9 +62,12 @@ extension Arcade {
 
   /// `ARCADE_CLOCK="2026-01-10 18:30"` fixes the date and time the rules see (for scripts and
   /// demos); otherwise the machine's clock.
-  func context(saves: SaveStore, depth: ColorDepth) -> PlayContext {
+  func context(saves: SaveStore, options: ParsedCommand) -> PlayContext {
     let clock = environment["ARCADE_CLOCK"].flatMap(WallClock.parse) ?? .system
-    return PlayContext(saves: saves, pictures: HalfBlockPictures(depth: depth), wallClock: clock)
+    let frontEnd: FrontEndKind = options.flag("--script") ? .script : options.flag("--plain") || !isInteractive ? .plain : .screen
+    // A script leaves no trace on the machine: no saves, no cache.
+    return PlayContext(saves: saves, pictures: HalfBlockPictures(depth: depth(for: options)), wallClock: clock, frontEnd: frontEnd,
+                       cacheFolder: frontEnd == .script ? nil : locations.cache)
   }
 
   /// The colour depth of the front end the options choose; plain and script output has none.
@@ -79,7 +82,7 @@ extension Arcade {
     let saves = script ? SaveStore.disabled : SaveStore.live(folder: locations.saves)
     let program: any Program
     do throws(LoadError) {
-      program = try mode.makeProgram(for: pack, context: context(saves: saves, depth: depth(for: options)))
+      program = try mode.makeProgram(for: pack, context: context(saves: saves, options: options))
     } catch {
       console.err("Error: \(error.description)")
       console.err("(arcade lint \(pack.path) lists every problem in the pack)")
@@ -124,7 +127,7 @@ struct LauncherCommand {
       // A script never reads or writes saved progress, whatever it opens.
       let saves = parsed.flag("--script") ? SaveStore.disabled : SaveStore.live(folder: arcade.locations.saves)
       let launcher = LauncherProgram(entries: arcade.catalog.discover(), modes: arcade.modes,
-                                     context: arcade.context(saves: saves, depth: arcade.depth(for: parsed)))
+                                     context: arcade.context(saves: saves, options: parsed))
       return arcade.run(launcher, options: parsed)
     }
     arcade.console.out("PlistArcade \(Arcade.version)\n")

@@ -42,7 +42,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
 /// The shop's wall clock, passed in: a day and the minutes since its midnight, in the shop's
 /// local time. Rules take it as a value, so tests choose any moment.
-public struct ShopTime: Equatable, Sendable {
+public struct ShopTime: Equatable, Sendable, CustomStringConvertible {
   public var date: CivilDate
   /// 0–1439.
   public var minutes: Int
@@ -63,5 +63,11 @@ public struct ShopTime: Equatable, Sendable {
     let seconds = Int(local.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     self.init(date: CivilDate(day: days), minutes: (seconds - days * 86_400) / 60)
+  }
+
+  /// `2026-12-01 18:30`.
+  public var description: String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(date) \(two(minutes / 60)):\(two(minutes % 60))"
   }
 }

@@ -67,6 +67,8 @@ enum OriginalFolder {
     if let user = try decodeIfThere(Wrapped<[MessageModel]>.self, folder, "UserMessage", warnings: warnings) {
       shop.account.userMessages = user.data.map(\.message)
     }
+    // The splash is optional in the original too: without AD it opens straight on the home.
+    shop.presentation.splash = try decodeIfThere(OriginalAD.self, folder, "AD", warnings: warnings)?.splash
   }
 
   private static func decodeArrayIfThere<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String,

@@ -44,6 +44,7 @@ public struct Shop: Equatable, Sendable {
   public var hotWords: [String] = []
   public var rules = ShopRules()
   public var account = ShopAccount()
+  public var presentation = ShopPresentation()
   /// What the pack lacks, a line a screen shows where its content would be: `no 首页焦点按钮 file:
   /// the home page has no banners`.
   public var gaps: [String: String] = [:]
@@ -82,6 +83,9 @@ struct CatalogFile: PlistModel {
     shop.hotWords = try plist.optional("hotWords", default: [])
     if let rules = try plist.optional("rules", as: CatalogRules.self) { shop.rules = rules.rules }
     if let account = try plist.optional("account", as: CatalogAccount.self) { shop.account = account.account }
+    if let settings = try plist.optional("settings", as: CatalogSettings.self) { shop.presentation = settings.presentation }
+    if let guide = try plist.optional("guide", as: [CatalogGuidePage].self), !guide.isEmpty { shop.presentation.guide = guide.map(\.page) }
+    shop.presentation.splash = try plist.optional("splash", as: CatalogSplash.self)?.splash
   }
 }
 

@@ -63,6 +63,11 @@ public struct Cart: Equatable, Sendable {
     for i in lines.indices { lines[i].selected = selected }
   }
 
+  /// Takes the selected lines out (an order was placed with them).
+  public mutating func removeSelected() {
+    lines.removeAll(where: \.selected)
+  }
+
   public var allSelected: Bool { !lines.isEmpty && lines.allSatisfy(\.selected) }
 
   /// Lines whose product the pack no longer has are dropped, and quantities cut to the stock

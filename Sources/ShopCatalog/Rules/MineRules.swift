@@ -2,12 +2,12 @@
 extension ShopState {
   /// Coupons usable today, for 优惠劵's badge.
   public var usableCoupons: Int {
-    shop.account.coupons.filter { CouponRules.standing(of: $0, on: today.date) == .usable }.count
+    coupons.filter { CouponRules.standing(of: $0, on: today.date) == .usable }.count
   }
 
   /// The coupons in 我的's order: usable, then used, then expired; the pack's order within each.
   public var couponsByStanding: [(coupon: Coupon, standing: CouponRules.Standing)] {
-    let all = shop.account.coupons.map { ($0, CouponRules.standing(of: $0, on: today.date)) }
+    let all = coupons.map { ($0, CouponRules.standing(of: $0, on: today.date)) }
     return [CouponRules.Standing.usable, .used, .expired].flatMap { standing in all.filter { $0.1 == standing } }
   }
 
@@ -48,6 +48,79 @@ extension ShopState {
         return []
       }
       return reorder(orders[i])
+    case .couponBound(let code):
+      // The original asked its server, which knew no code a player could type: so did we.
+      message = code.trimmingWhitespace.isEmpty ? "请输入优惠码!" : "请输入正确的优惠劵"
+    case .feedbackSent(let text):
+      return sendFeedback(text)
+    case .cacheMeasured(let bytes):
+      cacheBytes = bytes
+    case .cacheClearAsked:
+      return [.clearCache]
+    case .resetAsked:
+      host.overlay = .confirmReset
+    case .resetConfirmed:
+      reset()
+      return [.saveAll]
+    default:
+      return reduceGuide(action)
+    }
+    return []
+  }
+
+  /// 意见反馈: 5 to 300 characters once the spaces around are gone.
+  private mutating func sendFeedback(_ text: String) -> [ShopEffect] {
+    let text = text.trimmingWhitespace
+    guard text.count >= Self.feedbackLength.lowerBound else {
+      message = "意见至少\(Self.feedbackLength.lowerBound)个字哦~"
+      return []
+    }
+    guard text.count <= Self.feedbackLength.upperBound else {
+      message = "意见最多\(Self.feedbackLength.upperBound)个字, 这段有\(text.count)个字"
+      return []
+    }
+    feedback.append(FeedbackEntry(text: text, time: today.description))
+    if screen == .feedback { _ = host.stack.apply(.pop) }
+    message = "谢谢你的意见! 已保存在本机"
+    return [.saveAll]
+  }
+
+  public static let feedbackLength = 5...300
+
+  /// Everything the player did here, gone: the pack's shop as on the first open.
+  private mutating func reset() {
+    host.overlay = nil
+    cart = Cart()
+    history = []
+    placed = []
+    addresses = shop.account.addresses
+    defaultAddress = shop.account.defaultAddress
+    usedCoupons = []
+    feedback = []
+    guideSeen = nil
+    checkout = nil
+    message = "本店的数据已重置"
+  }
+
+  mutating func reduceGuide(_ action: ShopAction) -> [ShopEffect] {
+    let pages = shop.presentation.guide.count
+    switch action {
+    case .guideOpened:
+      guard pages > 0 else {
+        message = "This pack has no guide"
+        return []
+      }
+      host.overlay = .guide(page: 0)
+    case .guidePageTurned(let step):
+      guard case .guide(let page) = host.overlay else { return [] }
+      host.overlay = .guide(page: min(max(0, page + step), pages - 1))
+    case .guideFinished:
+      host.overlay = nil
+      guard guideSeen != shop.presentation.version else { return [] }
+      guideSeen = shop.presentation.version
+      return [.saveAll]
+    case .splashShown(let until):
+      host.overlay = .splash(until: until)
     default:
       break
     }

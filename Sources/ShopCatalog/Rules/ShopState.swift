@@ -27,11 +27,22 @@ public enum ShopScreen: Equatable, Sendable {
   case messages
   case help
   case addresses
+  /// Checkout, the address form (over the addresses or checkout), feedback, settings.
+  case checkout
+  case addressForm
+  case feedback
+  case settings
 }
 
 /// What covers the screen: a question that needs a yes or a no.
 public enum ShopOverlay: Equatable, Sendable {
   case confirmClearHistory
+  case confirmDeleteAddress(Int)
+  case confirmReset
+  /// The first-run guide at a page; the splash until a moment of the program's clock.
+  case guide(page: Int)
+  /// Nil until the program's clock is first read: the splash lasts `splashSeconds` from then.
+  case splash(until: Double?)
 }
 
 /// Everything that can happen in the shop, named for the event.
@@ -60,12 +71,46 @@ public enum ShopAction: Equatable, Sendable {
   case messageTabChosen(user: Bool)
   case messageToggled(Int)
   case reordered(Int)
+  /// The wall clock read again (checkout looks at the slots of the moment).
+  case clockRead(ShopTime)
+  /// Checkout: opened from the cart, a step, each choice, the order placed.
+  case checkoutOpened
+  case checkoutStepChosen(CheckoutStep)
+  case checkoutAddressChosen(Int)
+  case checkoutSlotChosen(SlotChoice)
+  case paymentChosen(Payment)
+  case couponChosen(String?)
+  case noteChanged(String)
+  case orderConfirmed
+  /// Addresses: the form opened (for a new one, or to edit one), edited, saved; delete, default.
+  case addressFormOpened(editing: Int?)
+  case addressFormChanged(AddressRules.Form)
+  case addressSaved
+  case addressDeleteAsked(Int)
+  case addressDeleted(Int)
+  case defaultAddressChosen(Int)
+  /// 我的's other pages: a coupon code, feedback, the cache's size, a reset.
+  case couponBound(String)
+  case feedbackSent(String)
+  case cacheMeasured(Int)
+  case cacheClearAsked
+  case resetAsked
+  case resetConfirmed
+  /// The first-run guide and the splash.
+  case guideOpened
+  case guidePageTurned(Int)
+  case guideFinished
+  case splashShown(until: Double?)
 }
 
 /// Work outside the rules: saving what the player builds up.
 public enum ShopEffect: Equatable, Sendable {
   case saveCart
   case saveHistory
+  /// Orders, addresses, coupons used, feedback, the guide seen: everything is one save.
+  case saveAll
+  /// Empty the mode's cache folder (the program owns the files).
+  case clearCache
   /// A product went into the cart: the screen flies its picture to the cart tab.
   case addedToCart(String)
 }
@@ -87,8 +132,22 @@ public struct ShopState: Equatable, Sendable {
   public var now: Double = 0
   /// The date and time of day the rules see (coupons, slots), passed in.
   public var today: ShopTime
+  /// Orders placed here, newest first.
+  public var placed: [Order]
   /// Orders newest first: placed here, then the pack's own.
-  public var orders: [Order]
+  public var orders: [Order] { placed + shop.account.orders }
+  /// The player's addresses (the pack's until the player changes them) and the default.
+  public var addresses: [Address]
+  public var defaultAddress: Int?
+  /// Coupons spent on orders placed here.
+  public var usedCoupons: Set<String> = []
+  public var feedback: [FeedbackEntry] = []
+  /// The pack version whose guide the player has been through; nil before the first open.
+  public var guideSeen: String?
+  public var checkout: Checkout?
+  public var form: AddressFormState?
+  /// The size of the cache folder in bytes, as last measured.
+  public var cacheBytes: Int?
   /// The open question of 客服帮助, if any (one at a time).
   public var openHelp: Int?
   public var userMessages = false
@@ -101,7 +160,9 @@ public struct ShopState: Equatable, Sendable {
     self.cart = cart
     self.history = history
     self.today = today
-    orders = placed + shop.account.orders
+    self.placed = placed
+    addresses = shop.account.addresses
+    defaultAddress = shop.account.defaultAddress
     carousel = Carousel(count: shop.banners.count)
     market = MarketLayout(shop: shop)
   }
@@ -123,6 +184,8 @@ public struct ShopState: Equatable, Sendable {
     switch action {
     case .tabChosen(let tab):
       host.overlay = nil
+      checkout = nil
+      form = nil
       _ = host.apply([.navigate(.popToRoot), .navigate(.replace(.tab(tab)))])
     case .categoryChosen(let i):
       guard market.sectionStarts.indices.contains(i) else {
@@ -141,7 +204,13 @@ public struct ShopState: Equatable, Sendable {
       }
       _ = host.apply([.navigate(.push(.product(id)))])
     case .back:
-      if host.overlay != nil { host.overlay = nil } else { _ = host.stack.apply(.pop) }
+      if host.overlay != nil {
+        host.overlay = nil
+      } else {
+        if screen == .checkout { checkout = nil }
+        if screen == .addressForm { form = nil }
+        _ = host.stack.apply(.pop)
+      }
     case .added(let id):
       guard let product = shop.products[id] else {
         message = "There is no product \(id)"
@@ -197,8 +266,16 @@ public struct ShopState: Equatable, Sendable {
       carousel.held = held
     case .timePassed:
       break
-    case .pageOpened, .helpToggled, .messageTabChosen, .messageToggled, .reordered:
+    case .clockRead(let time):
+      today = time
+    case .pageOpened, .helpToggled, .messageTabChosen, .messageToggled, .reordered, .couponBound, .feedbackSent, .cacheMeasured,
+         .cacheClearAsked, .resetAsked, .resetConfirmed, .guideOpened, .guidePageTurned, .guideFinished, .splashShown:
       return reduceMine(action)
+    case .checkoutOpened, .checkoutStepChosen, .checkoutAddressChosen, .checkoutSlotChosen, .paymentChosen, .couponChosen,
+         .noteChanged, .orderConfirmed:
+      return reduceCheckout(action)
+    case .addressFormOpened, .addressFormChanged, .addressSaved, .addressDeleteAsked, .addressDeleted, .defaultAddressChosen:
+      return reduceAddresses(action)
     }
     return []
   }

@@ -70,7 +70,7 @@ struct CartView {
     let rules = state.shop.rules
     buffer.write("商品 \(bill.goods)   配送费 \(bill.delivery)   \(bill.deliveryLine(rules: rules))", x: area.x + 1, y: y + 1, style: Theme.text)
     buffer.write("合计 \(bill.total)", x: area.x + 1, y: y + 2, style: Theme.title)
-    let button = "[ 选好了 ]"
+    let button = "[ 选好了 ] (c)"
     buffer.write(button, x: area.maxX - DisplayWidth.of(button) - 1, y: y + 2, style: Theme.accent)
   }
 }

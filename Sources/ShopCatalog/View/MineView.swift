@@ -16,13 +16,17 @@ struct MineView {
   static func items(_ state: ShopState) -> [Item] {
     let badge = state.usableCoupons
     let coupons = "优惠劵" + (badge == 0 ? "" : badge > 99 ? "(99+)" : "(\(badge))")
+    // 设置 sat in the original's navigation bar; here it closes the menu.
     return [.page(.orders, "我的订单"), .page(.coupons, coupons), .page(.messages, "我的消息")] + state.shop.account.menu.map(Item.menu)
+      + [.menu("设置")]
   }
 
   /// Where a menu title leads: the pages this version has, else a line saying so.
   static func page(forMenu title: String) -> ShopScreen? {
     if title.contains("地址") { return .addresses }
     if title.contains("帮助") || title.contains("客服") { return .help }
+    if title.contains("反馈") || title.contains("意见") { return .feedback }
+    if title == "设置" { return .settings }
     return nil
   }
 
@@ -91,8 +95,10 @@ struct MinePageView {
       }
       rows.append(("[ 再来一单 ] (r)", Theme.accent, 0))
     case .coupons:
+      rows.append(("绑定优惠劵: " + (program.codeField.text.isEmpty ? "[输入优惠码]" : program.codeField.text) + "  Enter 绑定", Theme.text, 0))
       if state.shop.account.coupons.isEmpty { gap("coupons", "还没有优惠劵") }
-      for (i, entry) in state.couponsByStanding.enumerated() {
+      for (n, entry) in state.couponsByStanding.enumerated() {
+        let i = n + 1
         let (coupon, standing) = entry
         let mark = standing == .usable ? "" : standing == .used ? "  已使用" : "  已过期"
         let style = standing == .usable ? Theme.text : Theme.dim
@@ -122,12 +128,13 @@ struct MinePageView {
         }
       }
     case .addresses:
-      if state.shop.account.addresses.isEmpty { gap("addresses", "你还没有地址哦~") }
-      for (i, address) in state.shop.account.addresses.enumerated() {
-        let mark = i == state.shop.account.defaultAddress ? "  [默认]" : ""
+      if state.addresses.isEmpty { gap("addresses", "你还没有地址哦~") }
+      for (i, address) in state.addresses.enumerated() {
+        let mark = i == state.defaultAddress ? "  [默认]" : ""
         rows.append((TextCleaner.clean(address.contact) + mark, Theme.title, i))
         rows.append(("  " + TextCleaner.clean(address.line), Theme.text, i))
       }
+      rows.append(("+ 新增收货地址 (n)    Enter 修改  d 删除  s 设为默认", Theme.accent, state.addresses.count))
     default:
       break
     }
@@ -148,6 +155,8 @@ struct MinePageView {
     case .messages: "我的消息"
     case .help: "客服帮助"
     case .addresses: "我的收货地址"
+    case .feedback: "意见反馈"
+    case .settings: "设置"
     default: ""
     }
   }

@@ -24,13 +24,15 @@ struct ShopView {
     case .orders, .order, .coupons, .messages, .help, .addresses: MinePageView(program: program).draw(in: area, into: &buffer)
     case .product(let id): ProductView(program: program, id: id).draw(in: area, into: &buffer)
     case .search: SearchView(program: program).draw(in: area, into: &buffer)
+    case .checkout: CheckoutView(program: program).draw(in: area, into: &buffer)
+    case .addressForm: AddressFormView(program: program).draw(in: area, into: &buffer)
+    case .feedback: FeedbackView(program: program).draw(in: area, into: &buffer)
+    case .settings: SettingsView(program: program).draw(in: area, into: &buffer)
     }
     Self.drawTabs(state, pulse: program.flight != nil, into: &buffer)
     KeyBar.draw(program.keyHints, into: &buffer)
     if let flight = program.flight { drawFlight(flight, into: &buffer) }
-    if case .confirmClearHistory? = state.host.overlay {
-      Dialog(title: "清空历史", lines: ["清空全部搜索历史?"], buttons: ["y 确定", "n 取消"]).draw(focused: 1, into: &buffer)
-    }
+    if let overlay = state.host.overlay { IntroductionView.draw(overlay, state: state, into: &buffer) }
   }
 
   private func drawHeader(into buffer: inout CellBuffer) {

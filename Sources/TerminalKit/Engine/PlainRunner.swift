@@ -41,8 +41,15 @@ public struct PlainRunner {
         if case .tooLong(let bytes) = next { write("error: \(ScriptRunner.tooLong(bytes))") }
         continue
       }
-      let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-      guard let verb = words.first, !verb.hasPrefix("#") else { continue }
+      if line.drop(while: \.isWhitespace).hasPrefix("#") { continue }
+      let words: [String]
+      switch ScriptWords.split(line) {
+      case .success(let split): words = split
+      case .failure(let failure):
+        write("error: \(failure.message)")
+        continue
+      }
+      guard let verb = words.first else { continue }
       if verb == "state" {
         write(words.count == 1 ? stack.scriptState().text : "error: 'state' takes no argument")
         continue

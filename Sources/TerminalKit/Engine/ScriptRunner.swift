@@ -20,8 +20,13 @@ public struct ScriptRunner {
   /// Runs one line; returns the JSON line to print, or nil for a blank line or a comment.
   public mutating func run(line: String) -> String? {
     if let refusal = Self.refusal(ofLine: line) { return Self.error(refusal) }
-    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard let verb = words.first, !verb.hasPrefix("#") else { return nil }
+    if line.drop(while: \.isWhitespace).hasPrefix("#") { return nil }
+    let words: [String]
+    switch ScriptWords.split(line) {
+    case .success(let split): words = split
+    case .failure(let failure): return Self.error(failure.message)
+    }
+    guard let verb = words.first else { return nil }
     switch verb {
     case "state":
       guard words.count == 1 else { return Self.error("'state' takes no argument") }

@@ -12,7 +12,7 @@ struct DiscoveryTests {
     let locations = PackLocations.resolve(
       environment: ["ARCADE_DATA": "/data", "XDG_DATA_HOME": "/xdg/data", "XDG_STATE_HOME": "/xdg/state", "HOME": "/home/p"],
       executablePath: "/nowhere/arcade", currentDirectory: "/")
-    #expect(locations == PackLocations(builtIn: "/data", user: "/xdg/data/arcade/packs", saves: "/xdg/state/arcade"))
+    #expect(locations == PackLocations(builtIn: "/data", user: "/xdg/data/arcade/packs", saves: "/xdg/state/arcade", cache: "/home/p/.cache/arcade"))
   }
 
   @Test func defaultsFollowTheXDGSpecification() {

@@ -1,0 +1,125 @@
+import GameCore
+import TerminalKit
+
+/// The address form: a row per field, 先生/女士 as a choice, the city from the pack's list,
+/// 保存 (and 删除 when editing); the first problem under the title once a save was tried.
+struct AddressFormView {
+  let program: ShopProgram
+  var state: ShopState { program.state }
+
+  func rows() -> [PageRow] {
+    guard let form = state.form else { return [] }
+    let fields = program.formFields
+    var rows: [PageRow] = []
+    if let problem = form.problem { rows.append(PageRow("! " + problem, Theme.wrong)) }
+    for row in AddressFormFields.Row.allCases {
+      let entry = row.rawValue
+      switch row {
+      case .name: rows.append(PageRow("收货人:  ", Theme.text, entry: entry, field: fields.name))
+      case .title:
+        let choice = Address.Title.allCases.map { form.fields.title == $0 ? "● \($0.rawValue)" : "○ \($0.rawValue)" }.joined(separator: "  ")
+        rows.append(PageRow("称呼:    " + choice + "   ←→", Theme.text, entry: entry))
+      case .phone: rows.append(PageRow("手机号:  ", Theme.text, entry: entry, field: fields.phone))
+      case .city:
+        rows.append(PageRow("城市:    ", Theme.text, entry: entry, field: fields.city))
+        if !state.shop.account.cities.isEmpty {
+          rows.append(PageRow("         ←→ " + state.shop.account.cities.map(TextCleaner.clean).joined(separator: " "), Theme.dim))
+        }
+      case .area: rows.append(PageRow("所在地区:", Theme.text, entry: entry, field: fields.area))
+      case .detail: rows.append(PageRow("详细地址:", Theme.text, entry: entry, field: fields.detail))
+      case .save: rows.append(PageRow("[ 保存 ] (^S)", Theme.accent, entry: entry))
+      case .delete: if form.editing != nil { rows.append(PageRow("[ 删除这个地址 ]", Theme.wrong, entry: entry)) }
+      }
+    }
+    return rows
+  }
+
+  func draw(in area: Rect, into buffer: inout CellBuffer) {
+    let title = state.form?.editing == nil ? "新增收货地址" : "修改收货地址"
+    buffer.write(title, x: area.x + 1, y: area.y, style: Theme.title)
+    let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+    PageRow.draw(rows(), focus: program.formFields.focus.rawValue, in: body, into: &buffer)
+  }
+}
+
+/// 意见反馈: the field, its count against 5–300, and how many were sent from this machine.
+struct FeedbackView {
+  let program: ShopProgram
+
+  func draw(in area: Rect, into buffer: inout CellBuffer) {
+    buffer.write("意见反馈", x: area.x + 1, y: area.y, style: Theme.title)
+    let field = program.feedbackField
+    let wrapped = DisplayWidth.wrap(field.text, to: max(1, area.width - 4))
+    program.feedbackField.draw(in: Rect(x: area.x + 2, y: area.y + 2, width: max(1, area.width - 4), height: 1), focused: true, into: &buffer)
+    // The whole text, wrapped, below the one-line field, so that a long one can be read back.
+    for (i, line) in wrapped.dropFirst(0).prefix(max(0, area.height - 7)).enumerated() where wrapped.count > 1 {
+      buffer.write(line, x: area.x + 2, y: area.y + 3 + i, style: Theme.dim, clip: area)
+    }
+    let range = ShopState.feedbackLength
+    let count = "\(field.count)/\(range.upperBound) 字 (至少\(range.lowerBound)字)   Enter 提交"
+    buffer.write(count, x: area.x + 2, y: area.maxY - 2, style: field.count >= range.lowerBound ? Theme.text : Theme.dim, clip: area)
+    let sent = program.state.feedback.count
+    if sent > 0 { buffer.write("已提交 \(sent) 条, 保存在本机", x: area.x + 2, y: area.maxY - 1, style: Theme.dim, clip: area) }
+  }
+}
+
+/// 设置: 关于, 清除缓存 (with the folder's size), 重置本店数据, 新手引导.
+struct SettingsView {
+  let program: ShopProgram
+  static let entries = 4
+
+  func rows() -> [PageRow] {
+    let state = program.state
+    let size = state.cacheBytes.map(ShopCache.text(bytes:)) ?? "0 B"
+    return [
+      PageRow("关于", Theme.title, entry: 0),
+      PageRow("  PlistArcade 的商店: \(TextCleaner.clean(program.session.packName)), 版本 \(TextCleaner.clean(state.shop.presentation.version))",
+              Theme.text, entry: 0),
+      PageRow("  \(state.shop.products.count) 件商品, \(state.shop.categories.count) 个分类. 只是演示: 不会真的下单或扣款.", Theme.dim, entry: 0),
+      PageRow("清除缓存  \(size)", Theme.text, entry: 1),
+      PageRow("重置本店数据 (购物车, 订单, 地址, 搜索历史)", Theme.text, entry: 2),
+      PageRow("新手引导", Theme.text, entry: 3),
+    ]
+  }
+
+  func draw(in area: Rect, into buffer: inout CellBuffer) {
+    buffer.write("设置", x: area.x + 1, y: area.y, style: Theme.title)
+    let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+    PageRow.draw(rows(), focus: program.pageFocus, in: body, into: &buffer)
+  }
+}
+
+/// The guide's page (dots, and the start button on the last) and the splash, over everything.
+enum IntroductionView {
+  static func draw(_ overlay: ShopOverlay, state: ShopState, into buffer: inout CellBuffer) {
+    let size = buffer.size
+    switch overlay {
+    case .guide(let page):
+      let pages = state.shop.presentation.guide
+      guard pages.indices.contains(page) else { return }
+      let area = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+      buffer.fill(area, style: Theme.text)
+      let middle = size.rows / 2
+      Label.centered(TextCleaner.clean(pages[page].title), in: area, y: middle - 3, style: Theme.title, into: &buffer)
+      for (i, line) in DisplayWidth.wrap(TextCleaner.clean(pages[page].text), to: max(1, size.columns - 8)).prefix(4).enumerated() {
+        Label.centered(line, in: area, y: middle - 1 + i, style: Theme.text, into: &buffer)
+      }
+      let dots = pages.indices.map { $0 == page ? "●" : "○" }.joined(separator: " ")
+      Label.centered(dots, in: area, y: size.rows - 4, style: Theme.accent, into: &buffer)
+      let last = page == pages.count - 1
+      let hint = last ? "[ 开始购物 ] (Enter)" : "→ 下一页   Esc 跳过"
+      Label.centered(hint, in: area, y: size.rows - 2, style: last ? Theme.focused : Theme.dim, into: &buffer)
+    case .splash:
+      let title = state.shop.presentation.splash.map { TextCleaner.clean($0.title) } ?? ""
+      Dialog(title: title.isEmpty ? "爱鲜蜂" : title, lines: ["新鲜水果, 闪电送达", "(广告)"], buttons: ["任意键跳过"]).draw(focused: 0, into: &buffer)
+    case .confirmClearHistory:
+      Dialog(title: "清空历史", lines: ["清空全部搜索历史?"], buttons: ["y 确定", "n 取消"]).draw(focused: 1, into: &buffer)
+    case .confirmDeleteAddress(let i):
+      let who = state.addresses.indices.contains(i) ? TextCleaner.clean(state.addresses[i].contact) : ""
+      Dialog(title: "删除地址", lines: ["删除这个地址?", who], buttons: ["y 删除", "n 取消"]).draw(focused: 1, into: &buffer)
+    case .confirmReset:
+      Dialog(title: "重置本店数据", lines: ["购物车, 订单, 地址, 优惠劵和搜索历史", "都回到第一次打开的样子. 确定?"], buttons: ["y 重置", "n 取消"])
+        .draw(focused: 1, into: &buffer)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import TerminalKit
+
+/// A row of a list page: its text, style, the entry it belongs to (the focus moves by entries;
+/// an entry may take several rows), and a text field drawn after the text.
+struct PageRow {
+  var text: String
+  var style: Style
+  var entry: Int?
+  var field: TextField?
+
+  init(_ text: String, _ style: Style, entry: Int? = nil, field: TextField? = nil) {
+    self.text = text
+    self.style = style
+    self.entry = entry
+    self.field = field
+  }
+
+  /// Draws the rows in `body`, scrolled so that the first row of the focused entry shows.
+  static func draw(_ rows: [PageRow], focus: Int, in body: Rect, into buffer: inout CellBuffer) {
+    let focusRow = rows.firstIndex { $0.entry == focus } ?? 0
+    // The focused entry's last row shows too, when the entry fits.
+    let lastRow = rows.lastIndex { $0.entry == focus } ?? focusRow
+    var top = max(0, min(focusRow, rows.count - body.height))
+    if lastRow >= top + body.height { top = max(0, min(focusRow, lastRow - body.height + 1)) }
+    for (offset, row) in rows.dropFirst(top).prefix(body.height).enumerated() {
+      let focused = row.entry != nil && row.entry == focus
+      let y = body.y + offset
+      let x = buffer.write(DisplayWidth.truncate(row.text, to: max(0, body.width - 2)), x: body.x + 1, y: y,
+                           style: focused && row.field == nil ? Theme.focused : row.style, clip: body)
+      if let field = row.field {
+        let rect = Rect(x: x + 1, y: y, width: max(1, min(body.maxX - x - 2, 48)), height: 1)
+        field.draw(in: rect, focused: focused, into: &buffer)
+      }
+    }
+  }
+}
