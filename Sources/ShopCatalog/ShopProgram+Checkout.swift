@@ -8,7 +8,7 @@ extension ShopProgram {
     send(.clockRead(readClock()), now: now)
     send(.checkoutOpened, now: now)
     noteField = TextField(text: state.checkout?.note ?? "", limit: Checkout.longestNote, placeholder: noteField.placeholder)
-    checkoutFocus = 0
+    checkoutFocus = focusOfChoice()
   }
 
   func readClock() -> ShopTime {

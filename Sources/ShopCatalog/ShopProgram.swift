@@ -52,7 +52,7 @@ public struct ShopProgram: Program {
   /// The carousel's turn (held while the player is on it) and the frames of a flight.
   public var animationDeadline: Double? {
     var times: [Double] = []
-    if state.screen == .tab(.home), let turn = state.carousel.deadline { times.append(turn) }
+    if state.screen == .tab(.home), state.host.overlay == nil, let turn = state.carousel.deadline { times.append(turn) }
     if let flight, state.now < flight.started + Self.flightTime { times.append(state.now + 1.0 / 30) }
     if case .splash(let until) = state.host.overlay { times.append(until ?? state.now) }
     return times.min()

@@ -35,8 +35,8 @@ public struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
     return (fen < 0 ? "-" : "") + "\(magnitude / 100).\(magnitude % 100 < 10 ? "0" : "")\(magnitude % 100)"
   }
 
-  /// `¥9.90`.
-  public var description: String { "¥" + plain }
+  /// `¥9.90`; `-¥8.00` for an amount off.
+  public var description: String { fen < 0 ? "-¥" + plain.dropFirst() : "¥" + plain }
 
   public static func < (a: Money, b: Money) -> Bool { a.fen < b.fen }
   // Sums saturate rather than trap: a hostile pack's prices and a script's counts can only make

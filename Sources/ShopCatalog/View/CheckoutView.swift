@@ -83,7 +83,7 @@ struct CheckoutView {
       return [PageRow((chosen ? "● " : "○ ") + "不使用优惠劵", Theme.text, entry: entry)]
     }
     let refusal = CouponRules.refusal(coupon, goods: state.bill.goods, on: state.today.date)
-    let text = "\(chosen ? "● " : "○ ")\(coupon.value) \(TextCleaner.clean(coupon.name))" + (refusal.map { "  (\($0))" } ?? "")
+    let text = "\(chosen ? "● " : "○ ")\(coupon.value) \(TextCleaner.clean(coupon.name))" + (refusal.map { "  ✗ " + $0 } ?? "")
     return [PageRow(text, refusal == nil ? Theme.text : Theme.dim, entry: entry)]
   }
 
