@@ -72,7 +72,10 @@ struct CheckoutView {
     if checkout.step == .payment { rows.append(PageRow("这是演示: 无论选哪种, 都不会真的扣款", Theme.dim)) }
     if checkout.step == .confirm {
       let first = rows.firstIndex { $0.entry == 3 } ?? rows.count
-      rows.insert(PageRow("优惠劵", Theme.title), at: first)
+      let lines = state.cart.lines.filter(\.selected)
+      let names = lines.compactMap { line in state.shop.products[line.id].map { TextCleaner.clean($0.name) + "×\(line.quantity)" } }
+      rows.insert(contentsOf: [PageRow("商品: 共\(lines.reduce(0) { $0 + $1.quantity })件  " + names.joined(separator: " "), Theme.text),
+                               PageRow("优惠劵", Theme.title)], at: first)
     }
     return rows
   }

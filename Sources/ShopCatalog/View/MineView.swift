@@ -82,7 +82,8 @@ struct MinePageView {
       }
       rows.append(("订单号 \(TextCleaner.clean(order.number))   收货码 \(TextCleaner.clean(order.receipt))", Theme.text, nil))
       rows.append(("下单时间 \(TextCleaner.clean(order.created))   配送时间 \(TextCleaner.clean(order.delivery))", Theme.text, nil))
-      rows.append(("\(TextCleaner.clean(order.receiver))  \(TextCleaner.clean(order.address))  \(order.payment)", Theme.text, nil))
+      rows.append(("\(TextCleaner.clean(order.receiver))  \(TextCleaner.clean(order.address))  \(TextCleaner.clean(order.payment))", Theme.text, nil))
+      if !order.note.isEmpty { rows.append(("备注: " + TextCleaner.clean(order.note), Theme.text, nil)) }
       for line in order.lines {
         let name = (line.gift ? "[赠] " : "") + TextCleaner.clean(line.name) + (line.spec.map { " " + TextCleaner.clean($0) } ?? "")
         rows.append((Self.row(name, "×\(line.quantity)  \(line.price)", width: width), Theme.text, nil))
@@ -163,16 +164,8 @@ struct MinePageView {
 
   func draw(in area: Rect, into buffer: inout CellBuffer) {
     buffer.write(Self.title(state.screen), x: area.x + 1, y: area.y, style: Theme.title)
-    let rows = rows(width: area.width)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-    // The first row of the focused entry stays in view.
-    let focusRow = rows.firstIndex { $0.entry == program.pageFocus } ?? 0
-    let top = max(0, min(focusRow, rows.count - body.height))
-    for (offset, row) in rows.dropFirst(top).prefix(body.height).enumerated() {
-      let focused = row.entry != nil && row.entry == program.pageFocus
-      buffer.write(DisplayWidth.truncate(row.text, to: body.width - 2), x: body.x + 1, y: body.y + offset,
-                   style: focused ? Theme.focused : row.style, clip: body)
-    }
+    PageRow.draw(rows(width: area.width).map { PageRow($0.text, $0.style, entry: $0.entry) }, focus: program.pageFocus, in: body, into: &buffer)
   }
 }
 

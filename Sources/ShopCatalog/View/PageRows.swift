@@ -18,10 +18,12 @@ struct PageRow {
   /// Draws the rows in `body`, scrolled so that the first row of the focused entry shows.
   static func draw(_ rows: [PageRow], focus: Int, in body: Rect, into buffer: inout CellBuffer) {
     let focusRow = rows.firstIndex { $0.entry == focus } ?? 0
-    // The focused entry's last row shows too, when the entry fits.
     let lastRow = rows.lastIndex { $0.entry == focus } ?? focusRow
-    var top = max(0, min(focusRow, rows.count - body.height))
-    if lastRow >= top + body.height { top = max(0, min(focusRow, lastRow - body.height + 1)) }
+    // No scrolling while the focused entry fits on the first screen; past it, the entry sits in
+    // the middle, so that what comes before and after it both show.
+    var top = 0
+    if lastRow >= body.height { top = max(0, min(focusRow - body.height / 2, rows.count - body.height)) }
+    if lastRow >= top + body.height { top = max(0, lastRow - body.height + 1) }
     for (offset, row) in rows.dropFirst(top).prefix(body.height).enumerated() {
       let focused = row.entry != nil && row.entry == focus
       let y = body.y + offset
