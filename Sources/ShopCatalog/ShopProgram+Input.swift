@@ -7,7 +7,7 @@ import TerminalKit
 extension ShopProgram {
   public mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome {
     if let overlay = state.host.overlay { return handleOverlay(overlay, event, now: now) }
-    let tabs = ShopTab.allCases
+    let tabs = state.tabs
     switch event {
     case .key(.tab), .key(.backTab):
       let i = tabs.firstIndex(of: state.tab) ?? 0
@@ -22,12 +22,13 @@ extension ShopProgram {
       searchFocus = 0
       return .continue
     case .mouse(let mouse) where mouse.kind == .press && mouse.y == ShopView.tabRow(size):
-      if let i = ShopView.tabRects(size).firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) { choose(tabs[i], now: now) }
+      if let i = ShopView.tabRects(size, count: tabs.count).firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) { choose(tabs[i], now: now) }
       return .continue
     default: break
     }
     switch state.screen {
     case .tab(.home): return handleHome(event, now: now)
+    case .tab(.market) where state.shop.presentation.layout == .menu: return handleMenu(event, now: now)
     case .tab(.market): return handleMarket(event, now: now)
     case .tab(.cart): return handleCart(event, now: now)
     case .tab(.mine): return handleMine(event, now: now)

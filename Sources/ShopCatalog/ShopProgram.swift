@@ -78,6 +78,8 @@ public struct ShopProgram: Program {
     var hints = [KeyHint("Tab", "Tabs")]
     switch state.screen {
     case .tab(.home): hints += [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Open"), KeyHint("+/-", "Cart")]
+    case .tab(.market) where state.shop.presentation.layout == .menu:
+      hints += [KeyHint("↑↓", "Move"), KeyHint("+/-", "Cart"), KeyHint("Enter", "Open"), KeyHint("r", "Refresh")]
     case .tab(.market): hints += [KeyHint("←→", "Pane"), KeyHint("↑↓", "Move"), KeyHint("+/-", "Cart")]
     case .tab(.cart) where state.cart.lines.isEmpty: hints.append(KeyHint("Enter", "去逛逛"))
     case .tab(.cart): hints += [KeyHint("c", "选好了"), KeyHint("+/-", "Units"), KeyHint("Space", "Select"), KeyHint("a", "All")]
@@ -94,7 +96,8 @@ public struct ShopProgram: Program {
     case .settings: hints += [KeyHint("↑↓", "Move"), KeyHint("Enter", "Do")]
     }
     if !takesText { hints.append(KeyHint("/", "Search")) }
-    return hints + [state.host.stack.isAtRoot ? KeyHint("Esc", "Quit") : KeyHint("Esc", "Back")]
+    let all = hints + [state.host.stack.isAtRoot ? KeyHint("Esc", "Quit") : KeyHint("Esc", "Back")]
+    return all.map { KeyHint($0.key, words($0.action)) }
   }
 
   public var howToPlay: [String] {

@@ -68,8 +68,8 @@ struct CatalogAddress: PlistModel {
   let isDefault: Bool
   init(from plist: PlistObject) throws(ModelError) {
     let title: String = try plist.optional("title", default: "先生")
-    guard let parsed = Address.Title(rawValue: title) else {
-      throw ModelError(.invalid("expected 先生 or 女士, found \"\(title.prefix(24))\""), at: PlistPath([.key("title")]))
+    guard let parsed = Address.Title(rawValue: title) ?? ["Mr": .mr, "Ms": .ms][title] else {
+      throw ModelError(.invalid("expected 先生 or 女士 (Mr or Ms), found \"\(title.prefix(24))\""), at: PlistPath([.key("title")]))
     }
     address = Address(name: try plist.required("name"), title: parsed, phone: try plist.required("phone"), city: try plist.optional("city", default: ""),
                       area: try plist.optional("area", default: ""), detail: try plist.optional("detail", default: ""))

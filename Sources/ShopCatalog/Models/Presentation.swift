@@ -1,4 +1,5 @@
 import PlistKit
+import TerminalKit
 
 /// How a pack presents its shop: the layout (爱鲜蜂's home and market with a category rail, or
 /// a lunch menu in one list), the language of the screens, the version whose change shows the
@@ -10,6 +11,8 @@ public struct ShopPresentation: Equatable, Sendable {
   public var layout = Layout.market
   public var language = Language.zh
   public var version = "1"
+  /// The sign before an amount: `¥`, `$`.
+  public var currency = "¥"
   public var guide: [GuidePage] = GuidePage.standard
   public var splash: Splash?
 
@@ -67,6 +70,11 @@ struct CatalogSettings: PlistModel {
     presentation.layout = parsed
     presentation.language = spoken
     presentation.version = try plist.optional("version", as: FlexibleID.self)?.text ?? "1"
+    let currency: String = try plist.optional("currency", default: "¥")
+    guard (1...3).contains(currency.count), !currency.contains(where: { $0.isWhitespace || $0.isNumber }) else {
+      throw ModelError(.invalid("expected a currency sign such as ¥ or $, found \"\(currency.prefix(24))\""), at: PlistPath([.key("currency")]))
+    }
+    presentation.currency = TextCleaner.clean(currency)
   }
 }
 

@@ -20,6 +20,8 @@ public struct Product: Equatable, Sendable {
   /// A picture name in the pack, or a web address (drawn as a placeholder: nothing is fetched).
   public var picture: String
   public var notes: String?
+  /// The members' price a menu shows beside the price (the lunch app's "VIP"); never charged.
+  public var vipPrice: Money?
 
   public init(id: String, name: String, brand: String? = nil, spec: String? = nil, price: Money, marketPrice: Money? = nil,
               stock: Int, featured: Bool = false, promotion: String? = nil, picture: String = "", notes: String? = nil) {
@@ -34,6 +36,11 @@ public struct Product: Equatable, Sendable {
     self.promotion = promotion
     self.picture = picture
     self.notes = notes
+  }
+
+  public init(id: String, name: String, price: Money, vipPrice: Money?, stock: Int, picture: String = "", notes: String? = nil) {
+    self.init(id: id, name: name, price: price, stock: stock, picture: picture, notes: notes)
+    self.vipPrice = vipPrice
   }
 
   public var isOutOfStock: Bool { stock <= 0 }
@@ -70,17 +77,19 @@ struct FlexibleCount: PlistConvertible {
 }
 
 /// A product in our catalog's words: `id`, `name`, `brand`, `spec`, `price`, `marketPrice`,
-/// `stock`, `tags` (`精选`, `买一赠一`, `限时特价`), `picture`, `notes`.
+/// `stock`, `tags` (`精选`, `买一赠一`, `限时特价`), `picture`, `notes`, `vipPrice`.
 struct CatalogProduct: PlistModel {
   let product: Product
 
   init(from plist: PlistObject) throws(ModelError) {
     let tags: [String] = try plist.optional("tags", default: [])
-    product = Product(
+    var product = Product(
       id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"), brand: try plist.optional("brand"),
       spec: try plist.optional("spec"), price: try plist.required("price"), marketPrice: try plist.optional("marketPrice"),
       stock: try plist.required("stock", as: FlexibleCount.self).value, featured: tags.contains("精选"),
       promotion: tags.first { $0 != "精选" }, picture: try plist.optional("picture", default: ""), notes: try plist.optional("notes"))
+    product.vipPrice = try plist.optional("vipPrice")
+    self.product = product
   }
 }
 

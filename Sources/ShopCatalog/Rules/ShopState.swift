@@ -73,6 +73,8 @@ public enum ShopAction: Equatable, Sendable {
   case reordered(Int)
   /// The wall clock read again (checkout looks at the slots of the moment).
   case clockRead(ShopTime)
+  /// The menu refreshed at a moment (the lunch app's pull to refresh).
+  case menuRefreshed(ShopTime)
   /// Checkout: opened from the cart, a step, each choice, the order placed.
   case checkoutOpened
   case checkoutStepChosen(CheckoutStep)
@@ -146,6 +148,8 @@ public struct ShopState: Equatable, Sendable {
   public var guideSeen: String?
   public var checkout: Checkout?
   public var form: AddressFormState?
+  /// When the menu was last refreshed (`r`), for its "Last updated on …" line.
+  public var refreshed: ShopTime?
   /// The size of the cache folder in bytes, as last measured.
   public var cacheBytes: Int?
   /// The open question of 客服帮助, if any (one at a time).
@@ -163,14 +167,17 @@ public struct ShopState: Equatable, Sendable {
     self.placed = placed
     addresses = shop.account.addresses
     defaultAddress = shop.account.defaultAddress
+    if shop.presentation.layout == .menu { host = ScreenHost(root: .tab(.market)) }
     carousel = Carousel(count: shop.banners.count)
     market = MarketLayout(shop: shop)
   }
 
   public var screen: ShopScreen { host.stack.top }
+  /// The tabs of the layout: a menu has no home page (its list is the first tab).
+  public var tabs: [ShopTab] { shop.presentation.layout == .menu ? [.market, .cart, .mine] : ShopTab.allCases }
   public var tab: ShopTab {
     if case .tab(let tab) = host.stack.root { return tab }
-    return .home
+    return tabs[0]
   }
   public var bill: Bill { Bill(cart: cart, products: shop.products, rules: shop.rules) }
 
@@ -268,6 +275,9 @@ public struct ShopState: Equatable, Sendable {
       break
     case .clockRead(let time):
       today = time
+    case .menuRefreshed(let time):
+      today = time
+      refreshed = time
     case .pageOpened, .helpToggled, .messageTabChosen, .messageToggled, .reordered, .couponBound, .feedbackSent, .cacheMeasured,
          .cacheClearAsked, .resetAsked, .resetConfirmed, .guideOpened, .guidePageTurned, .guideFinished, .splashShown:
       return reduceMine(action)

@@ -31,10 +31,11 @@ struct CheckoutView {
   }
 
   /// `① 收货地址 › ② 送货时间 › …`, the current step marked, a done step ticked.
-  static func breadcrumb(_ state: ShopState) -> String {
+  static func breadcrumb(_ state: ShopState, words: ShopWords) -> String {
     guard let checkout = state.checkout else { return "" }
     return CheckoutStep.allCases.map { step in
-      let mark = step == checkout.step ? "[\(step.rawValue + 1) \(step.title)]" : "\(step.rawValue + 1) \(step.title)"
+      let title = words(step.title)
+      let mark = step == checkout.step ? "[\(step.rawValue + 1) \(title)]" : "\(step.rawValue + 1) \(title)"
       return step.rawValue < checkout.step.rawValue && state.problem(at: step) == nil ? mark + "✓" : mark
     }.joined(separator: " › ")
   }
@@ -62,9 +63,9 @@ struct CheckoutView {
       case .confirm:
         for line in state.checkoutBill.lines {
           let note = line.note.map { "  " + TextCleaner.clean($0) } ?? ""
-          rows.append(PageRow(MinePageView.row(line.label + note, line.amount.description, width: width), Theme.dim))
+          rows.append(PageRow(MinePageView.row(program.words(line.label + note), line.amount.description, width: width), Theme.dim))
         }
-        rows.append(PageRow(MinePageView.row("实付", state.checkoutBill.total.description, width: width), Theme.title))
+        rows.append(PageRow(MinePageView.row(program.words("实付"), state.checkoutBill.total.description, width: width), Theme.title))
         rows.append(PageRow("[ 确认下单 ]  演示: 只是下单, 不会扣款", Theme.accent, entry: i))
       }
     }
@@ -106,8 +107,8 @@ struct CheckoutView {
   }
 
   func draw(in area: Rect, into buffer: inout CellBuffer) {
-    buffer.write(DisplayWidth.truncate(Self.breadcrumb(state), to: area.width - 2), x: area.x + 1, y: area.y, style: Theme.title)
+    buffer.write(DisplayWidth.truncate(Self.breadcrumb(state, words: program.words), to: area.width - 2), x: area.x + 1, y: area.y, style: Theme.title)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-    PageRow.draw(rows(width: area.width), focus: program.checkoutFocus, in: body, into: &buffer)
+    PageRow.draw(rows(width: area.width), focus: program.checkoutFocus, in: body, words: program.words, into: &buffer)
   }
 }

@@ -36,9 +36,9 @@ struct AddressFormView {
 
   func draw(in area: Rect, into buffer: inout CellBuffer) {
     let title = state.form?.editing == nil ? "新增收货地址" : "修改收货地址"
-    buffer.write(title, x: area.x + 1, y: area.y, style: Theme.title)
+    buffer.write(program.words(title), x: area.x + 1, y: area.y, style: Theme.title)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-    PageRow.draw(rows(), focus: program.formFields.focus.rawValue, in: body, into: &buffer)
+    PageRow.draw(rows(), focus: program.formFields.focus.rawValue, in: body, words: program.words, into: &buffer)
   }
 }
 
@@ -47,19 +47,21 @@ struct FeedbackView {
   let program: ShopProgram
 
   func draw(in area: Rect, into buffer: inout CellBuffer) {
-    buffer.write("意见反馈", x: area.x + 1, y: area.y, style: Theme.title)
+    buffer.write(program.words("意见反馈"), x: area.x + 1, y: area.y, style: Theme.title)
     let field = program.feedbackField
     let wrapped = DisplayWidth.wrap(field.text, to: max(1, area.width - 4))
-    program.feedbackField.draw(in: Rect(x: area.x + 2, y: area.y + 2, width: max(1, area.width - 4), height: 1), focused: true, into: &buffer)
+    var shown = program.feedbackField
+    shown.placeholder = program.words(shown.placeholder)
+    shown.draw(in: Rect(x: area.x + 2, y: area.y + 2, width: max(1, area.width - 4), height: 1), focused: true, into: &buffer)
     // The whole text, wrapped, below the one-line field, so that a long one can be read back.
     for (i, line) in wrapped.dropFirst(0).prefix(max(0, area.height - 7)).enumerated() where wrapped.count > 1 {
       buffer.write(line, x: area.x + 2, y: area.y + 3 + i, style: Theme.dim, clip: area)
     }
     let range = ShopState.feedbackLength
     let count = "\(field.count)/\(range.upperBound) 字 (至少\(range.lowerBound)字)   Enter 提交"
-    buffer.write(count, x: area.x + 2, y: area.maxY - 2, style: field.count >= range.lowerBound ? Theme.text : Theme.dim, clip: area)
+    buffer.write(program.words(count), x: area.x + 2, y: area.maxY - 2, style: field.count >= range.lowerBound ? Theme.text : Theme.dim, clip: area)
     let sent = program.state.feedback.count
-    if sent > 0 { buffer.write("已提交 \(sent) 条, 保存在本机", x: area.x + 2, y: area.maxY - 1, style: Theme.dim, clip: area) }
+    if sent > 0 { buffer.write(program.words("已提交 \(sent) 条, 保存在本机"), x: area.x + 2, y: area.maxY - 1, style: Theme.dim, clip: area) }
   }
 }
 
@@ -83,9 +85,9 @@ struct SettingsView {
   }
 
   func draw(in area: Rect, into buffer: inout CellBuffer) {
-    buffer.write("设置", x: area.x + 1, y: area.y, style: Theme.title)
+    buffer.write(program.words("设置"), x: area.x + 1, y: area.y, style: Theme.title)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-    PageRow.draw(rows(), focus: program.pageFocus, in: body, into: &buffer)
+    PageRow.draw(rows(), focus: program.pageFocus, in: body, words: program.words, into: &buffer)
   }
 }
 
@@ -93,6 +95,10 @@ struct SettingsView {
 enum IntroductionView {
   static func draw(_ overlay: ShopOverlay, state: ShopState, into buffer: inout CellBuffer) {
     let size = buffer.size
+    let w = ShopWords(state.shop.presentation)
+    func dialog(_ title: String, _ lines: [String], _ buttons: [String]) -> Dialog {
+      Dialog(title: w(title), lines: lines.map(w.callAsFunction), buttons: buttons.map(w.callAsFunction))
+    }
     switch overlay {
     case .guide(let page):
       let pages = state.shop.presentation.guide
@@ -108,17 +114,17 @@ enum IntroductionView {
       Label.centered(dots, in: area, y: size.rows - 4, style: Theme.accent, into: &buffer)
       let last = page == pages.count - 1
       let hint = last ? "[ 开始购物 ] (Enter)" : "→ 下一页   Esc 跳过"
-      Label.centered(hint, in: area, y: size.rows - 2, style: last ? Theme.focused : Theme.dim, into: &buffer)
+      Label.centered(w(hint), in: area, y: size.rows - 2, style: last ? Theme.focused : Theme.dim, into: &buffer)
     case .splash:
       let title = state.shop.presentation.splash.map { TextCleaner.clean($0.title) } ?? ""
-      Dialog(title: title.isEmpty ? "爱鲜蜂" : title, lines: ["新鲜水果, 闪电送达", "(广告)"], buttons: ["任意键跳过"]).draw(focused: 0, into: &buffer)
+      dialog(title.isEmpty ? "爱鲜蜂" : title, ["新鲜水果, 闪电送达", "(广告)"], ["任意键跳过"]).draw(focused: 0, into: &buffer)
     case .confirmClearHistory:
-      Dialog(title: "清空历史", lines: ["清空全部搜索历史?"], buttons: ["y 确定", "n 取消"]).draw(focused: 1, into: &buffer)
+      dialog("清空历史", ["清空全部搜索历史?"], ["y 确定", "n 取消"]).draw(focused: 1, into: &buffer)
     case .confirmDeleteAddress(let i):
       let who = state.addresses.indices.contains(i) ? TextCleaner.clean(state.addresses[i].contact) : ""
-      Dialog(title: "删除地址", lines: ["删除这个地址?", who], buttons: ["y 删除", "n 取消"]).draw(focused: 1, into: &buffer)
+      dialog("删除地址", ["删除这个地址?", who], ["y 删除", "n 取消"]).draw(focused: 1, into: &buffer)
     case .confirmReset:
-      Dialog(title: "重置本店数据", lines: ["购物车, 订单, 地址, 优惠劵和搜索历史", "都回到第一次打开的样子. 确定?"], buttons: ["y 重置", "n 取消"])
+      dialog("重置本店数据", ["购物车, 订单, 地址, 优惠劵和搜索历史", "都回到第一次打开的样子. 确定?"], ["y 重置", "n 取消"])
         .draw(focused: 1, into: &buffer)
     }
   }

@@ -139,7 +139,7 @@ struct HomeView {
                          style: focused ? Theme.focused : Theme.text, clip: line)
     buffer.write(" " + tags, x: x, y: line.y, style: Theme.accent, clip: line)
     let priceStart = ProductLine.draw(price: product, quantity: state.cart.quantity(of: id),
-                                      in: Rect(x: line.x, y: line.y + 1, width: line.width, height: 1), into: &buffer)
+                                      in: Rect(x: line.x, y: line.y + 1, width: line.width, height: 1), words: program.words, into: &buffer)
     let spec = DisplayWidth.truncate(TextCleaner.clean(product.spec ?? ""), to: max(0, priceStart - line.x - 1))
     buffer.write(spec, x: line.x, y: line.y + 1, style: Theme.dim, clip: inner)
   }

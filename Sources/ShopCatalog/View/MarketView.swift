@@ -35,7 +35,7 @@ struct MarketView {
       case .product(let id, _):
         guard let product = state.shop.products[id] else { continue }
         ProductLine.draw(product, quantity: state.cart.quantity(of: id), in: rect,
-                         focused: !program.marketOnCategories && index == program.marketRow, into: &buffer)
+                         focused: !program.marketOnCategories && index == program.marketRow, words: program.words, into: &buffer)
       }
     }
   }
@@ -49,12 +49,12 @@ struct CartView {
   func draw(in area: Rect, into buffer: inout CellBuffer) {
     let cart = state.cart
     guard !cart.lines.isEmpty else {
-      Label.centered("亲,购物车空空的耶~赶紧挑好吃的吧", in: area, y: area.y + area.height / 2 - 1, style: Theme.dim, into: &buffer)
-      Label.centered("[ 去逛逛 ]", in: area, y: area.y + area.height / 2 + 1, style: Theme.focused, into: &buffer)
+      Label.centered(program.words("亲,购物车空空的耶~赶紧挑好吃的吧"), in: area, y: area.y + area.height / 2 - 1, style: Theme.dim, into: &buffer)
+      Label.centered(program.words("[ 去逛逛 ]"), in: area, y: area.y + area.height / 2 + 1, style: Theme.focused, into: &buffer)
       return
     }
     let all = cart.allSelected ? "[✓]" : "[ ]"
-    buffer.write("\(all) 全选", x: area.x + 1, y: area.y, style: program.cartFocus == -1 ? Theme.focused : Theme.text)
+    buffer.write("\(all) " + program.words("全选"), x: area.x + 1, y: area.y, style: program.cartFocus == -1 ? Theme.focused : Theme.text)
     let listHeight = max(0, area.height - 5)
     let first = max(0, min(program.cartFocus, cart.lines.count - 1) - listHeight + 1)
     for (offset, line) in cart.lines.enumerated().dropFirst(first).prefix(listHeight) {
@@ -63,14 +63,14 @@ struct CartView {
       let focused = offset == program.cartFocus
       buffer.write(line.selected ? "[✓]" : "[ ]", x: row.x + 1, y: row.y, style: focused ? Theme.focused : Theme.text)
       ProductLine.draw(product, quantity: line.quantity, in: Rect(x: row.x + 4, y: row.y, width: row.width - 4, height: 1),
-                       focused: focused, into: &buffer)
+                       focused: focused, words: program.words, into: &buffer)
     }
     let bill = state.bill
     let y = area.maxY - 4
     let rules = state.shop.rules
-    buffer.write("商品 \(bill.goods)   配送费 \(bill.delivery)   \(bill.deliveryLine(rules: rules))", x: area.x + 1, y: y + 1, style: Theme.text)
-    buffer.write("合计 \(bill.total)", x: area.x + 1, y: y + 2, style: Theme.title)
-    let button = "[ 选好了 ] (c)"
+    buffer.write(program.words("商品 \(bill.goods)   配送费 \(bill.delivery)   \(bill.deliveryLine(rules: rules))"), x: area.x + 1, y: y + 1, style: Theme.text)
+    buffer.write(program.words("合计 \(bill.total)"), x: area.x + 1, y: y + 2, style: Theme.title)
+    let button = program.words("[ 选好了 ] (c)")
     buffer.write(button, x: area.maxX - DisplayWidth.of(button) - 1, y: y + 2, style: Theme.accent)
   }
 }

@@ -39,11 +39,11 @@ struct MineView {
       case .page(_, let title):
         let rect = Rect(x: area.x + 1 + i * width, y: area.y + 1, width: width - 1, height: 3)
         Frame.draw(rect, style: focused ? Theme.accent : Theme.frame, heavy: focused, into: &buffer)
-        Label.centered(title, in: rect.inset(1), y: rect.y + 1, style: focused ? Theme.focused : Theme.text, into: &buffer)
+        Label.centered(program.words(title), in: rect.inset(1), y: rect.y + 1, style: focused ? Theme.focused : Theme.text, into: &buffer)
       case .menu(let title):
         let y = area.y + 5 + (i - 3)
         guard y < area.maxY else { continue }
-        let line = DisplayWidth.pad("  " + TextCleaner.clean(title) + "  ›", to: area.width - 2)
+        let line = DisplayWidth.pad("  " + program.words(TextCleaner.clean(title)) + "  ›", to: area.width - 2)
         buffer.write(line, x: area.x + 1, y: y, style: focused ? Theme.focused : Theme.text, clip: area)
       }
     }
@@ -86,10 +86,10 @@ struct MinePageView {
       if !order.note.isEmpty { rows.append(("备注: " + TextCleaner.clean(order.note), Theme.text, nil)) }
       for line in order.lines {
         let name = (line.gift ? "[赠] " : "") + TextCleaner.clean(line.name) + (line.spec.map { " " + TextCleaner.clean($0) } ?? "")
-        rows.append((Self.row(name, "×\(line.quantity)  \(line.price)", width: width), Theme.text, nil))
+        rows.append((Self.row(program.words(name), "×\(line.quantity)  \(line.price)", width: width), Theme.text, nil))
       }
-      for fee in order.fees { rows.append((Self.row(TextCleaner.clean(fee.label), fee.amount.description, width: width), Theme.dim, nil)) }
-      rows.append((Self.row("实付", order.paid.description, width: width), Theme.title, nil))
+      for fee in order.fees { rows.append((Self.row(program.words(TextCleaner.clean(fee.label)), fee.amount.description, width: width), Theme.dim, nil)) }
+      rows.append((Self.row(program.words("实付"), order.paid.description, width: width), Theme.title, nil))
       if let stars = order.stars {
         rows.append(("我的评价 " + String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars) + "  "
                      + TextCleaner.clean(order.comment ?? ""), Theme.text, nil))
@@ -163,9 +163,9 @@ struct MinePageView {
   }
 
   func draw(in area: Rect, into buffer: inout CellBuffer) {
-    buffer.write(Self.title(state.screen), x: area.x + 1, y: area.y, style: Theme.title)
+    buffer.write(program.words(Self.title(state.screen)), x: area.x + 1, y: area.y, style: Theme.title)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-    PageRow.draw(rows(width: area.width).map { PageRow($0.text, $0.style, entry: $0.entry) }, focus: program.pageFocus, in: body, into: &buffer)
+    PageRow.draw(rows(width: area.width).map { PageRow($0.text, $0.style, entry: $0.entry) }, focus: program.pageFocus, in: body, words: program.words, into: &buffer)
   }
 }
 

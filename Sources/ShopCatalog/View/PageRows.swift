@@ -16,7 +16,7 @@ struct PageRow {
   }
 
   /// Draws the rows in `body`, scrolled so that the first row of the focused entry shows.
-  static func draw(_ rows: [PageRow], focus: Int, in body: Rect, into buffer: inout CellBuffer) {
+  static func draw(_ rows: [PageRow], focus: Int, in body: Rect, words: ShopWords, into buffer: inout CellBuffer) {
     let focusRow = rows.firstIndex { $0.entry == focus } ?? 0
     let lastRow = rows.lastIndex { $0.entry == focus } ?? focusRow
     // No scrolling while the focused entry fits on the first screen; past it, the entry sits in
@@ -27,9 +27,10 @@ struct PageRow {
     for (offset, row) in rows.dropFirst(top).prefix(body.height).enumerated() {
       let focused = row.entry != nil && row.entry == focus
       let y = body.y + offset
-      let x = buffer.write(DisplayWidth.truncate(row.text, to: max(0, body.width - 2)), x: body.x + 1, y: y,
+      let x = buffer.write(DisplayWidth.truncate(words(row.text), to: max(0, body.width - 2)), x: body.x + 1, y: y,
                            style: focused && row.field == nil ? Theme.focused : row.style, clip: body)
-      if let field = row.field {
+      if var field = row.field {
+        field.placeholder = words(field.placeholder)
         let rect = Rect(x: x + 1, y: y, width: max(1, min(body.maxX - x - 2, 48)), height: 1)
         field.draw(in: rect, focused: focused, into: &buffer)
       }

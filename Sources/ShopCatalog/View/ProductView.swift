@@ -17,15 +17,16 @@ struct ProductView {
     var y = text.y + 1
     func line(_ value: String, _ style: Style = Theme.text) {
       guard y < text.maxY else { return }
-      buffer.write(DisplayWidth.truncate(value, to: text.width - 1), x: text.x, y: y, style: style, clip: text)
+      buffer.write(DisplayWidth.truncate(program.words(value), to: text.width - 1), x: text.x, y: y, style: style, clip: text)
       y += 1
     }
     line(TextCleaner.clean(product.name), Theme.title)
     if let spec = product.spec { line("产品规格  " + TextCleaner.clean(spec)) }
     if let brand = product.brand { line("品牌      " + TextCleaner.clean(brand)) }
+    if let vip = product.vipPrice { line("VIP " + vip.description, Theme.accent) }
     y += 1
     ProductLine.draw(price: product, quantity: state.cart.quantity(of: id), in: Rect(x: text.x, y: y, width: min(text.width, 40), height: 1),
-                     focused: true, into: &buffer)
+                     focused: true, words: program.words, into: &buffer)
     y += 2
     if let promotion = product.promotion { line("促销  \(TextCleaner.clean(promotion))" + (promotion == "买一赠一" ? " (赠品有限,赠完为止)" : ""), Theme.accent) }
     line(product.isOutOfStock ? "补货中" : "库存 \(product.stock)", product.isOutOfStock ? Theme.wrong : Theme.dim)
@@ -75,12 +76,14 @@ struct SearchView {
   }
 
   func draw(in area: Rect, into buffer: inout CellBuffer) {
-    buffer.write("搜索", x: area.x + 1, y: area.y, style: Theme.title)
-    program.searchField.draw(in: Rect(x: area.x + 6, y: area.y, width: area.width - 8, height: 1), focused: program.searchFocus == 0, into: &buffer)
+    buffer.write(program.words("搜索"), x: area.x + 1, y: area.y, style: Theme.title)
+    var field = program.searchField
+    field.placeholder = program.words(field.placeholder)
+    field.draw(in: Rect(x: area.x + 6, y: area.y, width: area.width - 8, height: 1), focused: program.searchFocus == 0, into: &buffer)
     let rects = Self.targetRects(for: program)
     let shown = { (rect: Rect) in rect.y >= area.y + 3 && rect.maxY <= area.maxY }
     if state.query.isEmpty {
-      buffer.write("热门搜索", x: area.x + 1, y: area.y + 2, style: Theme.dim)
+      buffer.write(program.words("热门搜索"), x: area.x + 1, y: area.y + 2, style: Theme.dim)
       let words = state.shop.hotWords
       if words.isEmpty, let gap = state.shop.gaps["search"] { buffer.write(gap, x: area.x + 10, y: area.y + 2, style: Theme.dim, clip: area) }
       let targets = program.searchTargets
@@ -93,20 +96,20 @@ struct SearchView {
       }
       let historyTop = (rects.count > words.count ? rects[words.count].y : (rects.last?.maxY ?? area.y + 3) + 2) - 1
       if historyTop < area.maxY {
-        buffer.write("历史记录" + (state.history.isEmpty ? "  (none)" : "   [^D] 清空历史"), x: area.x + 1, y: historyTop, style: Theme.dim)
+        buffer.write(program.words("历史记录" + (state.history.isEmpty ? "  (none)" : "   [^D] 清空历史")), x: area.x + 1, y: historyTop, style: Theme.dim)
       }
       return
     }
     guard !state.results.isEmpty else {
       let y = area.y + 2
-      Label.centered("暂时没搜到“\(DisplayWidth.truncate(TextCleaner.clean(state.query), to: 20))”相关商品", in: area, y: y + 1, style: Theme.wrong, into: &buffer)
-      Label.centered("试试: " + state.suggestions.map(TextCleaner.clean).joined(separator: " · "), in: area, y: y + 3, style: Theme.dim, into: &buffer)
+      Label.centered(program.words("暂时没搜到“\(DisplayWidth.truncate(TextCleaner.clean(state.query), to: 20))”相关商品"), in: area, y: y + 1, style: Theme.wrong, into: &buffer)
+      Label.centered(program.words("试试: " + state.suggestions.map(TextCleaner.clean).joined(separator: " · ")), in: area, y: y + 3, style: Theme.dim, into: &buffer)
       return
     }
-    buffer.write("\(state.results.count) 件商品", x: area.x + 1, y: area.y + 2, style: Theme.dim)
+    buffer.write(program.words("\(state.results.count) 件商品"), x: area.x + 1, y: area.y + 2, style: Theme.dim)
     for (i, (id, rect)) in zip(state.results, rects).enumerated() where shown(rect) {
       guard let product = state.shop.products[id] else { continue }
-      ProductLine.draw(product, quantity: state.cart.quantity(of: id), in: rect, focused: program.searchFocus == i + 1, into: &buffer)
+      ProductLine.draw(product, quantity: state.cart.quantity(of: id), in: rect, focused: program.searchFocus == i + 1, words: program.words, into: &buffer)
     }
   }
 }

@@ -18,6 +18,7 @@ struct ShopView {
     let area = Self.content(size)
     switch state.screen {
     case .tab(.home): HomeView(program: program).draw(in: area, into: &buffer)
+    case .tab(.market) where state.shop.presentation.layout == .menu: MenuView(program: program).draw(in: area, into: &buffer)
     case .tab(.market): MarketView(program: program).draw(in: area, into: &buffer)
     case .tab(.cart): CartView(program: program).draw(in: area, into: &buffer)
     case .tab(.mine): MineView(program: program).draw(in: area, into: &buffer)
@@ -39,24 +40,26 @@ struct ShopView {
     let width = buffer.size.columns
     buffer.write(DisplayWidth.truncate(program.session.packName, to: width / 2), x: 1, y: 0, style: Theme.title)
     if let message = state.message {
-      let text = DisplayWidth.truncate(message, to: max(0, width - DisplayWidth.of(program.session.packName) - 6))
+      let text = DisplayWidth.truncate(program.words(message), to: max(0, width - DisplayWidth.of(program.session.packName) - 6))
       buffer.write(text, x: width - 1 - DisplayWidth.of(text), y: 0, style: Theme.wrong)
     } else {
-      buffer.write("[/] 搜索", x: width - 10, y: 0, style: Theme.dim)
+      let search = program.words("[/] 搜索")
+      buffer.write(search, x: width - 2 - DisplayWidth.of(search), y: 0, style: Theme.dim)
     }
   }
 
   /// The four tabs, evenly spread; 购物车 with the badge (units, `99+`, hidden at 0).
-  static func tabRects(_ size: Size) -> [Rect] {
-    let width = max(1, size.columns / ShopTab.allCases.count)
-    return ShopTab.allCases.indices.map { Rect(x: $0 * width, y: tabRow(size), width: width, height: 1) }
+  static func tabRects(_ size: Size, count: Int) -> [Rect] {
+    let width = max(1, size.columns / max(1, count))
+    return (0..<count).map { Rect(x: $0 * width, y: tabRow(size), width: width, height: 1) }
   }
 
   static func drawTabs(_ state: ShopState, pulse: Bool, into buffer: inout CellBuffer) {
-    let rects = tabRects(buffer.size)
+    let rects = tabRects(buffer.size, count: state.tabs.count)
+    let words = ShopWords(state.shop.presentation)
     buffer.fill(Rect(x: 0, y: tabRow(buffer.size), width: buffer.size.columns, height: 1), style: Theme.frame)
-    for (tab, rect) in zip(ShopTab.allCases, rects) {
-      var title = tab.title
+    for (tab, rect) in zip(state.tabs, rects) {
+      var title = words(tab.title)
       if tab == .cart, let badge = state.cart.badge { title += "(\(badge))" }
       let style = tab == state.tab ? Theme.focused : (tab == .cart && pulse ? Theme.accent.with(underline: true) : Theme.text)
       Label.centered(" \(title) ", in: rect, y: rect.y, style: style, into: &buffer)
@@ -65,7 +68,8 @@ struct ShopView {
 
   /// The parabola from where the product was to the cart tab, a frame at a time.
   private func drawFlight(_ flight: (from: (x: Int, y: Int), started: Double), into buffer: inout CellBuffer) {
-    let target = Self.tabRects(buffer.size)[2]
+    let rects = Self.tabRects(buffer.size, count: state.tabs.count)
+    let target = rects[state.tabs.firstIndex(of: .cart) ?? 0]
     let t = min(1, max(0, (state.now - flight.started) / ShopProgram.flightTime))
     let x = Double(flight.from.x) + (Double(target.x + target.width / 2) - Double(flight.from.x)) * t
     let y = Double(flight.from.y) + (Double(target.y) - Double(flight.from.y)) * t - 6 * t * (1 - t)
@@ -75,10 +79,10 @@ struct ShopView {
 
 /// A product as a line of a list: `苹果 500g [精选]  ¥9.90 原价¥12.00  − 2 +` (or 补货中).
 enum ProductLine {
-  static func draw(_ product: Product, quantity: Int, in rect: Rect, focused: Bool, into buffer: inout CellBuffer) {
+  static func draw(_ product: Product, quantity: Int, in rect: Rect, focused: Bool, words: ShopWords, into buffer: inout CellBuffer) {
     let style = focused ? Theme.focused : Theme.text
     buffer.fill(rect, style: style)
-    let start = draw(price: product, quantity: quantity, in: rect, focused: focused, into: &buffer)
+    let start = draw(price: product, quantity: quantity, in: rect, focused: focused, words: words, into: &buffer)
     var tags = product.featured ? "[精选]" : ""
     if let promotion = product.promotion { tags += "[\(TextCleaner.clean(promotion))]" }
     let name = TextCleaner.clean(product.name) + (product.spec.map { " " + TextCleaner.clean($0) } ?? "")
@@ -92,12 +96,13 @@ enum ProductLine {
   /// The price, the struck market price and `− n +` at the right of `rect`; returns where they
   /// start.
   @discardableResult
-  static func draw(price product: Product, quantity: Int, in rect: Rect, focused: Bool = false, into buffer: inout CellBuffer) -> Int {
+  static func draw(price product: Product, quantity: Int, in rect: Rect, focused: Bool = false, words: ShopWords,
+                   into buffer: inout CellBuffer) -> Int {
     let style = focused ? Theme.focused : Theme.text
-    let controls = product.isOutOfStock ? "补货中" : quantity > 0 ? "− \(quantity) +" : "+"
-    let price = product.price.description
+    let controls = words(product.isOutOfStock ? "补货中" : quantity > 0 ? "− \(quantity) +" : "+")
+    let price = words(product.price.description)
     // Struck through, and named so that a screen without attributes still reads right.
-    let market = product.marketPrice.flatMap { $0 > product.price ? "原价" + $0.description : nil }
+    let market = product.marketPrice.flatMap { $0 > product.price ? words("原价" + $0.description) : nil }
     // The controls take a column of their own, so that prices line up down a list.
     let controlsText = "  " + String(repeating: " ", count: max(0, 7 - DisplayWidth.of(controls))) + controls
     let width = DisplayWidth.of(price) + (market.map { DisplayWidth.of($0) + 1 } ?? 0) + DisplayWidth.of(controlsText)
