@@ -99,7 +99,8 @@ struct ScriptModeTests {
   func badInputEndsWithOneLineAndACode() throws {
     let run = try Self.arcade(["play", "no-such-pack"], input: "")
     #expect(run.status == 1)
-    #expect(run.err.hasPrefix("Error: no-such-pack: no such file, folder or pack. (the packs are: apps-zh, guess-en, guess-zh, shop-zh)"))
+    let packs = PathSafety.contents(of: packageRoot + "/plist-data").filter { PathSafety.isDirectory(packageRoot + "/plist-data/" + $0) }.sorted()
+    #expect(run.err.hasPrefix("Error: no-such-pack: no such file, folder or pack. (the packs are: \(packs.joined(separator: ", ")))"))
     let usage = try Self.arcade(["lnt"], input: "")
     #expect(usage.status == 2)
     #expect(usage.err == "Error: unknown command 'lnt'. Did you mean 'lint'?\nUsage: arcade [COMMAND] [OPTIONS]  (arcade --help lists the commands)\n")
