@@ -114,4 +114,93 @@ struct ShopScriptTests {
     #expect(order["total"] as? String == "27.60")
     #expect((states[2]["message"] as? String)?.contains("件已放回购物车") == true)
   }
+
+  static func play(_ pack: String, at clock: String, _ commands: [String]) throws -> [[String: Any]] {
+    let run = try ScriptModeTests.arcade(["shop", pack, "--script"], input: commands.joined(separator: "\n") + "\n",
+                                         environment: ["ARCADE_CLOCK": clock])
+    #expect(run.status == 0)
+    #expect(run.err == "")
+    return run.jsonLines
+  }
+
+  static func checkout(_ state: [String: Any]) -> [String: Any] { state["checkout"] as? [String: Any] ?? [:] }
+
+  static func bill(_ state: [String: Any]) -> [String] {
+    (checkout(state)["bill"] as? [[String: Any]] ?? []).map { "\($0["label"] ?? "") \($0["amount"] ?? "")" }
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func aBuiltInShopIsCheckedOutAndItsOrderReadBack() throws {
+    let states = try Self.play("shop-zh", at: "2026-12-01 18:30", [
+      "add p101", "add p101", "add p102", "checkout",
+      "address new name=王五 title=先生 phone=\"138 0013 8000\" city=上海市 area=浦东新区 detail=\"3号楼 101\"",
+      "slot 2", "pay cod", "coupon 3", "coupon 1", "note \"放在 门口\"", "confirm", "orders", "order 1",
+    ])
+    #expect(states.count == 13)
+    #expect(Self.checkout(states[3])["step"] as? String == "confirm")
+    #expect(Self.checkout(states[3])["payment"] as? String == "wechat")
+    #expect((Self.checkout(states[3])["coupon"] as? [String: Any])?["id"] as? String == "fruit8")
+    #expect(Self.bill(states[3]) == ["商品总额 55.70", "配送费 0.00", "服务费 0.00", "优惠劵 -8.00"])
+    #expect(Self.checkout(states[3])["total"] as? String == "47.70")
+    let address = Self.checkout(states[4])["address"] as? [String: Any] ?? [:]
+    #expect(address["name"] as? String == "王五")
+    #expect(address["phone"] as? String == "13800138000")
+    #expect(Self.checkout(states[4])["step"] as? String == "slot")
+    #expect(Self.checkout(states[5])["slot"] as? String == "今天 19:00-20:00")
+    #expect(Self.checkout(states[6])["payment"] as? String == "cod")
+    #expect(states[7]["error"] as? String == "牛奶节 3 元券不能用: 已过期 (有效期至 2026-03-31)")
+    #expect(Self.bill(states[8]).last == "优惠劵 -5.00")
+    #expect(Self.checkout(states[9])["note"] as? String == "放在 门口")
+    #expect(states[10]["screen"] as? String == "order")
+    #expect(states[10]["badge"] as? Int == 0)
+    let orders = states[11]["orders"] as? [[String: Any]] ?? []
+    #expect(orders.map { $0["number"] as? String } == ["2026120118300001"])
+    #expect(orders.first?["total"] as? String == "50.70")
+    #expect(orders.first?["items"] as? Int == 3)
+    let order = states[12]["order"] as? [String: Any] ?? [:]
+    #expect(order["payment"] as? String == "货到付款")
+    #expect(order["receiver"] as? String == "王五 先生 138 0013 8000")
+    #expect(order["delivery"] as? String == "12月1日 19:00-20:00")
+    #expect(order["note"] as? String == "放在 门口")
+    #expect((order["fees"] as? [[String: Any]])?.map { $0["amount"] as? String } == ["0.00", "0.00", "-5.00"])
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func theLunchMenuIsOrderedTheSameWay() throws {
+    let states = try Self.play("shop-en", at: "2026-12-01 12:10", [
+      "state", "add d101", "add d201", "add d603", "select d603", "tab cart", "checkout", "slot 1", "confirm", "order 1", "guide",
+    ])
+    #expect(states[0]["screen"] as? String == "market")
+    #expect(states[0]["guide"] == nil)
+    #expect(Self.cart(states[5])["goods"] as? String == "19.00")
+    // 12:10: the first open slot today is 13:00-14:00, the express one still open.
+    #expect(Self.checkout(states[6])["slots"] as? [String] == ["Today As soon as possible", "Today 13:00-14:00", "Tomorrow 11:00-12:00",
+                                                               "Tomorrow 12:00-13:00", "Tomorrow 13:00-14:00"])
+    #expect((Self.checkout(states[6])["coupon"] as? [String: Any])?["id"] as? String == "lunch2")
+    #expect(Self.bill(states[6]) == ["商品总额 19.00", "配送费 0.00", "服务费 0.00", "优惠劵 -2.00"])
+    #expect(states[8]["message"] as? String == "下单成功: 2026120112100001 (演示订单, 没有扣款)")
+    #expect(Self.lines(states[8]) == ["d603 1 1.90 ·"])
+    let order = states[9]["order"] as? [String: Any] ?? [:]
+    #expect(order["total"] as? String == "17.00")
+    #expect((order["lines"] as? [[String: Any]])?.map { $0["id"] as? String } == ["d101", "d201"])
+    #expect((states[10]["guide"] as? [String: Any])?["pages"] as? Int == 4)
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary) && fixturesRoot != nil))
+  func theOriginalFolderIsCheckedOutWithItsOwnAddressesAndSlots() throws {
+    let folder = try #require(fixturesRoot) + "/lovefreshbeen"
+    let states = try Self.play(folder, at: "2016-01-10 18:20", ["add 96598", "add 96598", "add 96598", "checkout", "confirm", "orders"])
+    let checkout = Self.checkout(states[3])
+    #expect((checkout["address"] as? [String: Any])?["name"] as? String == "维尼的小熊")
+    #expect(checkout["step"] as? String == "confirm")
+    // The original's own coupon, inside its dates on that day, and its free delivery from ¥30.
+    #expect((checkout["coupon"] as? [String: Any])?["id"] as? String == "65272492")
+    #expect(Self.bill(states[3]) == ["商品总额 41.40", "配送费 0.00", "服务费 0.00", "优惠劵 -5.00"])
+    #expect(checkout["total"] as? String == "36.40")
+    #expect(states[4]["screen"] as? String == "order")
+    let orders = states[5]["orders"] as? [[String: Any]] ?? []
+    // The new order first, then the original's seven.
+    #expect(orders.count == 8)
+    #expect(orders.first?["number"] as? String == "2016011018200001")
+  }
 }
