@@ -319,6 +319,8 @@ def main():
     catalog = {
         "categories": categories, "banners": banners, "buttons": buttons, "activities": activities,
         "fresh": FRESH, "hotWords": HOT_WORDS, "account": ACCOUNT,
+        # The splash of later opens, as the original's AD: inside its dates only.
+        "splash": {"title": "冬日鲜果节 · 满¥30免运费", "picture": banners[0]["picture"], "starts": "2026-11-01", "ends": "2027-02-28"},
         "rules": {"freeDeliveryFrom": "30.00", "deliveryFee": "8.00", "stockMessage": "库存不足了 先买这么多, 过段时间再来看看吧~"},
     }
     manifest = {"name": "鲜蜂小铺 · 社区超市", "mode": "shop", "version": "1.0", "author": "PlistArcade", "language": "zh-Hans",

@@ -54,7 +54,8 @@ public struct ShopProgram: Program {
     var times: [Double] = []
     if state.screen == .tab(.home), state.host.overlay == nil, let turn = state.carousel.deadline { times.append(turn) }
     if let flight, state.now < flight.started + Self.flightTime { times.append(state.now + 1.0 / 30) }
-    if case .splash(let until) = state.host.overlay { times.append(until ?? state.now) }
+    // The splash counts its seconds down, so it is drawn again each second until it goes.
+    if case .splash(let until) = state.host.overlay { times.append(until.map { min($0, state.now + 1) } ?? state.now) }
     return times.min()
   }
 

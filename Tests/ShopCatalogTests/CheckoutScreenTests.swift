@@ -40,6 +40,7 @@ struct CheckoutScreenTests {
     ("guide-first", script("guide")),
     ("guide-last", { shop in script("guide")(&shop); keys(.right, .right, .right)(&shop) }),
     ("delete-address", script("address delete 2")),
+    ("splash", { shop in shop.state.host.overlay = .splash(until: 4) }),
   ]
 
   @Test("new screens at 80x24 and 120x40, with and without colour", arguments: [(80, 24), (120, 40)])

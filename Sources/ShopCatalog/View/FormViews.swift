@@ -93,7 +93,8 @@ struct SettingsView {
 
 /// The guide's page (dots, and the start button on the last) and the splash, over everything.
 enum IntroductionView {
-  static func draw(_ overlay: ShopOverlay, state: ShopState, into buffer: inout CellBuffer) {
+  static func draw(_ overlay: ShopOverlay, program: ShopProgram, into buffer: inout CellBuffer) {
+    let state = program.state
     let size = buffer.size
     let w = ShopWords(state.shop.presentation)
     func dialog(_ title: String, _ lines: [String], _ buttons: [String]) -> Dialog {
@@ -115,9 +116,17 @@ enum IntroductionView {
       let last = page == pages.count - 1
       let hint = last ? "[ 开始购物 ] (Enter)" : "→ 下一页   Esc 跳过"
       Label.centered(w(hint), in: area, y: size.rows - 2, style: last ? Theme.focused : Theme.dim, into: &buffer)
-    case .splash:
-      let title = state.shop.presentation.splash.map { TextCleaner.clean($0.title) } ?? ""
-      dialog(title.isEmpty ? "爱鲜蜂" : title, ["新鲜水果, 闪电送达", "(广告)"], ["任意键跳过"]).draw(focused: 0, into: &buffer)
+    case .splash(let until):
+      // The ad over the whole screen: its picture, its title, and how long until it goes.
+      let splash = state.shop.presentation.splash
+      let area = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+      buffer.fill(area, style: Theme.text)
+      let pictureArea = Rect(x: 2, y: 1, width: max(0, size.columns - 4), height: max(0, size.rows - 5))
+      program.session.drawPicture(splash?.picture ?? "", in: pictureArea, into: &buffer)
+      let title = splash.map { TextCleaner.clean($0.title) } ?? ""
+      Label.centered(w(title.isEmpty ? "(广告)" : title), in: area, y: size.rows - 3, style: Theme.title, into: &buffer)
+      let left = until.map { max(0, Int(($0 - state.now).rounded(.up))) } ?? Int(ShopProgram.splashSeconds)
+      Label.centered(w("任意键跳过") + "  \(left)s", in: area, y: size.rows - 2, style: Theme.dim, into: &buffer)
     case .confirmClearHistory:
       dialog("清空历史", ["清空全部搜索历史?"], ["y 确定", "n 取消"]).draw(focused: 1, into: &buffer)
     case .confirmDeleteAddress(let i):

@@ -33,7 +33,7 @@ struct ShopView {
     Self.drawTabs(state, pulse: program.flight != nil, into: &buffer)
     KeyBar.draw(program.keyHints, into: &buffer)
     if let flight = program.flight { drawFlight(flight, into: &buffer) }
-    if let overlay = state.host.overlay { IntroductionView.draw(overlay, state: state, into: &buffer) }
+    if let overlay = state.host.overlay { IntroductionView.draw(overlay, program: program, into: &buffer) }
   }
 
   private func drawHeader(into buffer: inout CellBuffer) {
