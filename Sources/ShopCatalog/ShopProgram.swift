@@ -119,7 +119,8 @@ public struct ShopProgram: Program {
         state.cacheBytes = ShopCache(root: context.cacheFolder).size
       case .addedToCart:
         // From the cart itself nothing flies: the line is already where the picture would go.
-        if let from = focusPoint, state.screen != .tab(.cart) { flight = (from: from, started: now) }
+        // Only a screen animates: a plain frame would show the picture stuck in mid-air.
+        if context.frontEnd == .screen, let from = focusPoint, state.screen != .tab(.cart) { flight = (from: from, started: now) }
       }
     }
   }

@@ -193,6 +193,15 @@ struct IntroductionTests {
     #expect(state.run(.guideFinished) == [])
   }
 
+  @Test func leavingTheGuideByBackIsGoingThroughIt() {
+    var state = ShopState(shop: Self.shop(version: "2"))
+    state.run(.guideOpened, .guidePageTurned(1))
+    #expect(state.run(.back) == [.saveAll])
+    #expect(state.guideSeen == "2")
+    #expect(state.host.overlay == nil)
+    #expect(state.screen == .tab(.home))
+  }
+
   @Test func theSplashGoesAfterFourSecondsOrAtAKey() throws {
     let context = PlayContext(saves: MemorySaves().store, pictures: PlaceholderPictures())
     var state = ShopState(shop: Self.shop(splash: Self.december), today: at(10))

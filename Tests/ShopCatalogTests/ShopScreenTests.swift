@@ -8,11 +8,12 @@ import TestSupport
 /// The shop's screens as a player drives them, from the built-in pack: keys in, text lines out.
 struct ShopScreenTests {
   static func program(size: Size = Size(columns: 80, rows: 24), saves: MemorySaves = MemorySaves(),
-                      pack path: String = packageRoot + "/plist-data/shop-zh") throws -> ShopProgram {
+                      pack path: String = packageRoot + "/plist-data/shop-zh", frontEnd: FrontEndKind = .script) throws -> ShopProgram {
     let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(path)
     // As a script opens it: without the guide, which IntroductionTests look at on their own.
-    let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), frontEnd: .script)
+    let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), frontEnd: frontEnd)
     var shop = try #require(try ShopMode().makeProgram(for: pack, context: context) as? ShopProgram)
+    shop.state.host.overlay = nil
     shop.resized(to: size)
     shop.advance(to: 0)
     return shop
@@ -81,7 +82,7 @@ struct ShopScreenTests {
   }
 
   @Test func theBadgeIsOnEveryScreenAndPulsesOnlyWhileAProductFlies() throws {
-    var shop = try Self.program()
+    var shop = try Self.program(frontEnd: .screen)
     Self.keys(&shop, .tab, .character("+"), .character("+"))
     #expect(shop.flight != nil)
     #expect(shop.animationDeadline != nil)
@@ -170,8 +171,17 @@ struct ShopScreenTests {
     #expect(shop.state.screen == .tab(.cart))
   }
 
+  @Test("only a screen flies the picture", arguments: [FrontEndKind.plain, .script])
+  func noFlightOutsideAScreen(frontEnd: FrontEndKind) throws {
+    var shop = try Self.program(frontEnd: frontEnd)
+    Self.keys(&shop, .tab, .character("+"))
+    #expect(shop.state.cart.units == 1)
+    #expect(shop.flight == nil)
+    #expect(shop.animationDeadline == nil)
+  }
+
   @Test func aFlightRedrawsOnlyWhatChanged() throws {
-    var shop = try Self.program()
+    var shop = try Self.program(frontEnd: .screen)
     Self.keys(&shop, .tab, .character("+"))
     shop.advance(to: 0.1)
     let before = Self.buffer(shop)

@@ -211,6 +211,8 @@ public struct ShopState: Equatable, Sendable {
       }
       _ = host.apply([.navigate(.push(.product(id)))])
     case .back:
+      // Leaving the guide is going through it: it is not shown again for this version.
+      if case .guide = host.overlay { return reduceGuide(.guideFinished) }
       if host.overlay != nil {
         host.overlay = nil
       } else {
