@@ -118,6 +118,7 @@ struct FuzzRunner {
       var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
       let events: [InputEvent] = [.key(.function(2)), .key(.enter), .key(.character("a")), .key(.function(3)), .key(.down), .key(.enter),
                                   .key(.tab), .key(.character("+")), .key(.down), .key(.character("+")), .key(.tab), .key(.character(" ")),
+                                  .key(.character("r")), .key(.character("c")), .key(.enter), .key(.left), .key(.enter), .key(.enter),
                                   .key(.character("/")), .key(.character("x")), .key(.enter)]
       for event in events {
         _ = program.handle(event, now: 1)
