@@ -35,6 +35,9 @@ struct CheckoutScreenTests {
       keys(.down, .right, .down, .control("s"))(&shop)
     }),
     ("order-placed", { shop in filled(&shop); script("note \"放在门口, 谢谢\"", "confirm")(&shop) }),
+    ("orders-list", { shop in
+      script("add p101", "add p102", "add p201", "add p202", "add p301", "checkout", "confirm", "add p501", "checkout", "confirm", "orders")(&shop)
+    }),
     ("feedback", { shop in script("feedback")(&shop); for c in "送货很快" { _ = shop.handle(.key(.character(String(c))), now: 0) } }),
     ("settings", script("settings")),
     ("guide-first", script("guide")),

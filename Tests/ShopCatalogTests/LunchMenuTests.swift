@@ -78,4 +78,41 @@ struct LunchMenuTests {
       assertSnapshot(buffer.styledSnapshot, named: "en-\(screen.name)-\(columns)x\(rows)-styled")
     }
   }
+
+  @Test func theGuideComesBackWhenThePacksVersionChanges() throws {
+    let saves = MemorySaves()
+    var first = try Self.program(frontEnd: .screen, saves: saves)
+    #expect(first.state.host.overlay == .guide(page: 0))
+    _ = first.handle(.key(.escape), now: 1)
+    #expect(first.state.guideSeen == "2")
+    // Opened again at version 2: no guide. A save from version 1: the guide again.
+    #expect(try Self.program(frontEnd: .screen, saves: saves).state.host.overlay == nil)
+    let name = try #require(saves.files.keys.first)
+    let older = PlistDictionary([("guideSeen", .string("1"))])
+    let downgraded = MemorySaves(files: [name: BinaryPlistWriter.write(.dictionary(older))])
+    #expect(try Self.program(frontEnd: .screen, saves: downgraded).state.host.overlay == .guide(page: 0))
+  }
+
+  @Test func theSubtotalFollowsTheSelectedLinesAndAPlacedOrderComesBackAsAnOrderAgain() throws {
+    var shop = try Self.program()
+    Self.run(["add d101", "add d101", "add d201", "tab cart"], on: &shop)
+    #expect(shop.state.bill.goods == Money(fen: 2_750))
+    Self.run(["select d101"], on: &shop)
+    #expect(shop.state.bill.goods == Money(fen: 1_050))
+    #expect(shop.state.bill.delivery == Money(fen: 299))
+    Self.run(["select d101", "checkout", "confirm", "reorder 1"], on: &shop)
+    #expect(shop.state.cart.lines.map(\.id) == ["d101", "d201"])
+    #expect(shop.state.cart.units == 3)
+    #expect(shop.state.message == "3 件已放回购物车")
+    #expect(Self.lines(shop)[0].hasSuffix("3 back in the cart"))
+  }
+
+  @Test func refreshingTheMenuSaysWhen() {
+    #expect(MenuView.updated(ShopTime(date: CivilDate(parsing: "2026-12-01")!, minutes: 12 * 60 + 5), language: .en)
+            == "Last updated on Dec 1, 2026 at 12:05 PM")
+    #expect(MenuView.updated(ShopTime(date: CivilDate(parsing: "2027-01-09")!, minutes: 5), language: .en)
+            == "Last updated on Jan 9, 2027 at 12:05 AM")
+    #expect(MenuView.updated(ShopTime(date: CivilDate(parsing: "2027-01-09")!, minutes: 21 * 60 + 30), language: .zh)
+            == "最后更新: 2027-01-09 21:30")
+  }
 }

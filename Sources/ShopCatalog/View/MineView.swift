@@ -70,6 +70,9 @@ struct MinePageView {
         let names = order.lines.filter { !$0.gift }.prefix(4).map { TextCleaner.clean($0.name) }
         let more = order.lines.filter { !$0.gift }.count > 4 ? " …" : ""
         rows.append(("\(TextCleaner.clean(order.created))  \(TextCleaner.clean(order.status))", Theme.title, i))
+        // Two rows for the pictures (drawn over them), then the names.
+        rows.append(("", Theme.text, i))
+        rows.append(("", Theme.text, i))
         rows.append(("  " + names.joined(separator: " · ") + more, Theme.text, i))
         rows.append(("  共\(order.units)件商品  实付: \(order.paid)", Theme.dim, i))
       }
@@ -165,7 +168,16 @@ struct MinePageView {
   func draw(in area: Rect, into buffer: inout CellBuffer) {
     buffer.write(program.words(Self.title(state.screen)), x: area.x + 1, y: area.y, style: Theme.title)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-    PageRow.draw(rows(width: area.width).map { PageRow($0.text, $0.style, entry: $0.entry) }, focus: program.pageFocus, in: body, words: program.words, into: &buffer)
+    var pageRows = rows(width: area.width).map { PageRow($0.text, $0.style, entry: $0.entry) }
+    if state.screen == .orders, !state.orders.isEmpty {
+      // Up to four of an order's pictures, then "…": each order's rows are title, two picture rows, names, sums.
+      for (i, order) in state.orders.enumerated() where pageRows.indices.contains(5 * i + 1) {
+        pageRows[5 * i + 1].pictures = order.lines.filter { !$0.gift }.map(\.picture)
+      }
+    }
+    PageRow.draw(pageRows, focus: program.pageFocus, in: body, words: program.words, picture: { name, rect, buffer in
+      program.session.drawPicture(name, in: rect, into: &buffer)
+    }, into: &buffer)
   }
 }
 
