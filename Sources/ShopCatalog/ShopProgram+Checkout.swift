@@ -91,11 +91,11 @@ extension ShopProgram {
 struct AddressFormFields: Equatable {
   enum Row: Int, CaseIterable { case name, title, phone, city, area, detail, save, delete }
 
-  var name = TextField(limit: 20, placeholder: "你的名字")
+  var name = TextField(limit: AddressRules.longest.name, placeholder: "你的名字")
   var phone = TextField(limit: 20, placeholder: "11位手机号码")
-  var city = TextField(limit: 20, placeholder: "城市")
-  var area = TextField(limit: 40, placeholder: "区, 小区, 街道")
-  var detail = TextField(limit: 60, placeholder: "楼号, 门牌")
+  var city = TextField(limit: AddressRules.longest.city, placeholder: "城市")
+  var area = TextField(limit: AddressRules.longest.area, placeholder: "区, 小区, 街道")
+  var detail = TextField(limit: AddressRules.longest.detail, placeholder: "楼号, 门牌")
   var focus = Row.name
 
   init() {}

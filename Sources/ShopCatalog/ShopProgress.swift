@@ -40,7 +40,7 @@ struct ShopProgress: PlistModel {
     cart = Cart(lines: try plist.optional("cart", as: [SavedLine].self)?.map(\.line) ?? [])
     history = Array(try plist.optional("history", default: [String]()).prefix(20))
     orders = Array((try plist.optional("orders", as: [SavedOrder].self) ?? []).map(\.order).prefix(Self.keptOrders))
-    addresses = try plist.optional("addresses", as: [SavedAddress].self)?.map(\.address)
+    addresses = try plist.optional("addresses", as: [SavedAddress].self).map { Array($0.map(\.address).prefix(AddressRules.mostAddresses)) }
     if let addresses, let index: Int = try plist.optional("defaultAddress") {
       defaultAddress = addresses.indices.contains(index) ? index : nil
     }

@@ -33,6 +33,38 @@ struct AddressEditingTests {
     #expect(state.addresses.count == 2)
   }
 
+  @Test("a field longer than the form's is refused, however it was typed", arguments: [
+    ("name", 21, "名字太长了: 最多20个字"), ("city", 21, "城市太长了: 最多20个字"),
+    ("area", 41, "所在地区太长了: 最多40个字"), ("detail", 61, "详细地址太长了: 最多60个字"),
+  ])
+  func tooLong(field: String, count: Int, message: String) {
+    func form(_ length: Int) -> AddressRules.Form {
+      var form = Self.good
+      let text = String(repeating: "长", count: length)
+      switch field {
+      case "name": form.name = text
+      case "city": form.city = text
+      case "area": form.area = text
+      default: form.detail = text
+      }
+      return form
+    }
+    #expect(AddressRules.validate(form(count), cities: []) == .failure(AddressProblem(message)))
+    // At the longest it is an address.
+    #expect((try? AddressRules.validate(form(count - 1), cities: []).get()) != nil)
+  }
+
+  @Test func twentyAddressesAtMost() {
+    var state = ShopState(shop: accountShop())
+    for _ in 0..<18 { state.run(.addressFormOpened(editing: nil), .addressFormChanged(Self.good), .addressSaved) }
+    #expect(state.addresses.count == 20)
+    state.run(.addressFormOpened(editing: nil))
+    #expect(state.screen != .addressForm)
+    #expect(state.message == "最多保存20个地址: 先删掉一个吧")
+    state.run(.addressFormOpened(editing: 3))
+    #expect(state.screen == .addressForm)
+  }
+
   @Test func editDeleteAndTheDefaultFollowingItsAddress() {
     var state = ShopState(shop: accountShop())
     state.run(.pageOpened(.addresses), .addressFormOpened(editing: 0))

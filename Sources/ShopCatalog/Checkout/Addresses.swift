@@ -64,6 +64,12 @@ public enum AddressRules {
   /// The address, or the first thing wrong with the form. `cities` is the pack's list (any city
   /// when it is empty).
   public static func validate(_ form: Form, cities: [String]) -> Result<Address, AddressProblem> {
+    // The form's fields hold at most these many characters; a script may send more, and a save
+    // must not grow without end.
+    for (text, label, most) in [(form.name, "名字", longest.name), (form.city, "城市", longest.city), (form.area, "所在地区", longest.area),
+                                (form.detail, "详细地址", longest.detail)] where text.trimmingWhitespace.count > most {
+      return .failure(AddressProblem("\(label)太长了: 最多\(most)个字"))
+    }
     let name = form.name.trimmingWhitespace
     guard name.count >= 2 else { return .failure(AddressProblem("我们需要你的大名~")) }
     guard let title = form.title else { return .failure(AddressProblem("请选择先生或女士~")) }
@@ -83,6 +89,11 @@ public enum AddressRules {
     guard detail.count > 2 else { return .failure(AddressProblem("在哪里呢啊~上哪找你去啊~")) }
     return .success(Address(name: name, title: title, phone: phone, city: city, area: area, detail: detail))
   }
+
+  /// The most characters of each field (the form's fields stop there too).
+  public static let longest = (name: 20, city: 20, area: 40, detail: 60)
+  /// The most addresses a player keeps.
+  public static let mostAddresses = 20
 
   /// The original kept area and detail in one string split at the first space, and crashed on
   /// one without a space; read that way, a string without one is all detail.

@@ -28,6 +28,10 @@ extension ShopState {
         message = "There is no address \(editing + 1)"
         return []
       }
+      guard editing != nil || addresses.count < AddressRules.mostAddresses else {
+        message = "最多保存\(AddressRules.mostAddresses)个地址: 先删掉一个吧"
+        return []
+      }
       var form = AddressFormState(editing: editing, fromCheckout: screen == .checkout)
       if let editing { form.fields = AddressRules.Form(addresses[editing]) }
       self.form = form
