@@ -15,27 +15,19 @@ public struct GuessMode: GameMode {
   public var dataShape: DataShape { DataShape(required: ["answer", "options"], optional: ["icon", "title"]) }
 
   public func check(_ pack: Pack, pictures checker: (any PictureChecker)?) -> PackCheck {
-    let checked = pack.checkEach(Question.self)
+    // Each question's rules run on the thread that decoded it, into its part's list, and the
+    // question is not kept. Each part remembers the pictures it has checked: most packs show a
+    // picture once, some (a picture per category) a thousand times.
+    let parts = PartLists(count: Parts.most, checker: checker)
+    let finder = pack.pictures
+    let checked = pack.checkEach(Question.self) { part, index, question in
+      check(question, at: index, pictures: finder, checker: parts.memos[part], into: &parts.lists[part])
+    }
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
     var diagnostics = checked.diagnostics + checkSettings(pack)
     if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
-    // The rules of each question on every core, each part into a list of its own, in order.
-    let models = checked.models
-    let parts = Parts.count(for: models.count, minimum: 4_096)
-    let lists = UnsafeMutablePointer<DiagnosticList>.allocate(capacity: parts)
-    lists.initialize(repeating: DiagnosticList(), count: parts)
-    defer {
-      lists.deinitialize(count: parts)
-      lists.deallocate()
-    }
-    Parts.run(parts, over: models.count) { part, range in
-      // Each part remembers the pictures it has checked: most packs show a picture once, some
-      // (a picture per category) a thousand times.
-      let memo = checker.map(PictureMemo.init)
-      for i in range { check(models[i].model, at: models[i].index, pictures: pack.pictures, checker: memo, into: &lists[part]) }
-    }
     var list = DiagnosticList()
-    for part in 0..<parts { list.append(lists[part]) }
+    for (part, start) in checked.partStarts.enumerated() { list.append(parts.lists[part], shiftedBy: start) }
     return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document, positions: checked.positions))
   }
 
@@ -75,5 +67,27 @@ public struct GuessMode: GameMode {
       let path = error.inside(.key("settings")).path
       return [Diagnostic(.error, file: manifest, line: document?.line(of: path), "\(path): \(error.reason)")]
     }
+  }
+}
+
+/// A list and a picture memo for each part of a check run on several threads; each part
+/// touches only its own.
+final class PartLists: @unchecked Sendable {
+  /// Raw storage, not an array: threads writing their own elements of one array would each
+  /// claim the whole of it.
+  let lists: UnsafeMutablePointer<DiagnosticList>
+  let memos: [PictureMemo?]
+  private let count: Int
+
+  init(count: Int, checker: (any PictureChecker)?) {
+    self.count = count
+    lists = .allocate(capacity: count)
+    lists.initialize(repeating: DiagnosticList(), count: count)
+    memos = (0..<count).map { _ in checker.map(PictureMemo.init) }
+  }
+
+  deinit {
+    lists.deinitialize(count: count)
+    lists.deallocate()
   }
 }

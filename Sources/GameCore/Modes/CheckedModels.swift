@@ -14,6 +14,8 @@ public struct CheckedModels<Model: Sendable>: Sendable {
   public var document: PlistDocument?
   /// Where each root element starts (XML), so the mode's own diagnostics find their lines fast.
   public var positions: RootPositions?
+  /// With `checkEach(_:visit:)`: the index of each part's first element (see `DiagnosticList.append(_:shiftedBy:)`).
+  public var partStarts: [Int] = []
 }
 
 extension PlistDocument {
@@ -21,11 +23,21 @@ extension PlistDocument {
   /// large file), collecting failures instead of stopping at the first. Only a syntax error
   /// (after which nothing can be read) ends it early.
   public func checkEach<M: PlistModel>(_ type: M.Type) -> CheckedModels<M> {
+    checked { () throws(LoadError) in try decodeEach(M.self) }
+  }
+
+  /// As `checkEach`, each model handed to `visit` on the thread that decoded it and not kept
+  /// (`PlistDocument.visitEach`): for a mode whose rules look at one model at a time.
+  public func checkEach<M: PlistModel>(_ type: M.Type, visit: @escaping (_ part: Int, _ index: Int, _ model: M) -> Void) -> CheckedModels<M> {
+    checked { () throws(LoadError) in try visitEach(M.self, visit) }
+  }
+
+  private func checked<M: PlistModel>(_ decode: () throws(LoadError) -> EachDecoded<M>) -> CheckedModels<M> {
     var result = CheckedModels<M>()
     result.document = self
     let decoded: EachDecoded<M>
     do throws(LoadError) {
-      decoded = try decodeEach(M.self)
+      decoded = try decode()
     } catch {
       result.diagnostics = [Diagnostic.from(error)]
       return result
@@ -33,6 +45,7 @@ extension PlistDocument {
     result.count = decoded.count
     result.models = decoded.models
     result.positions = decoded.positions
+    result.partStarts = decoded.partStarts
     var failures = decoded.failures
     if let found = decoded.notAnArray {
       failures.append(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: found)))
@@ -50,8 +63,18 @@ extension Pack {
   /// The pack's models checked one by one for lint (see `PlistDocument.checkEach`); a data file
   /// that cannot be opened is one error diagnostic.
   public func checkEach<M: PlistModel>(_ type: M.Type) -> CheckedModels<M> {
+    checked { document in document.checkEach(type) }
+  }
+
+  /// The pack's models checked one by one, each handed to `visit` and not kept (see
+  /// `PlistDocument.visitEach`).
+  public func checkEach<M: PlistModel>(_ type: M.Type, visit: @escaping (_ part: Int, _ index: Int, _ model: M) -> Void) -> CheckedModels<M> {
+    checked { document in document.checkEach(type, visit: visit) }
+  }
+
+  private func checked<M: PlistModel>(_ check: (PlistDocument) -> CheckedModels<M>) -> CheckedModels<M> {
     do throws(LoadError) {
-      return try document().checkEach(type)
+      return check(try document())
     } catch {
       var result = CheckedModels<M>()
       result.diagnostics = [Diagnostic.from(error)]

@@ -17,6 +17,13 @@ public struct DiagnosticList: Sendable {
     pending += other.pending
   }
 
+  /// Another list's problems, their paths' leading index moved on by `base`: a part's list
+  /// filled with indices counted from the part's first element.
+  public mutating func append(_ other: DiagnosticList, shiftedBy base: Int) {
+    guard base != 0 else { return append(other) }
+    pending += other.pending.map { ($0.0, $0.1.shiftingFirstIndex(by: base), $0.2) }
+  }
+
   /// The problems with their lines: found element by element when the root elements' offsets
   /// are known (`CheckedModels.positions`), else in one pass over the file.
   public func diagnostics(in document: PlistDocument, positions: RootPositions? = nil) -> [Diagnostic] {

@@ -34,9 +34,11 @@ public struct Pack: Sendable {
   public func rootElementCount() -> Int? {
     guard let document = try? document() else { return nil }
     var count = 0
-    let counted: PlistValue?? = try? PlistReader.forEachRootNode(document.bytes) { _ in
-      count += 1
-      return true
+    let counted: PlistValue?? = try? document.withBytes { buffer throws(PlistError) in
+      try PlistReader.forEachRootNode(buffer) { _ in
+        count += 1
+        return true
+      }
     }
     guard case .some(.none) = counted else { return nil }
     return count

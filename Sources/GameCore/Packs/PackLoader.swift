@@ -159,7 +159,7 @@ public struct PackLoader: Sendable {
   private func detectMode(_ document: PlistDocument) throws(LoadError) -> any GameMode {
     let found: PlistReader.FirstElement
     do throws(PlistError) {
-      found = try PlistReader.firstRootElement(document.bytes)
+      found = try document.withBytes { buffer throws(PlistError) in try PlistReader.firstRootElement(buffer) }
     } catch {
       throw .syntax(error.inFile(document.name))
     }

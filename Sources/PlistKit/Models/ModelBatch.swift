@@ -57,6 +57,13 @@
   static func decodeXML<M: PlistModel>(
     _ type: M.Type, bytes: [UInt8], context: ModelContext, parts: Int? = nil
   ) throws(PlistError) -> Result<[M], ModelError>? {
+    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try decodeXML(M.self, bytes: buffer, context: context, parts: parts) }
+  }
+
+  @inlinable
+  static func decodeXML<M: PlistModel>(
+    _ type: M.Type, bytes: UnsafeBufferPointer<UInt8>, context: ModelContext, parts: Int? = nil
+  ) throws(PlistError) -> Result<[M], ModelError>? {
     precondition(!context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     let parts = parts ?? Parts.count(for: bytes.count, minimum: PlistReader.xmlBytesPerThread)
     guard parts > 1 else { return nil }
@@ -71,15 +78,13 @@
       failures.deinitialize(count: parts)
       failures.deallocate()
     }
-    let read = try bytes.withUnsafeBufferPointer { bytes throws(PlistError) in
-      try PlistReader.forEachXMLRootNode(bytes, parts: parts) { part, element, _ in
-        do throws(ModelError) {
-          models[part].append(try M.convert(element, context: context))
-          return true
-        } catch {
-          failures[part] = error
-          return false
-        }
+    let read = try PlistReader.forEachXMLRootNode(bytes, parts: parts) { part, element, _ in
+      do throws(ModelError) {
+        models[part].append(try M.convert(element, context: context))
+        return true
+      } catch {
+        failures[part] = error
+        return false
       }
     }
     guard let read else { return nil }

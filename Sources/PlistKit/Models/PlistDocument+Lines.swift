@@ -17,6 +17,7 @@ extension PlistDocument {
     var elsewhere: [PlistPath] = []
     // `[i]` and `[i].key` straight from what the reader noted; deeper paths element by element.
     var all: [[PlistPathComponent]: Int] = [:]
+    all.reserveCapacity(paths.count)
     for path in paths {
       guard case .index(let i)? = path.components.first, offsets.indices.contains(i) else {
         elsewhere.append(path)
@@ -38,7 +39,7 @@ extension PlistDocument {
       found.deinitialize(count: max(1, groups.count))
       found.deallocate()
     }
-    bytes.withUnsafeBufferPointer { buffer in
+    withBytes { buffer in
       let shared = Unchecked(groups)
       Parts.run(Parts.count(for: groups.count, minimum: 2_048), over: groups.count) { _, range in
         // One parser a part: making one (its string table, its tape) costs more than an element.
@@ -50,7 +51,7 @@ extension PlistDocument {
       }
     }
     for g in groups.indices { all.merge(found[g]) { first, _ in first } }
-    var result = bytes.withUnsafeBufferPointer { TextPosition.lines(of: all, in: $0) }
+    var result = withBytes { TextPosition.lines(of: all, in: $0) }
     if !elsewhere.isEmpty { result.merge(lines(of: elsewhere)) { first, _ in first } }
     return result
   }
@@ -76,6 +77,7 @@ extension TextPosition {
   static func lines(of offsets: [[PlistPathComponent]: Int], in bytes: UnsafeBufferPointer<UInt8>) -> [PlistPath: Int] {
     guard let base = bytes.baseAddress else { return [:] }
     var result: [PlistPath: Int] = [:]
+    result.reserveCapacity(offsets.count)
     var line = 1
     var at = 0
     for (components, offset) in offsets.sorted(by: { $0.value < $1.value }) {

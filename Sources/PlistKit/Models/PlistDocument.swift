@@ -3,23 +3,33 @@
 public struct PlistDocument: Sendable {
   /// The name shown in messages (the path as the user gave it, or relative to the pack).
   public let name: String
-  public let bytes: [UInt8]
+  /// The file's bytes, read or (a large file) mapped; `withBytes` reads them without a copy.
+  public let storage: DocumentBytes
 
   public init(name: String, bytes: [UInt8]) {
     self.name = name
-    self.bytes = bytes
+    storage = DocumentBytes(bytes)
   }
 
-  /// Reads `path`; the file's errors become `LoadError.file`.
+  /// Reads `path` (a large file is mapped, not copied); the file's errors become `LoadError.file`.
   public init(contentsOf path: String, name: String? = nil) throws(LoadError) {
     self.name = name ?? path
-    self.bytes = try FileBytes.contents(of: path, name: self.name)
+    storage = try DocumentBytes(contentsOf: path, name: self.name)
+  }
+
+  /// The bytes as an array: a copy of a mapped file's. Readers use `withBytes`.
+  public var bytes: [UInt8] { storage.bytes }
+
+  /// The bytes, valid during the call.
+  @inlinable
+  public func withBytes<T, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> T) throws(E) -> T {
+    try storage.withBuffer(body)
   }
 
   /// The whole plist as values.
   public func value() throws(LoadError) -> PlistValue {
     do {
-      return try PlistReader.read(bytes)
+      return try withBytes { buffer throws(PlistError) in try PlistReader.read(buffer) }
     } catch {
       throw .syntax(error.inFile(name))
     }
@@ -32,12 +42,13 @@ public struct PlistDocument: Sendable {
     if !context.collectsWarnings {
       let batch: Result<[M], ModelError>?
       do throws(PlistError) {
-        if let binary = try PlistReader.withBinaryRootArray(bytes, { count, element in
-          ModelBatch.decode(M.self, count: count, element: element, context: context)
-        }) {
-          batch = binary
-        } else {
-          batch = try ModelBatch.decodeXML(M.self, bytes: bytes, context: context)
+        batch = try withBytes { buffer throws(PlistError) in
+          if let binary = try PlistReader.withBinaryRootArray(buffer, { count, element in
+            ModelBatch.decode(M.self, count: count, element: element, context: context)
+          }) {
+            return binary
+          }
+          return try ModelBatch.decodeXML(M.self, bytes: buffer, context: context)
         }
       } catch {
         throw .syntax(error.inFile(name))
@@ -53,7 +64,7 @@ public struct PlistDocument: Sendable {
     var index = 0
     var rootDescription: String?
     do throws(PlistError) {
-      let root = try PlistReader.forEachRootNode(bytes, expecting: { models.reserveCapacity($0) }) { element in
+      let root = try withBytes { buffer throws(PlistError) in try PlistReader.forEachRootNode(buffer, expecting: { models.reserveCapacity($0) }) { element in
         do throws(ModelError) {
           models.append(try context.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element, context: context) })
         } catch {
@@ -62,7 +73,7 @@ public struct PlistDocument: Sendable {
         }
         index += 1
         return true
-      }
+      } }
       rootDescription = root?.foundDescription
     } catch {
       throw .syntax(error.inFile(name))
@@ -89,7 +100,7 @@ public struct PlistDocument: Sendable {
 
   /// The lines of many values in one pass over the file.
   public func lines(of paths: [PlistPath]) -> [PlistPath: Int] {
-    PlistReader.locations(of: paths, in: bytes).compactMapValues { location in
+    withBytes { PlistReader.locations(of: paths, in: $0) }.compactMapValues { location in
       if case .line(let line, _) = location { return line }
       return nil
     }
@@ -97,7 +108,7 @@ public struct PlistDocument: Sendable {
 
   /// The 1-based line where the value at `path` starts, for text plists.
   public func line(of path: PlistPath) -> Int? {
-    if case .line(let line, _)? = PlistReader.location(of: path, in: bytes) { return line }
+    if case .line(let line, _)? = withBytes({ PlistReader.locations(of: [path], in: $0)[path] }) { return line }
     return nil
   }
 

@@ -55,6 +55,11 @@ extension PlistFormat {
 public enum PlistReader {
   /// Reads a whole plist.
   public static func read(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try read(buffer) }
+  }
+
+  /// Reads a whole plist from bytes in memory (a mapped file's, say).
+  public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> PlistValue {
     var items: [PlistValue] = []
     let root = try forEachRootNode(bytes) { element in
       items.append(element.value)
@@ -83,12 +88,14 @@ public enum PlistReader {
   }
 
   public static func firstRootElement(_ bytes: [UInt8]) throws(PlistError) -> FirstElement {
-    if bytes.starts(with: Array("bplist".utf8)) {
-      return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try firstBinaryRootElement(buffer) }
-    }
+    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try firstRootElement(buffer) }
+  }
+
+  public static func firstRootElement(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> FirstElement {
+    if bytes.starts(with: Array("bplist".utf8)) { return try firstBinaryRootElement(bytes) }
     var first: PlistValue?
-    let root = try forEachRootElement(bytes) { element in
-      first = element
+    let root = try forEachRootNode(bytes) { element in
+      first = element.value
       return false
     }
     if let root { return .notAnArray(root) }
@@ -114,6 +121,14 @@ public enum PlistReader {
   @discardableResult
   public static func forEachRootNode(
     _ bytes: [UInt8], expecting: ((Int) -> Void)? = nil, _ body: @escaping (PlistNode) -> Bool
+  ) throws(PlistError) -> PlistValue? {
+    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try forEachRootNode(buffer, expecting: expecting, body) }
+  }
+
+  /// `forEachRootNode` of bytes in memory (a mapped file's, say); they must stay valid during the call.
+  @discardableResult
+  public static func forEachRootNode(
+    _ bytes: UnsafeBufferPointer<UInt8>, expecting: ((Int) -> Void)? = nil, _ body: @escaping (PlistNode) -> Bool
   ) throws(PlistError) -> PlistValue? {
     try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue? in
       switch format {
@@ -161,13 +176,19 @@ public enum PlistReader {
     _ bytes: [UInt8], _ body: (_ count: Int, _ element: (Int) -> PlistNode) -> T
   ) throws(PlistError) -> T? {
     guard bytes.starts(with: Array("bplist".utf8)) else { return nil }
-    return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T? in
-      let parser = try BinaryPlistParser(bytes: buffer)
-      return withExtendedLifetime(parser) {
-        guard parser.isArray(parser.top) else { return nil }
-        let (count, start) = parser.extent(at: parser.offset(of: parser.top))
-        return body(count) { PlistNode(binary: parser, ref: parser.ref($0, at: start)) }
-      }
+    return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T? in try withBinaryRootArray(buffer, body) }
+  }
+
+  /// `withBinaryRootArray` of bytes in memory (a mapped file's, say).
+  public static func withBinaryRootArray<T>(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ body: (_ count: Int, _ element: (Int) -> PlistNode) -> T
+  ) throws(PlistError) -> T? {
+    guard buffer.starts(with: Array("bplist".utf8)) else { return nil }
+    let parser = try BinaryPlistParser(bytes: buffer)
+    return withExtendedLifetime(parser) {
+      guard parser.isArray(parser.top) else { return nil }
+      let (count, start) = parser.extent(at: parser.offset(of: parser.top))
+      return body(count) { PlistNode(binary: parser, ref: parser.ref($0, at: start)) }
     }
   }
 
@@ -178,6 +199,11 @@ public enum PlistReader {
 
   /// Where each value starts, found in one pass over the file.
   public static func locations(of paths: [PlistPath], in bytes: [UInt8]) -> [PlistPath: SourceLocation] {
+    bytes.withUnsafeBufferPointer { locations(of: paths, in: $0) }
+  }
+
+  /// `locations` in bytes in memory (a mapped file's, say).
+  public static func locations(of paths: [PlistPath], in bytes: UnsafeBufferPointer<UInt8>) -> [PlistPath: SourceLocation] {
     guard !paths.isEmpty else { return [:] }
     let tracer = PathTracer(targets: paths)
     let found: [PlistPath: SourceLocation]? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> [PlistPath: SourceLocation] in
@@ -204,23 +230,21 @@ public enum PlistReader {
 
   /// Hands the parser UTF-8 bytes: UTF-16 text (with a byte order mark) is converted first.
   private static func withUTF8<T>(
-    _ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>, PlistFormat) throws(PlistError) -> T
+    _ buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, PlistFormat) throws(PlistError) -> T
   ) throws(PlistError) -> T {
-    if bytes.isEmpty { throw PlistError("the file is empty") }
-    if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-      let utf8 = try transcodeUTF16(bytes, bigEndian: bytes[0] == 0xFE)
-      return try withUTF8(utf8, body)
+    if buffer.isEmpty { throw PlistError("the file is empty") }
+    if buffer.count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
+      let utf8 = try transcodeUTF16(buffer, bigEndian: buffer[0] == 0xFE)
+      return try utf8.withUnsafeBufferPointer { converted throws(PlistError) -> T in try withUTF8(converted, body) }
     }
-    return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T in
-      guard let format = PlistFormat.detect(buffer) else {
-        if buffer.allSatisfy(XMLPlistParser.isSpace) { throw PlistError("the file holds only white space") }
-        throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(' or '{') or JSON ('{' or '['), found \(describeStart(buffer))")
-      }
-      return try body(buffer, format)
+    guard let format = PlistFormat.detect(buffer) else {
+      if buffer.allSatisfy(XMLPlistParser.isSpace) { throw PlistError("the file holds only white space") }
+      throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(' or '{') or JSON ('{' or '['), found \(describeStart(buffer))")
     }
+    return try body(buffer, format)
   }
 
-  private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(PlistError) -> [UInt8] {
+  private static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) throws(PlistError) -> [UInt8] {
     guard bytes.count % 2 == 0 else { throw PlistError("the UTF-16 text has an odd number of bytes") }
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2 - 1)

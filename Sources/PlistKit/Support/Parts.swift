@@ -8,7 +8,12 @@ public enum Parts {
   /// How many parts `count` items make, none smaller than `minimum`: one a core, at most 8.
   @inlinable
   public static func count(for count: Int, minimum: Int) -> Int {
-    max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / minimum, 8))
+    max(1, min(most, count / minimum))
+  }
+
+  /// The most parts work is cut into: the cores, at most 8.
+  public static var most: Int {
+    max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
   }
 
   /// The range part `part` of `parts` takes.

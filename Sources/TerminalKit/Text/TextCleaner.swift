@@ -51,6 +51,8 @@ public enum TextCleaner {
   /// `\u{202E}` — so nothing reaches the terminal raw and two names that differ only there
   /// still look different.
   public static func visible(_ text: String) -> String {
+    // Printable ASCII needs no look at its scalars: most of what lint prints, a line at a time.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
       return text
     }

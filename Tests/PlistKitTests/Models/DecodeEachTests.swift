@@ -59,4 +59,54 @@ struct DecodeEachTests {
     #expect(fast == document.lines(of: paths))
     #expect(fast.count == paths.count)
   }
+
+  @Test("visiting each model keeps none, and its part's index plus the part's start is the element's", arguments: ["xml", "binary"])
+  func visitEach(form: String) throws {
+    let bytes = form == "xml" ? XMLPlistWriter.write(Self.pack) : BinaryPlistWriter.write(Self.pack)
+    let seen = Seen()
+    let decoded = try PlistDocument(name: "p", bytes: bytes).visitEach(Entry.self) { part, index, entry in
+      seen.add(part: part, index: index, reward: entry.reward)
+    }
+    #expect(decoded.models.isEmpty)
+    #expect(decoded.failures.map(\.path) == Self.expectedFailures)
+    #expect(decoded.warnings.map(\.path) == Self.expectedWarnings)
+    #expect(decoded.count == 12_000)
+    let indices = seen.all.map { decoded.partStarts[$0.part] + $0.index }.sorted()
+    #expect(indices == (0..<12_000).filter { i in !Self.expectedFailures.contains { $0.components.first == .index(i) } })
+    // The rewards are the elements' own numbers: each visit had the right element.
+    #expect(seen.all.allSatisfy { decoded.partStarts[$0.part] + $0.index == $0.reward })
+  }
+
+  @Test("a file large enough is mapped, and reads as its bytes do", arguments: ["xml", "binary"])
+  func mappedFile(form: String) throws {
+    let big: PlistValue = .array((0..<40_000).map { i in
+      .dictionary(PlistDictionary([("name", .string("entry \(i) " + String(repeating: "y", count: 100))), ("reward", .integer(Int64(i)))]))
+    })
+    let bytes = form == "xml" ? XMLPlistWriter.write(big) : BinaryPlistWriter.write(big)
+    #expect(bytes.count >= DocumentBytes.mappingThreshold)
+    let path = NSTemporaryDirectory() + "mapped-\(UUID().uuidString).plist"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let mapped = try PlistDocument(contentsOf: path, name: "big.plist")
+    let inMemory = PlistDocument(name: "big.plist", bytes: bytes)
+    #expect(mapped.bytes == bytes)
+    let a = try mapped.decodeArray(of: Entry.self).map(\.reward)
+    #expect(a == Array(0..<40_000))
+    #expect(try mapped.value() == inMemory.value())
+    let path39 = PlistPath([.index(39_999), .key("reward")])
+    #expect(mapped.line(of: path39) == inMemory.line(of: path39))
+    if form == "xml" { #expect(mapped.line(of: path39) != nil) }
+  }
+}
+
+/// What a visitor saw, from several threads.
+private final class Seen: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var all: [(part: Int, index: Int, reward: Int)] = []
+
+  func add(part: Int, index: Int, reward: Int) {
+    lock.lock()
+    all.append((part, index, reward))
+    lock.unlock()
+  }
 }
