@@ -28,8 +28,19 @@ public struct DiagnosticList: Sendable {
   /// are known (`CheckedModels.positions`), else in one pass over the file.
   public func diagnostics(in document: PlistDocument, positions: RootPositions? = nil) -> [Diagnostic] {
     let lines = document.lines(of: pending.map(\.1), positions: positions)
-    return pending.map { severity, path, message in
-      Diagnostic(severity, file: document.name, line: lines[path], "\(path): \(message)")
+    // A pack where every element warns has as many messages as elements: they are made on
+    // every core, each part into its own slots.
+    let count = pending.count
+    return [Diagnostic](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let shared = Unchecked((pending, lines, buffer.baseAddress))
+      Parts.run(Parts.count(for: count, minimum: 8_192), over: count) { _, range in
+        let (pending, lines, base) = shared.value
+        for i in range {
+          let (severity, path, message) = pending[i]
+          (base! + i).initialize(to: Diagnostic(severity, file: document.name, line: lines[path], "\(path): \(message)"))
+        }
+      }
+      initialized = count
     }
   }
 }
