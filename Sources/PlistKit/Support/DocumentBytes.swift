@@ -46,8 +46,8 @@ public final class DocumentBytes: @unchecked Sendable {
     defer { close(fd) }
     guard let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), pointer != MAP_FAILED else { return nil }
     #if os(Linux)
-    // The whole file is about to be read, front to back (two pieces of advice: they are not flags).
-    _ = madvise(pointer, size, MADV_SEQUENTIAL)
+    // The whole file is about to be read (by several threads, each its part, and again for
+    // lines): ask for all of it now, and do not let pages go behind a reader.
     _ = madvise(pointer, size, MADV_WILLNEED)
     #endif
     return pointer
