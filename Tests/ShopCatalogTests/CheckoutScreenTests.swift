@@ -27,7 +27,7 @@ struct CheckoutScreenTests {
     ("checkout-address", { shop in filled(&shop); keys(.left, .left, .left)(&shop) }),
     ("checkout-slot", { shop in filled(&shop); keys(.left, .left, .down, .down)(&shop) }),
     ("checkout-payment", { shop in filled(&shop); keys(.left)(&shop) }),
-    ("checkout-coupon-refused", { shop in filled(&shop); keys(.up, .up, .up, .up)(&shop); keys(.enter)(&shop) }),
+    ("checkout-coupon-refused", { shop in script("add p201", "checkout")(&shop); keys(.up, .up, .up, .up, .enter)(&shop) }),
     ("address-form", { shop in
       filled(&shop)
       keys(.left, .left, .left, .character("n"))(&shop)

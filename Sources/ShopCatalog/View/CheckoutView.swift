@@ -26,8 +26,15 @@ struct CheckoutView {
     case .slot: return state.openSlots.flatMap { day in day.slots.map { Entry.slot(SlotChoice(day: day.day.offset, slot: $0)) } }
     case .payment: return Payment.allCases.map(Entry.payment)
     case .confirm:
-      return [.change(.address), .change(.slot), .change(.payment)] + state.coupons.map { Entry.coupon($0.id) } + [.coupon(nil), .note, .confirm]
+      // Used and expired coupons are one line below the others: at checkout they are no choice.
+      let open = openCoupons(state)
+      return [.change(.address), .change(.slot), .change(.payment)] + open.map { Entry.coupon($0.id) } + [.coupon(nil), .note, .confirm]
     }
+  }
+
+  /// The coupons still open today (a threshold not met or a start ahead says so on its line).
+  static func openCoupons(_ state: ShopState) -> [Coupon] {
+    state.coupons.filter { CouponRules.standing(of: $0, on: state.today.date) == .usable }
   }
 
   /// `① 收货地址 › ② 送货时间 › …`, the current step marked, a done step ticked.
@@ -59,7 +66,10 @@ struct CheckoutView {
         rows.append(PageRow((checkout.payment == payment ? "● " : "○ ") + payment.title, Theme.text, entry: i))
       case .change(let step): rows.append(PageRow(Self.summary(of: step, state), Theme.text, entry: i))
       case .coupon(let id): rows += couponRows(id, entry: i, width: width)
-      case .note: rows.append(PageRow("备注:", Theme.text, entry: i, field: program.noteField))
+      case .note:
+        let gone = state.coupons.count - Self.openCoupons(state).count
+        if gone > 0 { rows.append(PageRow("另有 \(gone) 张已使用或已过期 (在 我的 › 优惠劵)", Theme.dim)) }
+        rows.append(PageRow("备注:", Theme.text, entry: i, field: program.noteField))
       case .confirm:
         for line in state.checkoutBill.lines {
           let note = line.note.map { "  " + TextCleaner.clean($0) } ?? ""
