@@ -1,0 +1,162 @@
+import GameCore
+import GuessGame
+import PlistKit
+import TerminalKit
+
+/// `arcade make-pack PICTURES -o PACK`: a guess pack from a folder of pictures, a question a
+/// picture, its answer the file's name unless a sidecar says otherwise.
+struct MakePackCommand {
+  static let spec = CommandSpec(
+    "make-pack", arguments: "PICTURES -o PACK", positionals: 1...1,
+    options: [
+      OptionSpec(["-o", "--output"], value: "PACK", help: "The pack folder to write: a new one, or an empty one."),
+      OptionSpec(["--name"], value: "NAME", help: "The pack's name (default: the pictures folder's)."),
+      OptionSpec(["--language"], value: "LANG", allowed: ["zh", "en"],
+                 help: "zh or en: decoys and clues in that language (default: zh when a name holds Chinese)."),
+      OptionSpec(["--options"], value: "N", help: "Options a question, 4 to 24 (default 21)."),
+      OptionSpec(["--format"], value: "FORMAT", allowed: ["xml", "binary"], help: "questions.plist as xml (default) or binary."),
+      OptionSpec(["--seed"], value: "N", help: "The shuffle's seed (default 1): the same pictures and seed make the same pack."),
+    ],
+    summary: "Make a guess pack from a folder of pictures.",
+    discussion: """
+      Each PNG, JPEG or PPM picture becomes a question; its answer is its file name (太阳.png is
+      太阳; golden_gate.jpg is GOLDENGATE: a slot is a letter). answers.txt beside the pictures
+      overrides that, a line a picture: FILE = ANSWER | CLUE (# starts a comment). Options are
+      the answer's characters and decoys, shuffled from the seed.
+      """)
+
+  let arcade: Arcade
+
+  func run(_ parsed: ParsedCommand) -> ExitCode {
+    let folder = parsed.positionals[0]
+    guard let output = parsed.value("--output") else { return usage("'make-pack' needs the pack folder to write: -o PACK") }
+    guard let options = Int(parsed.value("--options") ?? "21"), PackMaker.optionRange.contains(options) else {
+      return usage("--options needs a number from \(PackMaker.optionRange.lowerBound) to \(PackMaker.optionRange.upperBound)")
+    }
+    guard let seed = UInt64(parsed.value("--seed") ?? "1") else { return usage("--seed needs a whole number from 0 to \(UInt64.max)") }
+    guard PathSafety.isDirectory(folder) else { return fail("\(folder): not a folder of pictures") }
+    if PathSafety.isFile(output) || PathSafety.isDirectory(output) && !PathSafety.contents(of: output).isEmpty {
+      return fail("\(output) already exists and is not empty: name a new folder")
+    }
+    let names = PathSafety.contents(of: folder).sorted()
+    var skipped: [String] = []
+    let pictures = names.filter { name in
+      guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+      let isPicture = PackMaker.pictureExtensions.contains(name[name.index(after: dot)...].lowercased())
+      if isPicture, let refusal = PathSafety.refusal(for: name) { skipped.append("\(name): \(refusal)") }
+      return isPicture && PathSafety.refusal(for: name) == nil && PathSafety.isFile(PathSafety.join(folder, name))
+    }
+    guard !pictures.isEmpty else { return fail("\(folder) holds no pictures (PNG, JPEG or PPM)") }
+    let chinese = pictures.contains { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
+    let language = PackMaker.Language(rawValue: parsed.value("--language") ?? (chinese ? "zh" : "en")) ?? .en
+    let maker = PackMaker(language: language, options: options, seed: seed)
+    let sidecar: [String: PackMaker.Entry]
+    switch AnswersFile.read(PathSafety.join(folder, "answers.txt"), pictures: Set(pictures)) {
+    case .success(let entries): sidecar = entries
+    case .failure(let problem): return fail(problem.message)
+    }
+    let plan = QuestionPlan.make(pictures, sidecar: sidecar, maker: maker)
+    guard plan.problems.isEmpty else {
+      for problem in plan.problems { arcade.console.err("Error: \(PathSafety.join(folder, problem))") }
+      arcade.console.err("(answers.txt can give an answer a file name cannot: FILE = ANSWER | CLUE)")
+      return .failure
+    }
+    for line in skipped { arcade.console.err("warning: skipped \(line)") }
+    let name = parsed.value("--name") ?? PathSafety.fileName(of: folder)
+    do throws(LoadError) {
+      try write(plan, from: folder, to: output, name: name, language: language, binary: parsed.value("--format") == "binary")
+    } catch {
+      return fail(error.description)
+    }
+    arcade.console.out("Wrote \(plan.questions.count) questions to \(output) (arcade play \(output))")
+    return .success
+  }
+
+  private func write(_ plan: QuestionPlan, from folder: String, to output: String, name: String,
+                     language: PackMaker.Language, binary: Bool) throws(LoadError) {
+    try AtomicFile.makeFolders(PathSafety.join(output, "pictures"))
+    for file in plan.files {
+      try AtomicFile.write(try FileBytes.contents(of: PathSafety.join(folder, file)), to: PathSafety.join(output, "pictures/" + file))
+    }
+    let questions = PlistValue.array(plan.questions.map { question in
+      .dictionary(PlistDictionary([("answer", .string(question.answer)), ("icon", .string(question.icon)), ("title", .string(question.title)),
+                                   ("options", .array(question.options.map(PlistValue.string)))]))
+    })
+    let data: [UInt8]
+    if binary {
+      data = BinaryPlistWriter.write(questions)
+    } else {
+      do throws(PlistError) { data = try XMLPlistWriter.checkedWrite(questions) } catch { throw .syntax(error.inFile("questions.plist")) }
+    }
+    try AtomicFile.write(data, to: PathSafety.join(output, "questions.plist"))
+    let summary = language == .zh ? "\(plan.questions.count) 张图, 猜猜是什么" : "\(plan.questions.count) pictures to name"
+    let manifest = PlistValue.dictionary(PlistDictionary([
+      ("name", .string(name)), ("mode", .string("guess")), ("version", .string("1.0")), ("language", .string(language.rawValue)),
+      ("summary", .string(summary)), ("data", .string("questions.plist")), ("pictures", .string("pictures")),
+    ]))
+    let manifestBytes: [UInt8]
+    do throws(PlistError) { manifestBytes = try XMLPlistWriter.checkedWrite(manifest) } catch { throw .syntax(error.inFile("pack.plist")) }
+    try AtomicFile.write(manifestBytes, to: PathSafety.join(output, "pack.plist"))
+  }
+
+  private func usage(_ message: String) -> ExitCode {
+    arcade.console.err("Error: \(message)")
+    arcade.console.err("Usage: \(Self.spec.usage)")
+    return .usage
+  }
+
+  private func fail(_ message: String) -> ExitCode {
+    arcade.console.err("Error: \(message)")
+    return .failure
+  }
+}
+
+/// The questions a folder makes, or what stops it: each problem names its file.
+struct QuestionPlan {
+  var questions: [Question] = []
+  var files: [String] = []
+  var problems: [String] = []
+
+  static func make(_ pictures: [String], sidecar: [String: PackMaker.Entry], maker: PackMaker) -> QuestionPlan {
+    var plan = QuestionPlan()
+    var answers: [String] = []
+    var icons: [String: String] = [:]
+    for file in pictures {
+      let answer = sidecar[file]?.answer ?? maker.answer(fromFileName: file)
+      if let refusal = maker.refusal(ofAnswer: answer) {
+        plan.problems.append("\(file): \(refusal)")
+        continue
+      }
+      let icon = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+      if let other = icons[icon] {
+        plan.problems.append("\(file): \(other) has the same name: rename one (a picture is found by its name)")
+        continue
+      }
+      icons[icon] = file
+      answers.append(answer)
+      plan.files.append(file)
+      let title = sidecar[file]?.title ?? (maker.language == .zh ? "这是什么?" : "What is it?")
+      plan.questions.append(Question(answer: answer, icon: icon, title: title, options: []))
+    }
+    for i in plan.questions.indices {
+      var others = answers
+      others.remove(at: i)
+      plan.questions[i].options = maker.options(for: answers[i], others: others, number: i)
+    }
+    return plan
+  }
+}
+
+extension AnswersFile {
+  /// The sidecar of `folder`, none when it has none.
+  static func read(_ path: String, pictures: Set<String>) -> Result<[String: PackMaker.Entry], Problem> {
+    guard PathSafety.isFile(path) else { return .success([:]) }
+    do throws(LoadError) {
+      let bytes = try FileBytes.contents(of: path, limit: 1 << 20)
+      guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Problem(message: "\(path): not UTF-8 text")) }
+      return parse(text, name: path, pictures: pictures)
+    } catch {
+      return .failure(Problem(message: error.description))
+    }
+  }
+}

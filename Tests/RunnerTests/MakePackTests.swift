@@ -1,0 +1,94 @@
+import Foundation
+import GameCore
+import PlistKit
+import Testing
+import TestSupport
+
+/// `arcade make-pack`, run as a user runs it: pictures in, a pack out that lint passes and the
+/// game plays.
+struct MakePackTests {
+  /// A folder of five of our pictures under names a player would give them.
+  static func pictures() throws -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    let source = packageRoot + "/plist-data/guess-en/pictures/"
+    for (from, to) in [("sun", "sun.png"), ("moon", "moon.png"), ("house", "golden_gate.png"), ("tree", "大树.png"), ("star", "star.png")] {
+      folder.write(to, bytes: try FileBytes.contents(of: source + from + ".png"))
+    }
+    folder.write("notes.txt", "not a picture")
+    return folder
+  }
+
+  static func questions(_ pack: String) throws -> [[String: Any]] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: pack + "/questions.plist"))
+    return try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]] ?? []
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func aFolderOfPicturesBecomesAPackThatLintPassesAndTheGamePlays() throws {
+    let folder = try Self.pictures()
+    let out = TemporaryFolder()
+    let pack = out.path + "/mine"
+    let made = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", pack, "--language", "en", "--options", "14"], input: "")
+    #expect(made.status == 0)
+    #expect(made.out == "Wrote 5 questions to \(pack) (arcade play \(pack))\n")
+    let questions = try Self.questions(pack)
+    #expect(questions.map { $0["answer"] as? String } == ["GOLDENGATE", "MOON", "STAR", "SUN", "大树"])
+    #expect(questions.map { $0["icon"] as? String } == ["golden_gate", "moon", "star", "sun", "大树"])
+    #expect(questions.allSatisfy { ($0["options"] as? [String])?.count == 14 && $0["title"] as? String == "What is it?" })
+    #expect(PathSafety.contents(of: pack + "/pictures").sorted() == ["golden_gate.png", "moon.png", "star.png", "sun.png", "大树.png"])
+    let lint = try ScriptModeTests.arcade(["lint", pack], input: "")
+    #expect(lint.status == 0)
+    #expect(lint.err == "1 pack checked: 0 errors, 0 warnings\n")
+    let played = try ScriptModeTests.arcade(["play", pack, "--script"], input: "state\n")
+    #expect(played.jsonLines.first?["icon"] as? String == "golden_gate")
+    #expect(played.jsonLines.first?["count"] as? Int == 5)
+    // The same pictures and seed make the same bytes; another seed another shuffle.
+    let again = out.path + "/again"
+    _ = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", again, "--language", "en", "--options", "14"], input: "")
+    #expect(try FileBytes.contents(of: again + "/questions.plist") == FileBytes.contents(of: pack + "/questions.plist"))
+    let seeded = out.path + "/seeded"
+    _ = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", seeded, "--language", "en", "--options", "14", "--seed", "9"], input: "")
+    #expect(try FileBytes.contents(of: seeded + "/questions.plist") != FileBytes.contents(of: pack + "/questions.plist"))
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func answersTxtGivesWhatANameCannot() throws {
+    let folder = try Self.pictures()
+    folder.write("answers.txt", "golden_gate.png = 金门大桥 | 旧金山的桥\nsun.png = | 白天才有\n")
+    let out = TemporaryFolder()
+    let made = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", out.path + "/p", "--format", "binary"], input: "")
+    #expect(made.status == 0)
+    #expect(try FileBytes.contents(of: out.path + "/p/questions.plist").starts(with: Array("bplist".utf8)))
+    let questions = try Self.questions(out.path + "/p")
+    #expect(questions[0]["answer"] as? String == "金门大桥")
+    #expect(questions[0]["title"] as? String == "旧金山的桥")
+    #expect(questions[3]["answer"] as? String == "SUN")
+    #expect(questions[3]["title"] as? String == "白天才有")
+    // A Chinese name made the pack Chinese: its default clue too.
+    #expect(questions[1]["title"] as? String == "这是什么?")
+    #expect(try ScriptModeTests.arcade(["lint", out.path + "/p"], input: "").status == 0)
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func whatStopsItIsSaidAndNothingIsWritten() throws {
+    let folder = try Self.pictures()
+    folder.write("a_picture_with_a_very_long_name.png", bytes: try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png"))
+    let out = TemporaryFolder()
+    let run = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", out.path + "/p"], input: "")
+    #expect(run.status == 1)
+    #expect(run.err == "Error: \(folder.path)/a_picture_with_a_very_long_name.png: the answer has 25 characters; at most 12 fit the slots\n"
+      + "(answers.txt can give an answer a file name cannot: FILE = ANSWER | CLUE)\n")
+    #expect(!PathSafety.isDirectory(out.path + "/p"))
+    let cases: [([String], Int32, String)] = [
+      (["make-pack", folder.path], 2, "Error: 'make-pack' needs the pack folder to write: -o PACK\n"),
+      (["make-pack", folder.path, "-o", out.path + "/q", "--options", "99"], 2, "Error: --options needs a number from 4 to 24\n"),
+      (["make-pack", out.path + "/none", "-o", out.path + "/q"], 1, "Error: \(out.path)/none: not a folder of pictures\n"),
+      (["make-pack", folder.path, "-o", folder.path], 1, "Error: \(folder.path) already exists and is not empty: name a new folder\n"),
+    ]
+    for (arguments, status, message) in cases {
+      let refused = try ScriptModeTests.arcade(arguments, input: "")
+      #expect(refused.status == status)
+      #expect(refused.err.hasPrefix(message))
+    }
+  }
+}
