@@ -70,6 +70,22 @@ struct MakePackTests {
   }
 
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func picturesPlistIsTheOtherSidecar() throws {
+    let folder = try Self.pictures()
+    folder.write("pictures.plist", xmlPlist("<dict><key>sun.png</key><dict><key>answer</key><string>SOL</string><key>title</key><string>Our star</string></dict></dict>"))
+    let out = TemporaryFolder()
+    #expect(try ScriptModeTests.arcade(["make-pack", folder.path, "-o", out.path + "/p", "--language", "en"], input: "").status == 0)
+    let sun = try Self.questions(out.path + "/p")[3]
+    #expect(sun["answer"] as? String == "SOL")
+    #expect(sun["title"] as? String == "Our star")
+    folder.write("pictures.plist", xmlPlist("<dict><key>sun.png</key><dict><key>answer</key><integer>7</integer></dict></dict>"))
+    let bad = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", out.path + "/q"], input: "")
+    #expect(bad.status == 1)
+    #expect(bad.err.hasPrefix("Error: \(folder.path)/pictures.plist:"))
+    #expect(bad.err.contains("sun.png.answer: expected a string, found an integer (7)"))
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
   func whatStopsItIsSaidAndNothingIsWritten() throws {
     let folder = try Self.pictures()
     folder.write("a_picture_with_a_very_long_name.png", bytes: try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png"))

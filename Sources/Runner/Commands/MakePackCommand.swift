@@ -21,8 +21,9 @@ struct MakePackCommand {
     discussion: """
       Each PNG, JPEG or PPM picture becomes a question; its answer is its file name (太阳.png is
       太阳; golden_gate.jpg is GOLDENGATE: a slot is a letter). answers.txt beside the pictures
-      overrides that, a line a picture: FILE = ANSWER | CLUE (# starts a comment). Options are
-      the answer's characters and decoys, shuffled from the seed.
+      overrides that, a line a picture: FILE = ANSWER | CLUE (# starts a comment); or
+      pictures.plist, {FILE: {answer, title}}. Options are the answer's characters and decoys,
+      shuffled from the seed.
       """)
 
   let arcade: Arcade
@@ -51,7 +52,8 @@ struct MakePackCommand {
     let language = PackMaker.Language(rawValue: parsed.value("--language") ?? (chinese ? "zh" : "en")) ?? .en
     let maker = PackMaker(language: language, options: options, seed: seed)
     let sidecar: [String: PackMaker.Entry]
-    switch AnswersFile.read(PathSafety.join(folder, "answers.txt"), pictures: Set(pictures)) {
+    let sidecarPath = PathSafety.isFile(PathSafety.join(folder, "pictures.plist")) ? "pictures.plist" : "answers.txt"
+    switch AnswersFile.read(PathSafety.join(folder, sidecarPath), pictures: Set(pictures)) {
     case .success(let entries): sidecar = entries
     case .failure(let problem): return fail(problem.message)
     }
@@ -151,6 +153,7 @@ extension AnswersFile {
   /// The sidecar of `folder`, none when it has none.
   static func read(_ path: String, pictures: Set<String>) -> Result<[String: PackMaker.Entry], Problem> {
     guard PathSafety.isFile(path) else { return .success([:]) }
+    if path.hasSuffix(".plist") { return readPlist(path, pictures: pictures) }
     do throws(LoadError) {
       let bytes = try FileBytes.contents(of: path, limit: 1 << 20)
       guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Problem(message: "\(path): not UTF-8 text")) }
@@ -158,5 +161,36 @@ extension AnswersFile {
     } catch {
       return .failure(Problem(message: error.description))
     }
+  }
+
+  /// `pictures.plist`: a dictionary from a picture's file name to its `answer` and `title`.
+  private static func readPlist(_ path: String, pictures: Set<String>) -> Result<[String: PackMaker.Entry], Problem> {
+    do throws(LoadError) {
+      let document = try PlistDocument(contentsOf: path)
+      guard case .dictionary(let root) = try document.value() else {
+        return .failure(Problem(message: "\(path): expected a dictionary from a picture's file name to its answer and title"))
+      }
+      var entries: [String: PackMaker.Entry] = [:]
+      for entry in root.entries {
+        let file = entry.key
+        guard pictures.contains(file) else { return .failure(Problem(message: "\(path): there is no picture \"\(file.prefix(60))\" in the folder")) }
+        do throws(ModelError) {
+          entries[file] = try PicturesEntry(plist: entry.value).entry
+        } catch {
+          throw .model(document.located(error.inside(.key(file))))
+        }
+      }
+      return .success(entries)
+    } catch {
+      return .failure(Problem(message: error.description))
+    }
+  }
+}
+
+/// An entry of `pictures.plist` beside the pictures: `{FILE: {answer, title}}`.
+private struct PicturesEntry: PlistModel {
+  let entry: PackMaker.Entry
+  init(from plist: PlistObject) throws(ModelError) {
+    entry = PackMaker.Entry(answer: try plist.optional("answer"), title: try plist.optional("title"))
   }
 }
