@@ -33,13 +33,24 @@ public struct GridProgram: Program {
 
   var layout: GridLayout {
     // The columns are those of the whole grid, so that filtering keeps each tile's column.
-    let whole = GridLayout(count: state.apps.count, area: tileArea, tile: Self.tile, gap: 1, columns: columns)
-    var grid = GridLayout(count: visible.count, area: tileArea, tile: Self.tile, gap: 1, columns: whole.columns)
+    let tile = self.tile
+    let whole = GridLayout(count: state.apps.count, area: tileArea, tile: tile, gap: 1, columns: columns)
+    var grid = GridLayout(count: visible.count, area: tileArea, tile: tile, gap: 1, columns: whole.columns)
     grid.scrollRow = min(scrollRow, grid.largestScrollRow)
     return grid
   }
 
-  static let tile = Size(columns: 14, rows: 7)
+  /// Tile sizes, smallest first: a larger window gets larger tiles (and icons) as long as the
+  /// whole grid still shows without scrolling.
+  static let tiles = [Size(columns: 14, rows: 7), Size(columns: 18, rows: 9), Size(columns: 24, rows: 12), Size(columns: 30, rows: 15)]
+
+  /// The largest tile with which every app shows at once; the smallest when none does.
+  var tile: Size {
+    Self.tiles.last { tile in
+      let grid = GridLayout(count: state.apps.count, area: tileArea, tile: tile, gap: 1, columns: columns)
+      return grid.rows <= grid.visibleRows
+    } ?? Self.tiles[0]
+  }
 
   /// Moves the focus and scrolls just enough to show it.
   mutating func focus(on index: Int) {

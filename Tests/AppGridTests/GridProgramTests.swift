@@ -63,7 +63,18 @@ struct GridProgramTests {
     var grid = try #require(try GridMode().makeProgram(for: pack, context: PlayContext(saves: .disabled, pictures: PlaceholderPictures())) as? GridProgram)
     grid.resized(to: Size(columns: 120, rows: 40))
     #expect(grid.layout.columns == 3)
-    #expect(grid.layout.marginX == (120 - 3 * 14) / 4)
+    // Three rows of seven apps fit 40 rows with the 18x9 tiles, not the 24x12 ones.
+    #expect(grid.tile == Size(columns: 18, rows: 9))
+    #expect(grid.layout.marginX == (120 - 3 * 18) / 4)
+  }
+
+  @Test("tiles grow with the window while every app still shows", arguments: [
+    (80, 24, 14, 7), (120, 40, 18, 9), (160, 50, 24, 12), (220, 60, 30, 15), (60, 30, 14, 7),
+  ])
+  func tilesGrow(columns: Int, rows: Int, tileColumns: Int, tileRows: Int) throws {
+    var grid = try program()
+    grid.resized(to: Size(columns: columns, rows: rows))
+    #expect(grid.tile == Size(columns: tileColumns, rows: tileRows))
   }
 
   @Test("screens", arguments: [(80, 24), (120, 40)])

@@ -40,8 +40,13 @@ extension GridProgram {
   private func drawTile(_ index: Int, in rect: Rect, focused: Bool, now: Double, into buffer: inout CellBuffer) {
     let app = state.apps[index]
     Frame.draw(rect, style: focused ? Theme.accent : Theme.frame, into: &buffer)
-    session.drawPicture(app.icon, in: Rect(x: rect.x + 3, y: rect.y + 1, width: 8, height: 3), into: &buffer)
-    Label.centered(app.name, in: rect.inset(1), y: rect.y + 4, style: focused ? Theme.title : Theme.text, into: &buffer)
+    // The icon takes what the frame, the name and the button leave: a cell is a pixel wide and
+    // two high, so an icon twice as wide in cells as it is high is square.
+    let iconRows = rect.height - 4
+    let iconColumns = min(rect.width - 4, 2 * iconRows + 2)
+    session.drawPicture(app.icon, in: Rect(x: rect.x + (rect.width - iconColumns) / 2, y: rect.y + 1, width: iconColumns, height: iconRows),
+                        into: &buffer)
+    Label.centered(app.name, in: rect.inset(1), y: rect.y + 1 + iconRows, style: focused ? Theme.title : Theme.text, into: &buffer)
     let buttonRow = Rect(x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, height: 1)
     switch state.statuses[index] {
     case .idle:
