@@ -40,6 +40,7 @@ struct CheckoutScreenTests {
     }),
     ("feedback", { shop in script("feedback")(&shop); for c in "送货很快" { _ = shop.handle(.key(.character(String(c))), now: 0) } }),
     ("settings", script("settings")),
+    ("reset-question", script("reset")),
     ("guide-first", script("guide")),
     ("guide-last", { shop in script("guide")(&shop); keys(.right, .right, .right)(&shop) }),
     ("delete-address", script("address delete 2")),
