@@ -36,6 +36,25 @@ struct FrontEndCommandTests {
     #expect(run.out.contains("Score 9000"))
   }
 
+  @Test("show in the terminal's graphics when asked", arguments: [
+    ("kitty", "\u{1B}_Ga=T,f=32,"), ("sixel", "\u{1B}P0;1;0q\"1;1;"), ("blocks", "▀"), ("ramp", ""),
+  ])
+  func showWithGraphics(how: String, start: String) throws {
+    let picture = packageRoot + "/plist-data/guess-en/pictures/sun.png"
+    let run = try ScriptModeTests.arcade(["show", picture, "--pictures", how, "--width", "20", "--height", "10", "--color", "always"], input: "")
+    #expect(run.status == 0)
+    #expect(run.err == "")
+    if how == "ramp" {
+      #expect(!run.out.contains("\u{1B}"))
+      #expect(run.out.split(separator: "\n").count == 10)
+    } else {
+      #expect(run.out.contains(start))
+    }
+    let bad = try ScriptModeTests.arcade(["show", picture], input: "", environment: ["ARCADE_PICTURES": "png"])
+    #expect(bad.status == 2)
+    #expect(bad.err == "Error: pictures: expected auto, kitty, sixel, blocks or ramp, found 'png'\n")
+  }
+
   @Test func showNamesAMissingFileOnce() throws {
     let run = try ScriptModeTests.arcade(["show", "nothere.png"], input: "")
     #expect(run.status == 1)

@@ -11,6 +11,8 @@ struct ShowCommand {
       OptionSpec(["--width"], value: "N", help: "Columns to fit the picture in (default: the terminal's, at most 80)."),
       OptionSpec(["--height"], value: "N", help: "Rows to fit the picture in (default: the terminal's less two)."),
       OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
+      OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "sixel", "blocks", "ramp"],
+                 help: "The terminal's graphics (kitty, sixel), half blocks or the ramp (default auto, or $ARCADE_PICTURES)."),
     ],
     summary: "Show a picture (PNG, JPEG, PPM/PGM) as it is drawn in a game.")
 
@@ -40,15 +42,28 @@ struct ShowCommand {
         if case .file(_, let reason) = error { throw PictureError(reason) }
         throw PictureError(error.description)
       }
-      let cells = try HalfBlock.render(bytes, columns: box.width, rows: box.height, depth: depth)
-      let renderer = Renderer(depth: depth)
+      let how: PictureProtocol
+      switch PictureProtocol.choose(parsed.value("--pictures"), environment: arcade.environment, colour: depth != .none) {
+      case .success(let chosen): how = chosen
+      case .failure(let failure):
+        arcade.console.err("Error: \(failure.reason)")
+        return .usage
+      }
+      if how == .kitty || how == .sixel {
+        let out = try GraphicsPicture.encode(bytes, how: how, columns: box.width, rows: box.height, cell: TerminalSize.cellPixels())
+        out.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
+        return .success
+      }
+      let drawn = how == .ramp ? ColorDepth.none : depth
+      let cells = try HalfBlock.render(bytes, columns: box.width, rows: box.height, depth: drawn)
+      let renderer = Renderer(depth: drawn)
       for row in cells {
         var line: [UInt8] = []
         for cell in row {
-          if depth != .none { line += renderer.sgr(cell.style) }
+          if drawn != .none { line += renderer.sgr(cell.style) }
           line += Array(cell.text.utf8)
         }
-        if depth != .none { line += Array("\u{1B}[0m".utf8) }
+        if drawn != .none { line += Array("\u{1B}[0m".utf8) }
         arcade.console.raw(String(decoding: line, as: UTF8.self))
       }
       return .success

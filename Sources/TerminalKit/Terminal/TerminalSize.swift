@@ -16,6 +16,17 @@ public enum TerminalSize {
     return fromEnvironment(environment)
   }
 
+  /// One cell's size in pixels, when the terminal tells it (`TIOCGWINSZ`'s pixel fields);
+  /// else 8x16, a common cell.
+  public static func cellPixels(fd: Int32 = 1) -> (width: Int, height: Int) {
+    var window = winsize()
+    if ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0, window.ws_xpixel > 0, window.ws_ypixel > 0 {
+      let width = Int(window.ws_xpixel) / Int(window.ws_col), height = Int(window.ws_ypixel) / Int(window.ws_row)
+      if (2...64).contains(width), (2...128).contains(height) { return (width, height) }
+    }
+    return (8, 16)
+  }
+
   public static func fromEnvironment(_ environment: [String: String]) -> Size {
     let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     let rows = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }

@@ -1,0 +1,165 @@
+import Foundation
+import PlistKit
+import Testing
+@testable import Pictures
+import TestSupport
+
+/// The terminal graphics encoders, checked by decoding what they emit.
+struct GraphicsTests {
+  @Test("base64 as RFC 4648 writes it", arguments: [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("foobar", "Zm9vYmFy")])
+  func base64(plain: String, encoded: String) {
+    #expect(String(decoding: Base64.encode(Array(plain.utf8)), as: UTF8.self) == encoded)
+    #expect(Base64.decode(Array(encoded.utf8)) == Array(plain.utf8))
+  }
+
+  /// A picture of `width` x `height` whose every pixel differs.
+  static func gradient(_ width: Int, _ height: Int) -> Image {
+    var pixels: [UInt8] = []
+    for y in 0..<height { for x in 0..<width { pixels += [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), UInt8((x + y) % 256), 255] } }
+    return Image(width: width, height: height, pixels: pixels)
+  }
+
+  /// Each APC sequence's control keys and payload.
+  static func kittyChunks(_ bytes: [UInt8]) -> [(control: [String: String], payload: [UInt8])] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.components(separatedBy: "\u{1B}\\").filter { $0.hasPrefix("\u{1B}_G") }.map { part in
+      let body = part.dropFirst(3)
+      let semicolon = body.firstIndex(of: ";") ?? body.endIndex
+      let control = Dictionary(uniqueKeysWithValues: body[..<semicolon].split(separator: ",").map { pair -> (String, String) in
+        let kv = pair.split(separator: "=", maxSplits: 1)
+        return (String(kv[0]), kv.count > 1 ? String(kv[1]) : "")
+      })
+      return (control, semicolon < body.endIndex ? Array(body[body.index(after: semicolon)...].utf8) : [])
+    }
+  }
+
+  @Test func kittyPayloadsDecodeToThePixelsExactly() throws {
+    let image = Self.gradient(64, 48)
+    let chunks = Self.kittyChunks(KittyGraphics.encode(image, columns: 8, rows: 3, id: 7))
+    #expect(chunks.count == (64 * 48 * 4 * 4 / 3 + 4_095) / 4_096)
+    let first = try #require(chunks.first).control
+    #expect(first["a"] == "T" && first["f"] == "32" && first["s"] == "64" && first["v"] == "48")
+    #expect(first["c"] == "8" && first["r"] == "3" && first["i"] == "7" && first["q"] == "2")
+    #expect(chunks.dropLast().allSatisfy { $0.control["m"] == "1" && $0.payload.count == 4_096 })
+    #expect(chunks.last?.control["m"] == "0")
+    #expect(Base64.decode(chunks.flatMap(\.payload)) == image.pixels)
+    #expect(String(decoding: KittyGraphics.delete(id: 7), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
+  }
+
+  /// A sixel decoder for the tests: the palette, then bands of six rows; each pixel's colour.
+  static func decodeSixel(_ bytes: [UInt8]) throws -> Image {
+    let text = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+    guard let q = text.firstIndex(of: "q") else { throw PictureError("no q") }
+    var i = q + 1
+    func number() -> Int {
+      var n = 0
+      while i < text.count, let d = Int(String(text[i])), text[i].isASCII { n = n * 10 + d; i += 1 }
+      return n
+    }
+    var width = 0, height = 0
+    if text[i] == "\"" {
+      i += 1; _ = number(); i += 1; _ = number(); i += 1; width = number(); i += 1; height = number()
+    }
+    var palette: [Int: (Int, Int, Int)] = [:]
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    var color = 0, x = 0, band = 0
+    while i < text.count, text[i] != "\u{1B}" {
+      let c = text[i]
+      switch c {
+      case "#":
+        i += 1
+        let n = number()
+        if i < text.count, text[i] == ";" {
+          i += 1; _ = number(); i += 1
+          let r = number(); i += 1
+          let g = number(); i += 1
+          let b = number()
+          palette[n] = (r * 255 / 100, g * 255 / 100, b * 255 / 100)
+        } else {
+          color = n
+        }
+        continue
+      case "$": x = 0
+      case "-": x = 0; band += 6
+      case "!":
+        i += 1
+        let run = number()
+        let bits = Int(text[i].value) - 63
+        for _ in 0..<run { paint(bits) }
+      default:
+        paint(Int(c.value) - 63)
+      }
+      i += 1
+    }
+    func paint(_ bits: Int) {
+      for r in 0..<6 where bits & (1 << r) != 0 && band + r < height && x < width {
+        let p = ((band + r) * width + x) * 4
+        let (cr, cg, cb) = palette[color] ?? (0, 0, 0)
+        pixels[p] = UInt8(cr); pixels[p + 1] = UInt8(cg); pixels[p + 2] = UInt8(cb); pixels[p + 3] = 255
+      }
+      x += 1
+    }
+    return Image(width: width, height: height, pixels: pixels)
+  }
+
+  static func meanError(_ a: Image, _ b: Image) -> Double {
+    var total = 0
+    for i in 0..<(a.width * a.height) { for c in 0..<3 { total += abs(Int(a.pixels[i * 4 + c]) - Int(b.pixels[i * 4 + c])) } }
+    return Double(total) / Double(a.width * a.height * 3)
+  }
+
+  @Test func aFewColoursComeBackFromSixelAsTheyWere() throws {
+    // Four colours in blocks, 10x13 (a band of six rows and a short last band).
+    let colours: [[UInt8]] = [[255, 0, 0, 255], [0, 0, 255, 255], [255, 255, 255, 255], [0, 128, 0, 255]]
+    var pixels: [UInt8] = []
+    for y in 0..<13 { for x in 0..<10 { pixels += colours[(x / 5) + 2 * (y / 7)] } }
+    let image = Image(width: 10, height: 13, pixels: pixels)
+    let decoded = try Self.decodeSixel(Sixel.encode(image))
+    #expect(decoded.width == 10 && decoded.height == 13)
+    // Percentages lose at most 2 of 255 a channel.
+    #expect(zip(decoded.pixels, image.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 2 })
+  }
+
+  @Test func aPictureAndAGradientThroughSixelKeepTheirColoursClose() throws {
+    let bytes = try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/house.png")
+    let image = Scaling.flatten(try PictureDecoder.decode(bytes), over: (0, 0, 0))
+    let decoded = try Self.decodeSixel(Sixel.encode(image))
+    #expect(decoded.width == image.width && decoded.height == image.height)
+    #expect(Self.meanError(decoded, image) < 4)
+    #expect(Self.meanError(try Self.decodeSixel(Sixel.encode(Self.gradient(120, 90))), Self.gradient(120, 90)) < 6)
+  }
+
+  @Test("the protocol from the option, the variable, then the terminal", arguments: [
+    (nil, [String: String](), true, "blocks"), (nil, ["KITTY_WINDOW_ID": "1"], true, "kitty"), (nil, ["TERM": "xterm-kitty"], true, "kitty"),
+    (nil, ["TERM_PROGRAM": "WezTerm"], true, "kitty"), (nil, ["TERM": "foot"], true, "sixel"), (nil, ["TERM": "mlterm"], true, "sixel"),
+    (nil, ["TERM": "xterm-kitty", "TMUX": "/tmp/t"], true, "blocks"), (nil, ["KITTY_WINDOW_ID": "1"], false, "ramp"),
+    ("sixel", ["TERM": "xterm-kitty", "TMUX": "/tmp/t"], true, "sixel"), (nil, ["ARCADE_PICTURES": "kitty"], true, "kitty"),
+  ] as [(String?, [String: String], Bool, String)])
+  func choose(option: String?, environment: [String: String], colour: Bool, chosen: String) {
+    #expect(PictureProtocol.choose(option, environment: environment, colour: colour) == .success(PictureProtocol(rawValue: chosen)!))
+  }
+
+  @Test func anUnknownChoiceIsAnError() {
+    #expect(PictureProtocol.choose(nil, environment: ["ARCADE_PICTURES": "png"], colour: true)
+            == .failure(PictureError("pictures: expected auto, kitty, sixel, blocks or ramp, found 'png'")))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sixel2png")))
+  func libsixelReadsOurSixelAsThePicture() throws {
+    let folder = TemporaryFolder()
+    let image = Self.gradient(96, 64)
+    let sixel = folder.write("g.six", bytes: Sixel.encode(image))
+    let png = folder.path + "/g.png"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sixel2png")
+    process.arguments = ["-i", sixel, "-o", png]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let decoded = try PictureDecoder.decode(try FileBytes.contents(of: png))
+    #expect(decoded.width == 96 && decoded.height == 64)
+    // Within what 256 colours of a 6,144-colour gradient allow, and as our own reading says.
+    #expect(Self.meanError(decoded, image) < 6)
+    #expect(abs(Self.meanError(decoded, image) - Self.meanError(try Self.decodeSixel(Sixel.encode(image)), image)) < 1)
+  }
+}
