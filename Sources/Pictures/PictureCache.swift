@@ -96,3 +96,54 @@ public final class DecodingPictureChecker: PictureChecker, @unchecked Sendable {
     }
   }
 }
+
+/// The picture provider for a terminal with graphics: the half-block drawing as always (what
+/// shows when the picture is covered), and over it the picture at the terminal's resolution —
+/// kitty's protocol or sixel — sized to its cells in pixels. Encoded pictures are kept by file
+/// and size, so a screen redrawn with the same picture costs nothing.
+public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
+  public let kind: ImagePlacement.Kind
+  public let cell: (width: Int, height: Int)
+  private let blocks: HalfBlockPictures
+  private let lock = NSLock()
+  private var images: [String: Image] = [:]
+
+  public init(kind: ImagePlacement.Kind, depth: ColorDepth, cell: (width: Int, height: Int)) {
+    self.kind = kind
+    self.cell = cell
+    blocks = HalfBlockPictures(depth: depth)
+  }
+
+  public func draw(_ name: String, finder: PictureFinder, in rect: Rect, into buffer: inout CellBuffer) {
+    blocks.draw(name, finder: finder, in: rect, into: &buffer)
+    guard rect.width > 0, rect.height > 0, case .found(let path) = finder.find(name), let image = image(path, fitting: rect) else { return }
+    // The picture's own cells, centred as the half blocks are.
+    let columns = min(rect.width, (image.width + cell.width - 1) / cell.width)
+    let rows = min(rect.height, (image.height + cell.height - 1) / cell.height)
+    let placed = Rect(x: rect.x + (rect.width - columns) / 2, y: rect.y + (rect.height - rows) / 2, width: columns, height: rows)
+    let kind = self.kind
+    buffer.place(ImagePlacement(rect: placed, key: "\(path)|\(image.width)x\(image.height)", kind: kind) { id in
+      kind == .kitty ? KittyGraphics.encode(image, columns: columns, rows: rows, id: id) : Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)))
+    })
+  }
+
+  /// The picture scaled to fit `rect`'s pixels; nil when it cannot be read.
+  private func image(_ path: String, fitting rect: Rect) -> Image? {
+    let box = (width: rect.width * cell.width, height: rect.height * cell.height)
+    let key = "\(path)|\(box.width)x\(box.height)"
+    lock.lock()
+    if let hit = images[key] {
+      lock.unlock()
+      return hit
+    }
+    lock.unlock()
+    guard let bytes = try? FileBytes.contents(of: path), let decoded = try? PictureDecoder.decode(bytes, fitting: box) else { return nil }
+    let size = Scaling.fit(width: decoded.width, height: decoded.height, into: box)
+    let image = Scaling.resize(decoded, to: size.width, size.height)
+    lock.lock()
+    if images.count > 64 { images.removeAll() }
+    images[key] = image
+    lock.unlock()
+    return image
+  }
+}

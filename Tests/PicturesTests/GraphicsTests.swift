@@ -1,5 +1,7 @@
 import Foundation
+import GameCore
 import PlistKit
+import TerminalKit
 import Testing
 @testable import Pictures
 import TestSupport
@@ -161,5 +163,24 @@ struct GraphicsTests {
     // Within what 256 colours of a 6,144-colour gradient allow, and as our own reading says.
     #expect(Self.meanError(decoded, image) < 6)
     #expect(abs(Self.meanError(decoded, image) - Self.meanError(try Self.decodeSixel(Sixel.encode(image)), image)) < 1)
+  }
+
+  @Test("a game's picture in the terminal's graphics, over its half blocks", arguments: [ImagePlacement.Kind.kitty, .sixel])
+  func graphicsPictures(kind: ImagePlacement.Kind) throws {
+    let finder = PictureFinder(packRoot: packageRoot + "/plist-data/guess-en", folders: [packageRoot + "/plist-data/guess-en/pictures"])
+    let provider = GraphicsPictures(kind: kind, depth: .trueColor, cell: (width: 8, height: 16))
+    var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
+    provider.draw("sun", finder: finder, in: Rect(x: 5, y: 2, width: 24, height: 12), into: &buffer)
+    let image = try #require(buffer.images.first)
+    // 24x12 cells of 8x16 pixels hold a square picture of 192x192: 24 columns, 12 rows.
+    #expect(image.rect == Rect(x: 5, y: 2, width: 24, height: 12))
+    #expect(image.kind == kind)
+    #expect(buffer.lines[8].contains("▀"))
+    let bytes = String(decoding: image.bytes(image.id), as: UTF8.self)
+    #expect(bytes.hasPrefix(kind == .kitty ? "\u{1B}_Ga=T,f=32,s=192,v=192,c=24,r=12,i=\(image.id)," : "\u{1B}P0;1;0q\"1;1;192;192"))
+    // A missing picture is its placeholder, no image.
+    var missing = CellBuffer(size: Size(columns: 40, rows: 20))
+    provider.draw("nothing", finder: finder, in: Rect(x: 5, y: 2, width: 24, height: 12), into: &missing)
+    #expect(missing.images.isEmpty)
   }
 }

@@ -14,6 +14,8 @@ struct PlayCommand {
     OptionSpec(["--plain"], help: "Print each screen as plain text and read commands from standard input."),
     OptionSpec(["--script"], help: "Read commands from standard input; print the state as one JSON line after each."),
     OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
+    OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "sixel", "blocks", "ramp"],
+               help: "Pictures in the terminal's graphics (kitty, sixel) or cells (default: half blocks; or $ARCADE_PICTURES)."),
   ]
   static let spec = CommandSpec("play", arguments: "PACK", positionals: 1...1, options: frontEndOptions,
                                 summary: "Play a pack (a path, or an id from 'arcade packs').")
@@ -66,8 +68,26 @@ extension Arcade {
     let clock = environment["ARCADE_CLOCK"].flatMap(WallClock.parse) ?? .system
     let frontEnd: FrontEndKind = options.flag("--script") ? .script : options.flag("--plain") || !isInteractive ? .plain : .screen
     // A script leaves no trace on the machine: no saves, no cache.
-    return PlayContext(saves: saves, pictures: HalfBlockPictures(depth: depth(for: options)), wallClock: clock, frontEnd: frontEnd,
+    return PlayContext(saves: saves, pictures: pictures(for: options, frontEnd: frontEnd), wallClock: clock, frontEnd: frontEnd,
                        cacheFolder: frontEnd == .script ? nil : locations.cache)
+  }
+
+  /// Half blocks, unless `--pictures` or `ARCADE_PICTURES` asks for the terminal's own
+  /// graphics on a screen: games use them only when asked (`arcade show` tells them from the
+  /// terminal), until they have been tried in a real kitty and sixel terminal.
+  func pictures(for options: ParsedCommand, frontEnd: FrontEndKind) -> any PictureProvider {
+    let depth = depth(for: options)
+    let asked = options.value("--pictures") ?? environment["ARCADE_PICTURES"]
+    guard frontEnd == .screen, let asked, asked != "auto",
+          case .success(let how) = PictureProtocol.choose(asked, environment: environment, colour: depth != .none) else {
+      return HalfBlockPictures(depth: depth)
+    }
+    switch how {
+    case .kitty: return GraphicsPictures(kind: .kitty, depth: depth, cell: TerminalSize.cellPixels())
+    case .sixel: return GraphicsPictures(kind: .sixel, depth: depth, cell: TerminalSize.cellPixels())
+    case .blocks: return HalfBlockPictures(depth: depth)
+    case .ramp: return HalfBlockPictures(depth: .none)
+    }
   }
 
   /// The colour depth of the front end the options choose; plain and script output has none.

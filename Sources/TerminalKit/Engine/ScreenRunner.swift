@@ -33,7 +33,10 @@ public final class ScreenRunner {
   public func run() throws(TerminalError) -> Int32 {
     guard let signals = SignalPipe() else { throw TerminalError("cannot set up signal handling") }
     try terminal.enter()
-    defer { terminal.restore() }
+    defer {
+      clearImages()
+      terminal.restore()
+    }
     var escapeDeadline: Double?
     while !stack.isEmpty {
       draw()
@@ -93,12 +96,18 @@ public final class ScreenRunner {
 
   /// Gives the terminal back, stops until continued (`fg`), then takes it again and redraws.
   private func suspend(_ signals: SignalPipe) {
+    clearImages()
     terminal.restore()
     signals.suspend()
     try? terminal.enter()
     size = TerminalSize.current(fd: terminal.output, environment: environment)
     stack.resize(to: size)
     last = nil
+  }
+
+  /// Kitty keeps a picture until told: none is left on the screen the program gives back.
+  private func clearImages() {
+    if last?.images.isEmpty == false { terminal.write(Renderer.deleteAllImages) }
   }
 
   private func draw() {

@@ -43,6 +43,10 @@ public struct Rect: Equatable, Sendable {
     px >= x && px < maxX && py >= y && py < maxY
   }
 
+  public func intersects(_ other: Rect) -> Bool {
+    x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+  }
+
   /// The rect shrunk by `by` on every side.
   public func inset(_ by: Int) -> Rect {
     Rect(x: x + by, y: y + by, width: width - 2 * by, height: height - 2 * by)
@@ -53,6 +57,21 @@ public struct Rect: Equatable, Sendable {
 public struct CellBuffer: Equatable, Sendable {
   public let size: Size
   public private(set) var cells: [Cell]
+  /// Pictures for the terminal's own graphics, over cells already drawn; one is dropped as soon
+  /// as anything is drawn into its rectangle after it (a dialog, the zoom's frame), so that what
+  /// covers it shows.
+  public private(set) var images: [ImagePlacement] = []
+
+  /// Places a picture over its (already drawn) cells.
+  public mutating func place(_ image: ImagePlacement) {
+    images.removeAll { $0.rect.intersects(image.rect) }
+    images.append(image)
+  }
+
+  /// Drops the pictures that `x`, `y` falls in: something is drawn over them.
+  private mutating func uncover(x: Int, y: Int) {
+    if !images.isEmpty { images.removeAll { $0.rect.contains(x: x, y: y) } }
+  }
 
   public init(size: Size, fill: Cell = .blank) {
     self.size = size
@@ -89,6 +108,7 @@ public struct CellBuffer: Equatable, Sendable {
   /// Places one cell, keeping wide characters whole: overwriting half of one blanks the other.
   public mutating func put(_ cell: Cell, x: Int, y: Int) {
     guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+    uncover(x: x, y: y)
     let existing = self[x, y]
     if existing.isContinuation, x > 0 { self[x - 1, y] = Cell(" ", style: self[x - 1, y].style) }
     if existing.width == 2, x + 1 < size.columns { self[x + 1, y] = Cell(" ", style: existing.style) }
@@ -119,6 +139,7 @@ public struct CellBuffer: Equatable, Sendable {
   public mutating func restyle(_ rect: Rect, _ change: (Style) -> Style) {
     for row in max(0, rect.y)..<min(size.rows, rect.maxY) {
       for column in max(0, rect.x)..<min(size.columns, rect.maxX) {
+        uncover(x: column, y: row)
         self[column, row].style = change(self[column, row].style)
       }
     }

@@ -13,6 +13,13 @@ public struct Renderer: Sendable {
     out.reserveCapacity(old == nil ? new.cells.count * 4 : 256)
     let full = old == nil || old?.size != new.size
     if full { out += Array("\u{1B}[0m\u{1B}[2J".utf8) }
+    // Pictures gone since the last frame: kitty's are deleted; a sixel's pixels are in the
+    // cells, so its cells are drawn again.
+    let before = full ? [] : old?.images ?? []
+    let gone = before.filter { !new.images.contains($0) }
+    if full, old?.images.isEmpty == false { out += Self.deleteAllImages }
+    for image in gone where image.kind == .kitty { out += Array("\u{1B}_Ga=d,d=I,i=\(image.id),q=2\u{1B}\\".utf8) }
+    let redrawn = gone.filter { $0.kind == .sixel }.map(\.rect)
     var cursor: (x: Int, y: Int)? = nil
     var current: Style? = full ? .plain : nil
     for y in 0..<new.size.rows {
@@ -21,7 +28,8 @@ public struct Renderer: Sendable {
         let cell = new[x, y]
         defer { x += max(1, Int(cell.width)) }
         if cell.isContinuation { continue }
-        if !full, let old, old[x, y] == cell, cell.width < 2 || old[x + 1, y] == new[x + 1, y] { continue }
+        if !full, let old, old[x, y] == cell, cell.width < 2 || old[x + 1, y] == new[x + 1, y],
+           !redrawn.contains(where: { $0.contains(x: x, y: y) }) { continue }
         if full, cell == .blank { continue }
         if cursor.map({ $0 != (x, y) }) ?? true {
           out += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
@@ -35,8 +43,16 @@ public struct Renderer: Sendable {
       }
     }
     if current != nil, current != .plain { out += Array("\u{1B}[0m".utf8) }
+    // New pictures last, over their cells, the cursor put back where the cells left it.
+    for image in new.images where !before.contains(image) {
+      out += Array("\u{1B}[\(image.rect.y + 1);\(image.rect.x + 1)H".utf8)
+      out += image.bytes(image.id)
+    }
     return out
   }
+
+  /// Deletes every picture kitty shows: on a full redraw, on exit and on suspend.
+  public static let deleteAllImages = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
 
   /// Select Graphic Rendition: a full reset, then this style's attributes and colours.
   public func sgr(_ style: Style) -> [UInt8] {
