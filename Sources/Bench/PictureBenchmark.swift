@@ -24,6 +24,31 @@ enum PictureBenchmark {
       report.add([name, "\(columns)x\(rows)", Measure.format(drawn * 1000), Measure.format(full * 1000), Measure.format(drawn / full, 2)])
     }
     report.print()
+    try graphics()
+  }
+
+  /// The same photo for 40x20 cells of 8x16 pixels in each way a terminal can be sent it,
+  /// beside the half blocks, in one run: decode, fit, encode.
+  static func graphics() throws {
+    print("\n== Pictures in the terminal's graphics: 640x702 JPEG for 40x20 cells (median of 15); baseline: half blocks")
+    var report = Report()
+    report.add(["protocol", "ms", "bytes", "× half blocks"])
+    let bytes = jpeg(640, 702)
+    var blockBytes = 0
+    let blocks = try Measure.median(runs: 15) {
+      let cells = try HalfBlock.render(bytes, columns: 40, rows: 20, depth: .trueColor)
+      let renderer = Renderer(depth: .trueColor)
+      blockBytes = cells.reduce(0) { $0 + $1.reduce(0) { $0 + renderer.sgr($1.style).count + $1.text.utf8.count } }
+    }
+    report.add(["half blocks", Measure.format(blocks * 1000), String(blockBytes), "1.00"])
+    for how in [PictureProtocol.kitty, .sixel] {
+      var size = 0
+      let time = try Measure.median(runs: 15) {
+        size = try GraphicsPicture.encode(bytes, how: how, columns: 40, rows: 20, cell: (width: 8, height: 16)).count
+      }
+      report.add([how.rawValue, Measure.format(time * 1000), String(size), Measure.format(time / blocks, 2)])
+    }
+    report.print()
   }
 
   /// A photo-like test card: gradients and rings, so compression has real work to do.
