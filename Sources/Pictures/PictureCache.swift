@@ -107,6 +107,7 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
   private let blocks: HalfBlockPictures
   private let lock = NSLock()
   private var images: [String: Image] = [:]
+  private var sequences: [String: [UInt8]] = [:]
 
   public init(kind: ImagePlacement.Kind, depth: ColorDepth, cell: (width: Int, height: Int)) {
     self.kind = kind
@@ -122,9 +123,29 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
     let rows = min(rect.height, (image.height + cell.height - 1) / cell.height)
     let placed = Rect(x: rect.x + (rect.width - columns) / 2, y: rect.y + (rect.height - rows) / 2, width: columns, height: rows)
     let kind = self.kind
-    buffer.place(ImagePlacement(rect: placed, key: "\(path)|\(image.width)x\(image.height)", kind: kind) { id in
-      kind == .kitty ? KittyGraphics.encode(image, columns: columns, rows: rows, id: id) : Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)))
+    let key = "\(path)|\(image.width)x\(image.height)"
+    buffer.place(ImagePlacement(rect: placed, key: key, kind: kind) { [self] id in
+      encoded("\(key)|\(id)") {
+        kind == .kitty ? KittyGraphics.encode(image, columns: columns, rows: rows, id: id) : Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)))
+      }
     })
+  }
+
+  /// A picture's escape sequences, made once: shown again after it was covered, it is not
+  /// encoded again.
+  private func encoded(_ key: String, _ make: () -> [UInt8]) -> [UInt8] {
+    lock.lock()
+    if let hit = sequences[key] {
+      lock.unlock()
+      return hit
+    }
+    lock.unlock()
+    let bytes = make()
+    lock.lock()
+    if sequences.count > 16 { sequences.removeAll() }
+    sequences[key] = bytes
+    lock.unlock()
+    return bytes
   }
 
   /// The picture scaled to fit `rect`'s pixels; nil when it cannot be read.
