@@ -126,7 +126,11 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
     let key = "\(path)|\(image.width)x\(image.height)"
     buffer.place(ImagePlacement(rect: placed, key: key, kind: kind) { [self] id in
       encoded("\(key)|\(id)") {
-        kind == .kitty ? KittyGraphics.encode(image, columns: columns, rows: rows, id: id) : Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)))
+        switch kind {
+        case .kitty: KittyGraphics.encode(image, columns: columns, rows: rows, id: id)
+        case .sixel: Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)))
+        case .iterm: ITermImages.encode(file: (try? FileBytes.contents(of: path)) ?? [], columns: columns, rows: rows)
+        }
       }
     })
   }

@@ -138,6 +138,7 @@ struct GraphicsTests {
     (nil, ["TERM_PROGRAM": "WezTerm"], true, "kitty"), (nil, ["TERM": "foot"], true, "sixel"), (nil, ["TERM": "mlterm"], true, "sixel"),
     (nil, ["TERM": "xterm-kitty", "TMUX": "/tmp/t"], true, "blocks"), (nil, ["KITTY_WINDOW_ID": "1"], false, "ramp"),
     ("sixel", ["TERM": "xterm-kitty", "TMUX": "/tmp/t"], true, "sixel"), (nil, ["ARCADE_PICTURES": "kitty"], true, "kitty"),
+    (nil, ["TERM_PROGRAM": "iTerm.app"], true, "iterm"), (nil, ["TERM_PROGRAM": "vscode"], true, "iterm"),
   ] as [(String?, [String: String], Bool, String)])
   func choose(option: String?, environment: [String: String], colour: Bool, chosen: String) {
     #expect(PictureProtocol.choose(option, environment: environment, colour: colour) == .success(PictureProtocol(rawValue: chosen)!))
@@ -145,7 +146,7 @@ struct GraphicsTests {
 
   @Test func anUnknownChoiceIsAnError() {
     #expect(PictureProtocol.choose(nil, environment: ["ARCADE_PICTURES": "png"], colour: true)
-            == .failure(PictureError("pictures: expected auto, kitty, sixel, blocks or ramp, found 'png'")))
+            == .failure(PictureError("pictures: expected auto, kitty, iterm, sixel, blocks or ramp, found 'png'")))
   }
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sixel2png")))
@@ -167,7 +168,7 @@ struct GraphicsTests {
     #expect(abs(Self.meanError(decoded, image) - Self.meanError(try Self.decodeSixel(Sixel.encode(image)), image)) < 1)
   }
 
-  @Test("a game's picture in the terminal's graphics, over its half blocks", arguments: [ImagePlacement.Kind.kitty, .sixel])
+  @Test("a game's picture in the terminal's graphics, over its half blocks", arguments: [ImagePlacement.Kind.kitty, .sixel, .iterm])
   func graphicsPictures(kind: ImagePlacement.Kind) throws {
     let finder = PictureFinder(packRoot: packageRoot + "/plist-data/guess-en", folders: [packageRoot + "/plist-data/guess-en/pictures"])
     let provider = GraphicsPictures(kind: kind, depth: .trueColor, cell: (width: 8, height: 16))
@@ -179,10 +180,21 @@ struct GraphicsTests {
     #expect(image.kind == kind)
     #expect(buffer.lines[8].contains("▀"))
     let bytes = String(decoding: image.bytes(image.id), as: UTF8.self)
-    #expect(bytes.hasPrefix(kind == .kitty ? "\u{1B}_Ga=T,f=32,s=192,v=192,c=24,r=12,i=\(image.id)," : "\u{1B}P0;1;0q\"1;1;192;192"))
+    let starts = ["kitty": "\u{1B}_Ga=T,f=32,s=192,v=192,c=24,r=12,i=\(image.id),", "sixel": "\u{1B}P0;1;0q\"1;1;192;192",
+                  "iterm": "\u{1B}]1337;File=inline=1;size="]
+    #expect(bytes.hasPrefix(starts[kind.rawValue] ?? "?"))
     // A missing picture is its placeholder, no image.
     var missing = CellBuffer(size: Size(columns: 40, rows: 20))
     provider.draw("nothing", finder: finder, in: Rect(x: 5, y: 2, width: 24, height: 12), into: &missing)
     #expect(missing.images.isEmpty)
+  }
+
+  @Test func iTermImagesCarryTheFileItself() throws {
+    let file = try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png")
+    let text = String(decoding: ITermImages.encode(file: file, columns: 12, rows: 6), as: UTF8.self)
+    let head = "\u{1B}]1337;File=inline=1;size=\(file.count);width=12;height=6;preserveAspectRatio=1:"
+    #expect(text.hasPrefix(head))
+    #expect(text.hasSuffix("\u{07}"))
+    #expect(Base64.decode(Array(text.dropFirst(head.count).dropLast().utf8)) == file)
   }
 }

@@ -37,7 +37,7 @@ struct FrontEndCommandTests {
   }
 
   @Test("show in the terminal's graphics when asked", arguments: [
-    ("kitty", "\u{1B}_Ga=T,f=32,"), ("sixel", "\u{1B}P0;1;0q\"1;1;"), ("blocks", "▀"), ("ramp", ""),
+    ("kitty", "\u{1B}_Ga=T,f=32,"), ("iterm", "\u{1B}]1337;File=inline=1;"), ("sixel", "\u{1B}P0;1;0q\"1;1;"), ("blocks", "▀"), ("ramp", ""),
   ])
   func showWithGraphics(how: String, start: String) throws {
     let picture = packageRoot + "/plist-data/guess-en/pictures/sun.png"
@@ -52,7 +52,7 @@ struct FrontEndCommandTests {
     }
     let bad = try ScriptModeTests.arcade(["show", picture], input: "", environment: ["ARCADE_PICTURES": "png"])
     #expect(bad.status == 2)
-    #expect(bad.err == "Error: pictures: expected auto, kitty, sixel, blocks or ramp, found 'png'\n")
+    #expect(bad.err == "Error: pictures: expected auto, kitty, iterm, sixel, blocks or ramp, found 'png'\n")
   }
 
   @Test func showNamesAMissingFileOnce() throws {

@@ -11,6 +11,9 @@ public enum GraphicsPicture {
     switch how {
     case .kitty:
       return KittyGraphics.encode(image, columns: cellsWide, rows: cellsHigh) + Array("\n".utf8)
+    case .iterm:
+      // The file as it is: the terminal decodes it and scales it to the cells.
+      return ITermImages.encode(file: bytes, columns: cellsWide, rows: cellsHigh) + Array("\n".utf8)
     case .sixel:
       // Sixel has no transparency worth trusting: blend over black, the common background.
       return Sixel.encode(Scaling.flatten(image, over: (0, 0, 0))) + Array("\n".utf8)

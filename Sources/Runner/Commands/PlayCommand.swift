@@ -14,8 +14,8 @@ struct PlayCommand {
     OptionSpec(["--plain"], help: "Print each screen as plain text and read commands from standard input."),
     OptionSpec(["--script"], help: "Read commands from standard input; print the state as one JSON line after each."),
     OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
-    OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "sixel", "blocks", "ramp"],
-               help: "Pictures in the terminal's graphics (kitty, sixel) or cells (default: half blocks; or $ARCADE_PICTURES)."),
+    OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "ramp"],
+               help: "Pictures in the terminal's graphics (kitty, iterm, sixel) or cells (default: half blocks; or $ARCADE_PICTURES)."),
   ]
   static let spec = CommandSpec("play", arguments: "PACK", positionals: 1...1, options: frontEndOptions,
                                 summary: "Play a pack (a path, or an id from 'arcade packs').")
@@ -85,6 +85,7 @@ extension Arcade {
     switch how {
     case .kitty: return GraphicsPictures(kind: .kitty, depth: depth, cell: TerminalSize.cellPixels())
     case .sixel: return GraphicsPictures(kind: .sixel, depth: depth, cell: TerminalSize.cellPixels())
+    case .iterm: return GraphicsPictures(kind: .iterm, depth: depth, cell: TerminalSize.cellPixels())
     case .blocks: return HalfBlockPictures(depth: depth)
     case .ramp: return HalfBlockPictures(depth: .none)
     }

@@ -11,8 +11,8 @@ struct ShowCommand {
       OptionSpec(["--width"], value: "N", help: "Columns to fit the picture in (default: the terminal's, at most 80)."),
       OptionSpec(["--height"], value: "N", help: "Rows to fit the picture in (default: the terminal's less two)."),
       OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
-      OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "sixel", "blocks", "ramp"],
-                 help: "The terminal's graphics (kitty, sixel), half blocks or the ramp (default auto, or $ARCADE_PICTURES)."),
+      OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "ramp"],
+                 help: "The terminal's graphics (kitty, iterm, sixel), half blocks or the ramp (default auto, or $ARCADE_PICTURES)."),
     ],
     summary: "Show a picture (PNG, JPEG, PPM/PGM) as it is drawn in a game.")
 
@@ -49,7 +49,7 @@ struct ShowCommand {
         arcade.console.err("Error: \(failure.reason)")
         return .usage
       }
-      if how == .kitty || how == .sixel {
+      if how == .kitty || how == .sixel || how == .iterm {
         let out = try GraphicsPicture.encode(bytes, how: how, columns: box.width, rows: box.height, cell: TerminalSize.cellPixels())
         out.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
         return .success

@@ -2,7 +2,7 @@
 /// also holds its half-block drawing: where the terminal has no graphics, or the picture is
 /// covered, the cells show. `key` names the picture and its size: equal keys, same bytes.
 public struct ImagePlacement: Equatable, Sendable {
-  public enum Kind: String, Equatable, Sendable { case kitty, sixel }
+  public enum Kind: String, Equatable, Sendable { case kitty, iterm, sixel }
 
   public var rect: Rect
   public var key: String

@@ -13,13 +13,13 @@ public struct Renderer: Sendable {
     out.reserveCapacity(old == nil ? new.cells.count * 4 : 256)
     let full = old == nil || old?.size != new.size
     if full { out += Array("\u{1B}[0m\u{1B}[2J".utf8) }
-    // Pictures gone since the last frame: kitty's are deleted; a sixel's pixels are in the
-    // cells, so its cells are drawn again.
+    // Pictures gone since the last frame: kitty's are deleted; a sixel's or an iTerm2 image's
+    // pixels are in the cells, so its cells are drawn again.
     let before = full ? [] : old?.images ?? []
     let gone = before.filter { !new.images.contains($0) }
     if full, old?.images.isEmpty == false { out += Self.deleteAllImages }
     for image in gone where image.kind == .kitty { out += Array("\u{1B}_Ga=d,d=I,i=\(image.id),q=2\u{1B}\\".utf8) }
-    let redrawn = gone.filter { $0.kind == .sixel }.map(\.rect)
+    let redrawn = gone.filter { $0.kind != .kitty }.map(\.rect)
     var cursor: (x: Int, y: Int)? = nil
     var current: Style? = full ? .plain : nil
     for y in 0..<new.size.rows {
