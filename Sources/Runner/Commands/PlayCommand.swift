@@ -73,19 +73,27 @@ extension Arcade {
   }
 
   /// Half blocks, unless `--pictures` or `ARCADE_PICTURES` asks for the terminal's own
-  /// graphics on a screen: games use them only when asked (`arcade show` tells them from the
-  /// terminal), until they have been tried in a real kitty and sixel terminal.
+  /// graphics, or (auto, on a screen outside tmux and screen) the terminal answers that it has
+  /// them: kitty's graphics query answered OK, or sixel among its device attributes.
   func pictures(for options: ParsedCommand, frontEnd: FrontEndKind) -> any PictureProvider {
     let depth = depth(for: options)
-    let asked = options.value("--pictures") ?? environment["ARCADE_PICTURES"]
-    guard frontEnd == .screen, let asked, asked != "auto",
-          case .success(let how) = PictureProtocol.choose(asked, environment: environment, colour: depth != .none) else {
-      return HalfBlockPictures(depth: depth)
+    guard frontEnd == .screen, depth != .none else { return HalfBlockPictures(depth: depth) }
+    let asked = options.value("--pictures") ?? environment["ARCADE_PICTURES"] ?? "auto"
+    var cell = TerminalSize.cellPixels()
+    let how: PictureProtocol
+    if asked == "auto" {
+      guard environment["TMUX"] == nil, environment["STY"] == nil, let answers = GraphicsAnswers.ask() else { return HalfBlockPictures(depth: depth) }
+      if let answered = answers.cell { cell = answered }
+      guard answers.kitty || answers.sixel else { return HalfBlockPictures(depth: depth) }
+      how = answers.kitty ? .kitty : .sixel
+    } else {
+      guard case .success(let chosen) = PictureProtocol.choose(asked, environment: environment, colour: true) else { return HalfBlockPictures(depth: depth) }
+      how = chosen
     }
     switch how {
-    case .kitty: return GraphicsPictures(kind: .kitty, depth: depth, cell: TerminalSize.cellPixels())
-    case .sixel: return GraphicsPictures(kind: .sixel, depth: depth, cell: TerminalSize.cellPixels())
-    case .iterm: return GraphicsPictures(kind: .iterm, depth: depth, cell: TerminalSize.cellPixels())
+    case .kitty: return GraphicsPictures(kind: .kitty, depth: depth, cell: cell)
+    case .sixel: return GraphicsPictures(kind: .sixel, depth: depth, cell: cell)
+    case .iterm: return GraphicsPictures(kind: .iterm, depth: depth, cell: cell)
     case .blocks: return HalfBlockPictures(depth: depth)
     case .ramp: return HalfBlockPictures(depth: .none)
     }

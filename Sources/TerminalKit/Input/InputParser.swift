@@ -76,6 +76,18 @@ public struct InputParser: Sendable {
       return (keys[pending[2]].map(InputEvent.key), 3)
     case 0x1B:
       return (.key(.escape), 1)
+    case UInt8(ascii: "_"), UInt8(ascii: "]"):
+      // A terminal's answer (kitty's graphics reply is an APC `Esc _ G…`, colours and titles
+      // come as OSC `Esc ] digits…`): up to its string terminator (Esc \ or BEL), dropped
+      // whole; one too long to be an answer is cut. Anything else is Alt with the key.
+      guard pending.count >= 3 else { return nil }
+      let answer = pending[1] == UInt8(ascii: "_") ? pending[2] == UInt8(ascii: "G") : (0x30...0x39).contains(pending[2])
+      guard answer else { return (nil, 1) }
+      for i in 3..<pending.count {
+        if pending[i] == 0x07 { return (nil, i + 1) }
+        if pending[i] == 0x1B, i + 1 < pending.count, pending[i + 1] == UInt8(ascii: "\\") { return (nil, i + 2) }
+      }
+      return pending.count > 4_096 ? (nil, pending.count) : nil
     default:
       // Alt with a key: drop the Esc and read the key alone.
       return (nil, 1)
