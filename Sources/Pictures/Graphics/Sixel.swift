@@ -12,38 +12,46 @@ public enum Sixel {
       out += Array("#\(i);2;\(percent(color.r));\(percent(color.g));\(percent(color.b))".utf8)
     }
     let indices = palette.indices
-    var used = [Bool](repeating: false, count: palette.colors.count)
-    var bits = [UInt8](repeating: 0, count: image.width)
+    let width = image.width
+    // One row of sixel bits a colour, filled in one pass over the band's pixels; only the
+    // colours the band uses are written out, and cleared after.
+    var bits = [UInt8](repeating: 0, count: palette.colors.count * width)
+    var last = [Int](repeating: -1, count: palette.colors.count)
+    var used: [Int] = []
     for band in stride(from: 0, to: image.height, by: 6) {
       let rows = min(6, image.height - band)
-      used = used.map { _ in false }
-      for y in band..<band + rows { for x in 0..<image.width { used[Int(indices[y * image.width + x])] = true } }
-      var first = true
-      for color in used.indices where used[color] {
-        for x in 0..<image.width {
-          var b: UInt8 = 0
-          for r in 0..<rows where indices[(band + r) * image.width + x] == UInt8(color) { b |= 1 << r }
-          bits[x] = b
+      for r in 0..<rows {
+        let rowStart = (band + r) * width
+        for x in 0..<width {
+          let color = Int(indices[rowStart + x])
+          if last[color] < 0 { used.append(color) }
+          bits[color * width + x] |= 1 << r
+          if x > last[color] { last[color] = x }
         }
-        // The run after the last sixel of this colour is left out: the band is already empty there.
-        guard let last = bits.lastIndex(where: { $0 != 0 }) else { continue }
-        if !first { out.append(UInt8(ascii: "$")) }
-        first = false
+      }
+      used.sort()
+      for (n, color) in used.enumerated() {
+        if n > 0 { out.append(UInt8(ascii: "$")) }
         out += Array("#\(color)".utf8)
+        let base = color * width
         var x = 0
-        while x <= last {
+        // The run after the last sixel of this colour is left out: the band is empty there.
+        while x <= last[color] {
+          let value = bits[base + x]
           var run = 1
-          while x + run <= last, bits[x + run] == bits[x] { run += 1 }
-          let char = 63 + bits[x]
+          while x + run <= last[color], bits[base + x + run] == value { run += 1 }
           if run >= 4 {
             out += Array("!\(run)".utf8)
-            out.append(char)
+            out.append(63 + value)
           } else {
-            out += [UInt8](repeating: char, count: run)
+            for _ in 0..<run { out.append(63 + value) }
           }
           x += run
         }
+        for i in base..<(base + width) { bits[i] = 0 }
+        last[color] = -1
       }
+      used.removeAll(keepingCapacity: true)
       if band + 6 < image.height { out.append(UInt8(ascii: "-")) }
     }
     out += Array("\u{1B}\\".utf8)
@@ -71,22 +79,26 @@ public struct MedianCut {
     }
     var boxes: [[Int]] = [counts.indices.filter { counts[$0] > 0 }]
     func channel(_ key: Int, _ c: Int) -> Int { key >> (10 - 5 * c) & 31 }
-    func spread(_ box: [Int]) -> (size: Int, channel: Int) {
-      var best = (size: 0, channel: 0)
-      for c in 0..<3 {
-        let values = box.map { channel($0, c) }
-        let size = (values.max() ?? 0) - (values.min() ?? 0)
-        if size > best.size { best = (size, c) }
+    // Each box's widest channel, its spread and its pixels, kept with it: a split measures
+    // only the two boxes it makes.
+    func measure(_ box: [Int]) -> (score: Int, channel: Int) {
+      var low = [31, 31, 31], high = [0, 0, 0], pixels = 0
+      for key in box {
+        pixels += counts[key]
+        for c in 0..<3 {
+          let v = channel(key, c)
+          low[c] = min(low[c], v)
+          high[c] = max(high[c], v)
+        }
       }
-      return best
+      let spreads = (0..<3).map { high[$0] - low[$0] }
+      let widest = spreads.indices.max { spreads[$0] < spreads[$1] } ?? 0
+      return (spreads[widest] == 0 ? -1 : spreads[widest] * pixels, widest)
     }
+    var measures = boxes.map(measure)
     while boxes.count < wanted {
-      let scored = boxes.enumerated().map { i, box -> (Int, Int) in
-        let s = spread(box).size
-        return (i, s == 0 ? -1 : s * box.reduce(0) { $0 + counts[$1] })
-      }
-      guard let (i, score) = scored.max(by: { $0.1 < $1.1 }), score > 0 else { break }
-      let c = spread(boxes[i]).channel
+      guard let i = measures.indices.max(by: { measures[$0].score < measures[$1].score }), measures[i].score > 0 else { break }
+      let c = measures[i].channel
       let sorted = boxes[i].sorted { channel($0, c) < channel($1, c) }
       let total = sorted.reduce(0) { $0 + counts[$1] }
       var seen = 0
@@ -100,6 +112,8 @@ public struct MedianCut {
       }
       boxes[i] = Array(sorted[..<cut])
       boxes.append(Array(sorted[cut...]))
+      measures[i] = measure(boxes[i])
+      measures.append(measure(boxes[boxes.count - 1]))
     }
     // Each box's mean colour, from the full 8-bit pixels, and each pixel's box.
     var boxOf = [UInt8](repeating: 0, count: 32_768)
