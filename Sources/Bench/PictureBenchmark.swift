@@ -49,6 +49,54 @@ enum PictureBenchmark {
       report.add([how.rawValue, Measure.format(time * 1000), String(size), Measure.format(time / blocks, 2)])
     }
     report.print()
+    try againstChafa()
+  }
+
+  /// `arcade show --pictures sixel` against `chafa --format=sixels`, both whole processes on the
+  /// same photo for 40x20 cells, and the fidelity of each: its sixel read back by libsixel's
+  /// `sixel2png`, against the photo area-averaged to the same size (mean error a channel, 0–255).
+  /// Skipped when either tool is missing (Debian's chafa and libsixel-bin).
+  static func againstChafa() throws {
+    let chafa = "/usr/bin/chafa", reader = "/usr/bin/sixel2png"
+    guard FileManager.default.isExecutableFile(atPath: chafa), FileManager.default.isExecutableFile(atPath: reader) else {
+      print("\n(chafa or sixel2png missing: apt install chafa libsixel-bin for the comparison with chafa)")
+      return
+    }
+    print("\n== Sixel against chafa: 640x702 JPEG for 40x20 cells, whole processes (median of 11)")
+    let folder = NSTemporaryDirectory() + "arcade-bench-chafa-\(getpid())"
+    try AtomicFile.makeFolders(folder)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let photo = folder + "/photo.jpg"
+    try AtomicFile.write(jpeg(640, 702), to: photo)
+    let source = try PictureDecoder.decode(try FileBytes.contents(of: photo))
+    var report = Report()
+    report.add(["tool", "ms", "bytes", "mean error"])
+    for (name, program, arguments) in [("arcade", ProcessTiming.arcadePath, ["show", photo, "--pictures", "sixel", "--width", "40", "--height", "20"]),
+                                       ("chafa", chafa, ["--format=sixels", "--size=40x20", photo])] {
+      let (time, size) = try ProcessTiming.median(arguments, runs: 11, program: program)
+      let sixel = folder + "/\(name).six", png = folder + "/\(name).png"
+      try AtomicFile.write(try capture(program, arguments), to: sixel)
+      _ = try capture(reader, ["-i", sixel, "-o", png])
+      let read = try PictureDecoder.decode(try FileBytes.contents(of: png))
+      let reference = Scaling.resize(source, to: read.width, read.height)
+      var total = 0
+      for i in 0..<(read.width * read.height) { for c in 0..<3 { total += abs(Int(read.pixels[i * 4 + c]) - Int(reference.pixels[i * 4 + c])) } }
+      report.add([name, Measure.format(time * 1000), String(size), Measure.format(Double(total) / Double(read.width * read.height * 3), 2)])
+    }
+    report.print()
+  }
+
+  private static func capture(_ program: String, _ arguments: [String]) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Array(data)
   }
 
   /// A photo-like test card: gradients and rings, so compression has real work to do.
