@@ -3,46 +3,68 @@ import GameCore
 import PlistKit
 import TerminalKit
 
-/// Decoded and scaled pictures by file and size, so redrawing a screen never decodes again.
-/// Failures are cached too: a broken file is read once.
-public final class PictureCache: @unchecked Sendable {
-  private var entries: [String: Result<[[Cell]], PictureError>] = [:]
+/// Values by key, made once and kept under a lock (pictures are drawn from more than one
+/// thread in tests and benches); the oldest goes when there are more than `capacity`.
+final class BoundedCache<Value>: @unchecked Sendable {
+  private var entries: [String: Value] = [:]
   private var order: [String] = []
   private let lock = NSLock()
   private let capacity: Int
-  public private(set) var decodes = 0
 
-  public init(capacity: Int = 128) {
+  init(capacity: Int) {
     self.capacity = capacity
   }
 
-  public func cells(path: String, columns: Int, rows: Int, depth: ColorDepth) -> Result<[[Cell]], PictureError> {
-    let key = "\(path)|\(columns)x\(rows)|\(depth.rawValue)"
+  /// The value of `key`; `make` runs outside the lock, only when it is not kept yet.
+  func value(_ key: String, _ make: () -> Value) -> Value {
     lock.lock()
     if let hit = entries[key] {
       lock.unlock()
       return hit
     }
     lock.unlock()
-    let result: Result<[[Cell]], PictureError>
-    do throws(PictureError) {
-      let bytes: [UInt8]
-      do throws(LoadError) {
-        bytes = try FileBytes.contents(of: path)
-      } catch {
-        throw PictureError(error.description)
-      }
-      result = .success(try HalfBlock.render(bytes, columns: columns, rows: rows, depth: depth))
-    } catch {
-      result = .failure(error)
-    }
+    let value = make()
     lock.lock()
     defer { lock.unlock() }
-    decodes += 1
-    entries[key] = result
-    order.append(key)
+    if entries.updateValue(value, forKey: key) == nil { order.append(key) }
     if order.count > capacity { entries[order.removeFirst()] = nil }
-    return result
+    return value
+  }
+}
+
+/// Decoded and scaled pictures by file and size, so redrawing a screen never decodes again.
+/// Failures are cached too: a broken file is read once.
+public final class PictureCache: @unchecked Sendable {
+  private let entries: BoundedCache<Result<[[Cell]], PictureError>>
+  private let lock = NSLock()
+  private var made = 0
+  public var decodes: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return made
+  }
+
+  public init(capacity: Int = 128) {
+    entries = BoundedCache(capacity: capacity)
+  }
+
+  public func cells(path: String, columns: Int, rows: Int, depth: ColorDepth) -> Result<[[Cell]], PictureError> {
+    entries.value("\(path)|\(columns)x\(rows)|\(depth.rawValue)") {
+      lock.lock()
+      made += 1
+      lock.unlock()
+      do throws(PictureError) {
+        let bytes: [UInt8]
+        do throws(LoadError) {
+          bytes = try FileBytes.contents(of: path)
+        } catch {
+          throw PictureError(error.description)
+        }
+        return .success(try HalfBlock.render(bytes, columns: columns, rows: rows, depth: depth))
+      } catch {
+        return .failure(error)
+      }
+    }
   }
 }
 
@@ -105,9 +127,9 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
   public let kind: ImagePlacement.Kind
   public let cell: (width: Int, height: Int)
   private let blocks: HalfBlockPictures
-  private let lock = NSLock()
-  private var images: [String: Image] = [:]
-  private var sequences: [String: [UInt8]] = [:]
+  private let images = BoundedCache<Image?>(capacity: 64)
+  /// Each picture's escape sequences by place: shown again after a cover, it is not encoded again.
+  private let sequences = BoundedCache<[UInt8]>(capacity: 16)
 
   public init(kind: ImagePlacement.Kind, depth: ColorDepth, cell: (width: Int, height: Int)) {
     self.kind = kind
@@ -125,7 +147,7 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
     let kind = self.kind
     let key = "\(path)|\(image.width)x\(image.height)"
     buffer.place(ImagePlacement(rect: placed, key: key, kind: kind) { [self] id in
-      encoded("\(key)|\(id)") {
+      sequences.value("\(key)|\(id)") {
         switch kind {
         case .kitty: KittyGraphics.encode(image, columns: columns, rows: rows, id: id)
         case .sixel: Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)))
@@ -135,40 +157,13 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
     })
   }
 
-  /// A picture's escape sequences, made once: shown again after it was covered, it is not
-  /// encoded again.
-  private func encoded(_ key: String, _ make: () -> [UInt8]) -> [UInt8] {
-    lock.lock()
-    if let hit = sequences[key] {
-      lock.unlock()
-      return hit
-    }
-    lock.unlock()
-    let bytes = make()
-    lock.lock()
-    if sequences.count > 16 { sequences.removeAll() }
-    sequences[key] = bytes
-    lock.unlock()
-    return bytes
-  }
-
-  /// The picture scaled to fit `rect`'s pixels; nil when it cannot be read.
+  /// The picture scaled to fit `rect`'s pixels (kept by file and size); nil when it cannot be read.
   private func image(_ path: String, fitting rect: Rect) -> Image? {
     let box = (width: rect.width * cell.width, height: rect.height * cell.height)
-    let key = "\(path)|\(box.width)x\(box.height)"
-    lock.lock()
-    if let hit = images[key] {
-      lock.unlock()
-      return hit
+    return images.value("\(path)|\(box.width)x\(box.height)") {
+      guard let bytes = try? FileBytes.contents(of: path), let decoded = try? PictureDecoder.decode(bytes, fitting: box) else { return nil }
+      let size = Scaling.fit(width: decoded.width, height: decoded.height, into: box)
+      return Scaling.resize(decoded, to: size.width, size.height)
     }
-    lock.unlock()
-    guard let bytes = try? FileBytes.contents(of: path), let decoded = try? PictureDecoder.decode(bytes, fitting: box) else { return nil }
-    let size = Scaling.fit(width: decoded.width, height: decoded.height, into: box)
-    let image = Scaling.resize(decoded, to: size.width, size.height)
-    lock.lock()
-    if images.count > 64 { images.removeAll() }
-    images[key] = image
-    lock.unlock()
-    return image
   }
 }

@@ -95,6 +95,12 @@ struct MakePackTests {
     #expect(run.err == "Error: \(folder.path)/a_picture_with_a_very_long_name.png: the answer has 25 characters; at most 12 fit the slots\n"
       + "(answers.txt can give an answer a file name cannot: FILE = ANSWER | CLUE)\n")
     #expect(!PathSafety.isDirectory(out.path + "/p"))
+    let big = TemporaryFolder()
+    big.write("sun.png", bytes: try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png"))
+    big.write("answers.txt", String(repeating: "# x\n", count: 300_000))
+    let tooBig = try ScriptModeTests.arcade(["make-pack", big.path, "-o", out.path + "/big"], input: "")
+    #expect(tooBig.status == 1)
+    #expect(tooBig.err.hasPrefix("Error: \(big.path)/answers.txt: is larger than 1 MB: too large for a list of pictures"))
     let cases: [([String], Int32, String)] = [
       (["make-pack", folder.path], 2, "Error: 'make-pack' needs the pack folder to write: -o PACK\n"),
       (["make-pack", folder.path, "-o", out.path + "/q", "--options", "99"], 2, "Error: --options needs a number from 4 to 24\n"),

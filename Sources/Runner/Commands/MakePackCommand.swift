@@ -155,7 +155,7 @@ extension AnswersFile {
     guard PathSafety.isFile(path) else { return .success([:]) }
     if path.hasSuffix(".plist") { return readPlist(path, pictures: pictures) }
     do throws(LoadError) {
-      let bytes = try FileBytes.contents(of: path, limit: 1 << 20)
+      let bytes = try sidecarBytes(path)
       guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Problem(message: "\(path): not UTF-8 text")) }
       return parse(text, name: path, pictures: pictures)
     } catch {
@@ -163,10 +163,19 @@ extension AnswersFile {
     }
   }
 
+  /// A sidecar names a folder's pictures: a megabyte is far more than that needs, and a larger
+  /// file is refused rather than read.
+  private static func sidecarBytes(_ path: String) throws(LoadError) -> [UInt8] {
+    let most = 1 << 20
+    let bytes = try FileBytes.contents(of: path, limit: most + 1)
+    guard bytes.count <= most else { throw .file(path, reason: "is larger than 1 MB: too large for a list of pictures") }
+    return bytes
+  }
+
   /// `pictures.plist`: a dictionary from a picture's file name to its `answer` and `title`.
   private static func readPlist(_ path: String, pictures: Set<String>) -> Result<[String: PackMaker.Entry], Problem> {
     do throws(LoadError) {
-      let document = try PlistDocument(contentsOf: path)
+      let document = PlistDocument(name: path, bytes: try sidecarBytes(path))
       guard case .dictionary(let root) = try document.value() else {
         return .failure(Problem(message: "\(path): expected a dictionary from a picture's file name to its answer and title"))
       }

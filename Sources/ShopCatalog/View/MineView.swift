@@ -169,10 +169,11 @@ struct MinePageView {
     buffer.write(program.words(Self.title(state.screen)), x: area.x + 1, y: area.y, style: Theme.title)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
     var pageRows = rows(width: area.width).map { PageRow($0.text, $0.style, entry: $0.entry) }
-    if state.screen == .orders, !state.orders.isEmpty {
-      // Up to four of an order's pictures, then "…": each order's rows are title, two picture rows, names, sums.
-      for (i, order) in state.orders.enumerated() where pageRows.indices.contains(5 * i + 1) {
-        pageRows[5 * i + 1].pictures = order.lines.filter { !$0.gift }.map(\.picture)
+    if state.screen == .orders {
+      // Up to four of an order's pictures, then "…", over the two blank rows after its title.
+      for (i, order) in state.orders.enumerated() {
+        guard let title = pageRows.firstIndex(where: { $0.entry == i }), pageRows.indices.contains(title + 1) else { continue }
+        pageRows[title + 1].pictures = order.lines.filter { !$0.gift }.map(\.picture)
       }
     }
     PageRow.draw(pageRows, focus: program.pageFocus, in: body, words: program.words, picture: { name, rect, buffer in
