@@ -28,7 +28,9 @@ public struct GuessMode: GameMode {
     if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
     var list = DiagnosticList()
     for (part, start) in checked.partStarts.enumerated() { list.append(parts.lists[part], shiftedBy: start) }
-    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document, positions: checked.positions))
+    var all = list.diagnostics(in: document, positions: checked.positions)
+    all.insert(contentsOf: diagnostics, at: 0)
+    return PackCheck(itemCount: checked.count, diagnostics: all)
   }
 
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {

@@ -10,21 +10,30 @@ struct Console {
   private let errSink: (String) -> Void
   private let rawSink: (String) -> Void
 
-  private let linesSink: (([String]) -> Void)?
+  private let linesSink: ((Int, (Int, inout LineWriter) -> Void) -> Void)?
 
   init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, raw: ((String) -> Void)? = nil,
-       lines: (([String]) -> Void)? = nil) {
+       lines: ((Int, (Int, inout LineWriter) -> Void) -> Void)? = nil) {
     outSink = out
     errSink = err
     rawSink = raw ?? out
     linesSink = lines
   }
 
-  /// Many lines of output in as few writes as can be (lint's diagnostics: one `write` per
-  /// 64 KB, not one a line).
-  func out(lines: [String]) {
-    guard let linesSink else { return lines.forEach(out) }
-    linesSink(lines.map(Self.visible))
+  /// Many lines of output, line `i` written by `line(i, &writer)`, in as few writes as can
+  /// be: the standard console makes them on every core and writes each core's share at once
+  /// (lint's 100,000 diagnostics: a few `write`s, not one a line). `line` must be safe to call
+  /// from several threads.
+  func out(lineCount: Int, _ line: (Int, inout LineWriter) -> Void) {
+    guard let linesSink else {
+      for i in 0..<lineCount {
+        var writer = LineWriter()
+        line(i, &writer)
+        out(String(decoding: writer.bytes, as: UTF8.self))
+      }
+      return
+    }
+    linesSink(lineCount, line)
   }
 
   func out(_ text: String) { outSink(Self.visible(text)) }
@@ -32,7 +41,7 @@ struct Console {
 
   /// Line breaks stay (help texts have many); every other control character is shown.
   private static func visible(_ text: String) -> String {
-    text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false).map { TextCleaner.visible(String($0)) }.joined(separator: "\n")
+    TextCleaner.isPrintableASCII(text) ? text : text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false).map { TextCleaner.visible(String($0)) }.joined(separator: "\n")
       : TextCleaner.visible(text)
   }
   /// A line the program built itself with escape codes in it (a picture's colours), as it is.
@@ -41,19 +50,67 @@ struct Console {
   static var standard: Console {
     Console(out: { StandardStream.write($0 + "\n", to: StandardStream.output) },
             err: { StandardStream.write($0 + "\n", to: StandardStream.error) },
-            lines: { lines in
-              var chunk: [UInt8] = []
-              chunk.reserveCapacity(1 << 16)
-              for line in lines {
-                chunk += line.utf8
-                chunk.append(0x0A)
-                if chunk.count >= 1 << 16 {
-                  chunk.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
-                  chunk.removeAll(keepingCapacity: true)
-                }
-              }
-              chunk.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
-            })
+            lines: writeLines)
+  }
+
+  private static func writeLines(count: Int, line: (Int, inout LineWriter) -> Void) {
+    for chunk in chunks(count: count, line) { chunk.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) } }
+  }
+
+  /// The lines, each ended by a line feed, made on every core: each core's share in one
+  /// buffer, the buffers in order.
+  static func chunks(count: Int, _ line: (Int, inout LineWriter) -> Void) -> [[UInt8]] {
+    let parts = Parts.count(for: count, minimum: 4_096)
+    var chunks = [[UInt8]](repeating: [], count: parts)
+    chunks.withUnsafeMutableBufferPointer { chunks in
+      withoutActuallyEscaping(line) { line in
+        let shared = Unchecked((chunks.baseAddress!, line))
+        Parts.run(parts, over: count) { part, range in
+          let (chunks, line) = shared.value
+          var writer = LineWriter()
+          for i in range {
+            line(i, &writer)
+            writer.bytes.append(0x0A)
+          }
+          chunks[part] = writer.bytes
+        }
+      }
+    }
+    return chunks
+  }
+}
+
+/// A line of output put together from pieces, each cleaned as `TextCleaner.visible` cleans (a
+/// control character shown as `\e`, `\n`, `\u{…}`): cleaning pieces one by one gives what
+/// cleaning the whole would, without making the whole line as a string first.
+struct LineWriter {
+  fileprivate(set) var bytes: [UInt8] = []
+
+  mutating func append(_ text: String) {
+    if TextCleaner.isPrintableASCII(text) {
+      bytes += text.utf8
+    } else {
+      bytes += TextCleaner.visible(text).utf8
+    }
+  }
+
+  /// A whole number in decimal, with no string made for it.
+  mutating func append(_ number: Int) {
+    guard number != 0 else { return bytes.append(0x30) }
+    if number < 0 { bytes.append(0x2D) }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = number.magnitude
+    withUnsafeMutableBytes(of: &digits) { digits in
+      while rest > 0 {
+        digits[count] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
+        rest /= 10
+        count += 1
+      }
+      for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[i]) }
+    }
   }
 }
 

@@ -50,10 +50,10 @@ extension PlistDocument {
     if let found = decoded.notAnArray {
       failures.append(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: found)))
     }
-    let lines = lines(of: failures.map(\.path) + decoded.warnings.map(\.path), positions: decoded.positions)
+    let lines = lineNumbers(of: failures.map(\.path) + decoded.warnings.map(\.path), positions: decoded.positions)
     // Failures and warnings are each in element order; merged, they stay in file order.
-    var diagnostics = failures.map { Diagnostic(.error, file: name, line: lines[$0.path], "\($0.path): \($0.reason)") }
-    diagnostics += decoded.warnings.map { Diagnostic(.warning, file: name, line: lines[$0.path], $0.description) }
+    var diagnostics = failures.enumerated().map { Diagnostic(.error, file: name, line: lines[$0], "\($1.path): \($1.reason)") }
+    diagnostics += decoded.warnings.enumerated().map { Diagnostic(.warning, file: name, line: lines[failures.count + $0], $1.description) }
     result.diagnostics = diagnostics
     return result
   }

@@ -27,7 +27,7 @@ public struct DiagnosticList: Sendable {
   /// The problems with their lines: found element by element when the root elements' offsets
   /// are known (`CheckedModels.positions`), else in one pass over the file.
   public func diagnostics(in document: PlistDocument, positions: RootPositions? = nil) -> [Diagnostic] {
-    let lines = document.lines(of: pending.map(\.1), positions: positions)
+    let lines = document.lineNumbers(of: pending.map(\.1), positions: positions)
     // A pack where every element warns has as many messages as elements: they are made on
     // every core, each part into its own slots.
     let count = pending.count
@@ -37,7 +37,7 @@ public struct DiagnosticList: Sendable {
         let (pending, lines, base) = shared.value
         for i in range {
           let (severity, path, message) = pending[i]
-          (base! + i).initialize(to: Diagnostic(severity, file: document.name, line: lines[path], "\(path): \(message)"))
+          (base! + i).initialize(to: Diagnostic(severity, file: document.name, line: lines[i], "\(path): \(message)"))
         }
       }
       initialized = count

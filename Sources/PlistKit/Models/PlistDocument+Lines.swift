@@ -5,55 +5,78 @@ import Darwin
 #endif
 
 extension PlistDocument {
-  /// The lines of many values, given where each root element starts (`EachDecoded`): a value
-  /// inside element `i` is looked for in that element's bytes alone, the elements on every
-  /// core, and all the lines are then counted in one pass. A hundred thousand diagnostics cost
-  /// a few milliseconds, not another reading of the file. Without offsets, or for paths that
-  /// do not start at a root element, the whole file is read again (`lines(of:)`).
+  /// The lines of many values, given where each root element starts (`EachDecoded`); see
+  /// `lineNumbers(of:positions:)`.
   public func lines(of paths: [PlistPath], positions: RootPositions?) -> [PlistPath: Int] {
-    guard let positions, !paths.isEmpty else { return lines(of: paths) }
-    let offsets = positions.elements
-    var byElement: [Int: [PlistPath]] = [:]
-    var elsewhere: [PlistPath] = []
-    // `[i]` and `[i].key` straight from what the reader noted; deeper paths element by element.
-    var all: [[PlistPathComponent]: Int] = [:]
-    all.reserveCapacity(paths.count)
-    for path in paths {
-      guard case .index(let i)? = path.components.first, offsets.indices.contains(i) else {
-        elsewhere.append(path)
+    var result: [PlistPath: Int] = [:]
+    for (path, line) in zip(paths, lineNumbers(of: paths, positions: positions)) {
+      if let line, result[path] == nil { result[path] = line }
+    }
+    return result
+  }
+
+  /// The line of each path, in the order given (nil where a value has none, as in a binary
+  /// file), given where each root element starts (`EachDecoded`): `[i]` and `[i].key` come
+  /// straight from what the reader noted, a deeper value is looked for in its element's bytes
+  /// alone, the elements on every core, and all the lines are then counted in one pass. A
+  /// hundred thousand diagnostics cost a few milliseconds, not another reading of the file.
+  /// Without offsets, or for paths that do not start at a root element, the whole file is read
+  /// again (`lines(of:)`).
+  public func lineNumbers(of paths: [PlistPath], positions: RootPositions?) -> [Int?] {
+    guard let positions, !paths.isEmpty else {
+      let found = lines(of: paths)
+      return paths.map { found[$0] }
+    }
+    let elements = positions.elements
+    var offsets = [Int](repeating: -1, count: paths.count)
+    var byElement: [Int: [Int]] = [:]
+    var elsewhere: [Int] = []
+    for (n, path) in paths.enumerated() {
+      guard case .index(let i)? = path.components.first, elements.indices.contains(i) else {
+        elsewhere.append(n)
         continue
       }
       if path.components.count == 1 {
-        all[path.components] = offsets[i]
+        offsets[n] = elements[i]
       } else if path.components.count == 2, case .key(let key) = path.components[1],
                 let entry = positions.entries[i].last(where: { $0.key == key }) {
-        all[path.components] = entry.offset
+        offsets[n] = entry.offset
       } else {
-        byElement[i, default: []].append(path)
+        byElement[i, default: []].append(n)
       }
     }
-    let groups = Array(byElement)
-    let found = UnsafeMutablePointer<[[PlistPathComponent]: Int]>.allocate(capacity: max(1, groups.count))
-    found.initialize(repeating: [:], count: max(1, groups.count))
+    if !byElement.isEmpty { traceDeeper(byElement.map { ($0.key, $0.value) }, paths: paths, elements: elements, into: &offsets) }
+    var result = withBytes { TextPosition.lines(atOffsets: offsets, in: $0) }
+    if !elsewhere.isEmpty {
+      let found = lines(of: elsewhere.map { paths[$0] })
+      for n in elsewhere { result[n] = found[paths[n]] }
+    }
+    return result
+  }
+
+  /// The offsets of paths deeper than `[i].key`, each group's element parsed alone.
+  private func traceDeeper(_ groups: [(element: Int, members: [Int])], paths: [PlistPath], elements: [Int], into offsets: inout [Int]) {
+    let found = UnsafeMutablePointer<[[PlistPathComponent]: Int]>.allocate(capacity: groups.count)
+    found.initialize(repeating: [:], count: groups.count)
     defer {
-      found.deinitialize(count: max(1, groups.count))
+      found.deinitialize(count: groups.count)
       found.deallocate()
     }
     withBytes { buffer in
-      let shared = Unchecked(groups)
+      let shared = Unchecked((groups, paths))
       Parts.run(Parts.count(for: groups.count, minimum: 2_048), over: groups.count) { _, range in
+        let (groups, paths) = shared.value
         // One parser a part: making one (its string table, its tape) costs more than an element.
         var parser = XMLPlistParser(bytes: buffer)
         for g in range {
-          let (element, targets) = shared.value[g]
-          found[g] = Self.offsets(of: targets, inElement: element, at: offsets[element], parser: &parser)
+          let (element, members) = groups[g]
+          found[g] = Self.offsets(of: members.map { paths[$0] }, inElement: element, at: elements[element], parser: &parser)
         }
       }
     }
-    for g in groups.indices { all.merge(found[g]) { first, _ in first } }
-    var result = withBytes { TextPosition.lines(of: all, in: $0) }
-    if !elsewhere.isEmpty { result.merge(lines(of: elsewhere)) { first, _ in first } }
-    return result
+    for (g, group) in groups.enumerated() {
+      for n in group.members { offsets[n] = found[g][paths[n].components] ?? -1 }
+    }
   }
 
   /// Where each target inside root element `element` starts: that element's value parsed
@@ -72,23 +95,45 @@ extension PlistDocument {
 }
 
 extension TextPosition {
-  /// The 1-based line of each offset: newlines counted with `memchr`, in one pass over the
-  /// bytes up to the last offset.
-  static func lines(of offsets: [[PlistPathComponent]: Int], in bytes: UnsafeBufferPointer<UInt8>) -> [PlistPath: Int] {
-    guard let base = bytes.baseAddress else { return [:] }
-    var result: [PlistPath: Int] = [:]
-    result.reserveCapacity(offsets.count)
+  /// The 1-based line of each offset (nil for a negative one, which is unknown), newlines
+  /// counted in one pass over the bytes up to the last offset; offsets in file order, as a
+  /// checker's diagnostics mostly are, need no sorting.
+  static func lines(atOffsets offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [Int?] {
+    var order = Array(offsets.indices)
+    if zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) { order.sort { offsets[$0] < offsets[$1] } }
+    var result = [Int?](repeating: nil, count: offsets.count)
     var line = 1
     var at = 0
-    for (components, offset) in offsets.sorted(by: { $0.value < $1.value }) {
-      let limit = min(max(offset, 0), bytes.count)
-      while at < limit, let hit = memchr(base + at, 0x0A, limit - at) {
-        line += 1
-        at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+    for n in order where offsets[n] >= 0 {
+      let limit = min(offsets[n], bytes.count)
+      if limit > at {
+        line += newlines(in: UnsafeBufferPointer(rebasing: bytes[at..<limit]))
+        at = limit
       }
-      at = max(at, limit)
-      result[PlistPath(components)] = line
+      result[n] = line
     }
     return result
+  }
+
+  /// How many line feeds `bytes` holds, eight bytes at a time (a byte loop is not made vector
+  /// code, and a `memchr` a line costs more than the line for short ones).
+  static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var count = 0
+    var at = 0
+    while at + 8 <= bytes.count {
+      // A byte that is 0x0A becomes 0; its high bit is set in `zero` and no other's is.
+      let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+      let zero = ~(((word & low) &+ low) | word | low)
+      count &+= zero.nonzeroBitCount
+      at += 8
+    }
+    while at < bytes.count {
+      count &+= bytes[at] == 0x0A ? 1 : 0
+      at += 1
+    }
+    return count
   }
 }

@@ -60,6 +60,29 @@ struct DecodeEachTests {
     #expect(fast.count == paths.count)
   }
 
+  @Test func lineNumbersComeInTheOrderAskedWithRepeatsAndUnknownPaths() throws {
+    let bytes = XMLPlistWriter.write(Self.pack)
+    let document = PlistDocument(name: "p", bytes: bytes)
+    let decoded = try document.decodeEach(Entry.self)
+    var generator = SplitMix64(seed: 7)
+    let known = Self.expectedFailures + Self.expectedWarnings + [PlistPath([.index(7), .key("tags"), .index(1)])]
+    let paths = (known + known.prefix(5) + [PlistPath([.index(99_999)]), PlistPath([.key("nothing")])]).shuffled(using: &generator)
+    let whole = document.lines(of: paths)
+    #expect(document.lineNumbers(of: paths, positions: decoded.positions) == paths.map { whole[$0] })
+    #expect(document.lineNumbers(of: paths, positions: decoded.positions).filter { $0 == nil }.count == 2)
+  }
+
+  @Test func newlinesAreCountedEightBytesAtATimeAsOneByOne() {
+    var generator = SplitMix64(seed: 3)
+    // 0x0A among its neighbours and its high-bit twin 0x8A, which must not count.
+    let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x00, 0xFF, 0x41]
+    for length in 0..<70 {
+      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let counted = bytes.withUnsafeBufferPointer { TextPosition.newlines(in: $0) }
+      #expect(counted == bytes.filter { $0 == 0x0A }.count, "length \(length)")
+    }
+  }
+
   @Test("visiting each model keeps none, and its part's index plus the part's start is the element's", arguments: ["xml", "binary"])
   func visitEach(form: String) throws {
     let bytes = form == "xml" ? XMLPlistWriter.write(Self.pack) : BinaryPlistWriter.write(Self.pack)

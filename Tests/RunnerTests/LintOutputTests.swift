@@ -1,0 +1,67 @@
+import Testing
+@testable import GameCore
+@testable import Runner
+import TerminalKit
+
+/// Lint's lines are put together piece by piece on every core: the same text as cleaning each
+/// whole line, in the same order, each diagnostic on one line.
+struct LintOutputTests {
+  static let pieces: [String] = ["plain", "日本語", "tab\there", "line\nbreak", "esc\u{1B}[31m", "zero\u{200B}width", "", "👨‍👩‍👧"]
+
+  @Test("a piece is cleaned as the whole line would be", arguments: pieces)
+  func piecesCleanAsTheWhole(piece: String) {
+    var writer = LineWriter()
+    writer.append("a:")
+    writer.append(piece)
+    writer.append(":b")
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == TextCleaner.visible("a:" + piece + ":b"))
+  }
+
+  @Test("numbers are written in decimal", arguments: [0, 7, 10, 99_999, -42, Int.max, Int.min])
+  func numbers(number: Int) {
+    var writer = LineWriter()
+    writer.append(number)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == String(number))
+  }
+
+  @Test func aDiagnosticIsItsDescriptionOnOneLine() {
+    let cases = [
+      Diagnostic(.warning, file: "p/q.plist", line: 12, "[3].icon: picture \"x\" not found"),
+      Diagnostic(.error, file: "p/q.plist", "the pack has no questions"),
+      Diagnostic(.error, file: "p/\u{1B}q.plist", line: 1, "[0].title: found \"two\nlines\""),
+    ]
+    for diagnostic in cases {
+      var writer = LineWriter()
+      LintCommand.write(diagnostic, into: &writer)
+      let line = String(decoding: writer.bytes, as: UTF8.self)
+      #expect(line == TextCleaner.visible(diagnostic.description))
+      #expect(!line.contains("\n") && !line.contains("\u{1B}"))
+    }
+  }
+
+  @Test func aLineTooLongForAReaderIsCut() {
+    let diagnostic = Diagnostic(.error, file: "q.plist", line: 3, "found \"" + String(repeating: "长", count: 3_000) + "\"")
+    var writer = LineWriter()
+    LintCommand.write(diagnostic, into: &writer)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == LintCommand.bounded(diagnostic.description))
+    #expect(writer.bytes.count < 3_100)
+  }
+
+  @Test func linesMadeOnEveryCoreComeInOrder() {
+    let count = 20_000
+    let chunks = Console.chunks(count: count) { i, line in
+      line.append("line ")
+      line.append(i)
+    }
+    let text = String(decoding: chunks.flatMap { $0 }, as: UTF8.self)
+    #expect(text == (0..<count).map { "line \($0)\n" }.joined())
+  }
+
+  @Test func diagnosticsInOrderAreLeftAsTheyAreAndOthersSorted() {
+    let inOrder = [Diagnostic(.warning, file: "b", line: 1, "x"), Diagnostic(.warning, file: "b", line: 1, "y"), Diagnostic(.error, file: "b", line: 9, "z")]
+    #expect(LintCommand.sortedByPlace(inOrder) == inOrder)
+    let mixed = [Diagnostic(.warning, file: "b", line: 5, "1"), Diagnostic(.warning, file: "a", line: 9, "2"),
+                 Diagnostic(.warning, file: "b", line: 2, "3"), Diagnostic(.warning, file: "b", "4"), Diagnostic(.warning, file: "b", line: 2, "5")]
+    #expect(LintCommand.sortedByPlace(mixed).map(\.message) == ["2", "4", "3", "5", "1"])
+  }
+}
