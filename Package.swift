@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "PlistKit", "TerminalKit", "TestSupport"]),
+    .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "PlistKit", "Pictures", "TerminalKit", "TestSupport"]),
     .testTarget(name: "PluginTests", dependencies: ["GameCore", "PlistKit", "TerminalKit", "TestSupport"]),
   ]
 )

@@ -10,7 +10,7 @@ enum LintBenchmark {
   static func run(folder: String, size: Int) throws {
     print("\n== arcade lint, end to end (fresh processes, median of 5; baseline: a Foundation parse of the same file)")
     var report = Report()
-    report.add(["pack", "MB", "lint ms", "Foundation ms", "× faster", "lines printed"])
+    report.add(["pack", "MB", "lint ms", "Foundation ms", "× faster", "bytes printed"])
     let missing = "\(folder)/lint-missing"
     let present = "\(folder)/lint-present"
     try AtomicFile.makeFolders(missing)

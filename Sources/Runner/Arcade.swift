@@ -21,7 +21,7 @@ struct Arcade {
   var catalog: PackCatalog { PackCatalog(locations: locations, loader: loader) }
 
   static let commands: [CommandSpec] = [LauncherCommand.spec, PlayCommand.spec] + allModes.modes.map(PlayCommand.spec(for:)) + [
-    PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec, MakePackCommand.spec,
+    PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec, MakePackCommand.spec, NewCommand.spec,
   ]
 
   func run(_ arguments: [String]) -> ExitCode {
@@ -47,6 +47,7 @@ struct Arcade {
     case "convert": return ConvertCommand(arcade: self).run(parsed)
     case "show": return ShowCommand(arcade: self).run(parsed)
     case "make-pack": return MakePackCommand(arcade: self).run(parsed)
+    case "new": return NewCommand(arcade: self).run(parsed)
     default: return PlayCommand(arcade: self).run(parsed)
     }
   }

@@ -46,6 +46,46 @@ struct PackMakerTests {
     #expect(Self.maker.options(for: answer, others: others, number: 4) != options)
   }
 
+  @Test func chineseDecoysAreOtherAnswersThenCommonCharactersNeverTheAnswers() {
+    let maker = PackMaker(language: .zh, options: 21, seed: 5)
+    let others = ["长城", "月亮"]
+    let common = Set(PackMaker.commonHanzi.map(String.init))
+    for number in 0..<50 {
+      let options = maker.options(for: "熊猫猫", others: others, number: number)
+      #expect(options.count == 21)
+      #expect(options.filter { $0 == "猫" }.count == 2 && options.filter { $0 == "熊" }.count == 1)
+      let decoys = options.filter { $0 != "猫" && $0 != "熊" }
+      // The other answers' four characters come first, then the frequency list's.
+      #expect(Set(["长", "城", "月", "亮"]).isSubset(of: Set(decoys)))
+      #expect(decoys.allSatisfy { common.contains($0) || "长城月亮".contains($0) })
+      #expect(Set(decoys).count == decoys.count)
+    }
+  }
+
+  @Test func latinDecoysFollowEnglishLetterFrequency() {
+    let maker = PackMaker(language: .en, options: 10, seed: 11)
+    var counts: [String: Int] = [:]
+    for number in 0..<2_000 {
+      let options = maker.options(for: "MOON", others: [], number: number)
+      #expect(options.count == 10)
+      #expect(options.filter { $0 == "O" }.count == 2)
+      for decoy in options where !"MON".contains(decoy) { counts[decoy, default: 0] += 1 }
+    }
+    // Six decoys from 23 letters, drawn by weight: E (12.7%) in most questions (uniform letters would put it in 26%), Z (0.07%) in few.
+    #expect(counts["E", default: 0] > 1_200)
+    #expect(counts["T", default: 0] > counts["K", default: 0] * 4)
+    #expect(counts["Z", default: 0] < 100)
+    #expect(counts.keys.allSatisfy { !"MON".contains($0) })
+  }
+
+  @Test func theCommonCharactersAreDistinctChineseMostFrequentFirst() throws {
+    let characters = PackMaker.commonHanzi
+    #expect(characters.count == 495)
+    #expect(Set(characters).count == characters.count)
+    #expect(characters.allSatisfy { $0.unicodeScalars.count == 1 && (0x4E00...0x9FFF).contains($0.unicodeScalars.first!.value) })
+    #expect(Array(characters.prefix(3)) == ["一", "人", "了"])
+  }
+
   @Test("answers.txt, line by line", arguments: [
     ("sun.png = SOL | The star we circle\n# a comment\n\nmoon.png = | Night light", nil as String?),
     ("sun.png SOL", "answers.txt:1: expected FILE = ANSWER | CLUE, found \"sun.png SOL\""),

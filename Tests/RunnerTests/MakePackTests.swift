@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Pictures
 import PlistKit
 import Testing
 import TestSupport
@@ -30,7 +31,7 @@ struct MakePackTests {
     let pack = out.path + "/mine"
     let made = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", pack, "--language", "en", "--options", "14"], input: "")
     #expect(made.status == 0)
-    #expect(made.out == "Wrote 5 questions to \(pack) (arcade play \(pack))\n")
+    #expect(made.out == "Wrote 5 questions to \(pack) (arcade play \(pack))\nChecked: 0 errors, 0 warnings\n")
     let questions = try Self.questions(pack)
     #expect(questions.map { $0["answer"] as? String } == ["GOLDENGATE", "MOON", "STAR", "SUN", "大树"])
     #expect(questions.map { $0["icon"] as? String } == ["golden_gate", "moon", "star", "sun", "大树"])
@@ -105,12 +106,59 @@ struct MakePackTests {
       (["make-pack", folder.path], 2, "Error: 'make-pack' needs the pack folder to write: -o PACK\n"),
       (["make-pack", folder.path, "-o", out.path + "/q", "--options", "99"], 2, "Error: --options needs a number from 4 to 24\n"),
       (["make-pack", out.path + "/none", "-o", out.path + "/q"], 1, "Error: \(out.path)/none: not a folder of pictures\n"),
-      (["make-pack", folder.path, "-o", folder.path], 1, "Error: \(folder.path) already exists and is not empty: name a new folder\n"),
+      (["make-pack", folder.path, "-o", folder.path], 1, "Error: \(folder.path) already exists and is not empty: name a new folder, or --force to write over a pack\n"),
+      (["make-pack", folder.path, "-o", folder.path, "--force"], 1, "Error: \(folder.path) is not a pack (it has no pack.plist): --force writes over a pack only\n"),
+      (["make-pack", folder.path, "-o", folder.path + "/sun.png"], 1, "Error: \(folder.path)/sun.png is a file: name a new folder\n"),
     ]
     for (arguments, status, message) in cases {
       let refused = try ScriptModeTests.arcade(arguments, input: "")
       #expect(refused.status == status)
       #expect(refused.err.hasPrefix(message))
     }
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func jpegAndPngWithCJKAndLatinNamesAndABrokenFileThatIsSkipped() throws {
+    let folder = TemporaryFolder()
+    folder.write("红圈.jpg", bytes: try #require(PictureEncoder.jpeg(ShapePicture.circle.draw())))
+    folder.write("blue_square.png", bytes: try #require(PictureEncoder.png(ShapePicture.square.draw())))
+    folder.write("三角.jpeg", bytes: try #require(PictureEncoder.jpeg(ShapePicture.triangle.draw())))
+    // A PNG's signature and then nothing a PNG has: a picture cut short in a download, say.
+    folder.write("broken.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really".utf8))
+    let out = TemporaryFolder()
+    let made = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", out.path + "/p", "--options", "12"], input: "")
+    #expect(made.status == 0)
+    #expect(made.err == "warning: skipped broken.png: it cannot be read as a picture: read beyond end of data\n")
+    let questions = try Self.questions(out.path + "/p")
+    #expect(questions.map { $0["answer"] as? String } == ["BLUESQUARE", "三角", "红圈"])
+    for question in questions {
+      let answer = try #require(question["answer"] as? String)
+      let options = try #require(question["options"] as? [String])
+      #expect(options.count == 12)
+      // Each answer character as often as the answer needs it, and no decoy of another script.
+      for character in Set(answer) {
+        #expect(options.filter { $0 == String(character) }.count == answer.filter { $0 == character }.count)
+      }
+      let latin = answer.unicodeScalars.allSatisfy(\.isASCII)
+      #expect(options.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) == latin })
+    }
+    #expect(made.out.hasSuffix("Checked: 0 errors, 0 warnings\n"))
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func linkedPicturesAreTheSameFilesAndForceWritesOverAPack() throws {
+    let folder = try Self.pictures()
+    let out = TemporaryFolder()
+    let pack = out.path + "/p"
+    #expect(try ScriptModeTests.arcade(["make-pack", folder.path, "-o", pack, "--link"], input: "").status == 0)
+    var source = stat(), linked = stat()
+    #expect(stat(folder.path + "/sun.png", &source) == 0 && stat(pack + "/pictures/sun.png", &linked) == 0)
+    #expect(source.st_ino == linked.st_ino)
+    #expect(try ScriptModeTests.arcade(["lint", pack], input: "").status == 0)
+    let before = try Self.questions(pack)
+    let again = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", pack, "--force", "--options", "10"], input: "")
+    #expect(again.status == 0)
+    #expect(try Self.questions(pack).map { $0["answer"] as? String } == before.map { $0["answer"] as? String })
+    #expect(try Self.questions(pack).allSatisfy { ($0["options"] as? [String])?.count == 10 })
   }
 }

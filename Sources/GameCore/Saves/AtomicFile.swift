@@ -63,6 +63,20 @@ public enum AtomicFile {
     return removed
   }
 
+  /// Makes `path` a second name of the file `source` (a hard link: no copy, and no link out of
+  /// the folder that a pack would refuse), replacing what `path` was in one rename. False when
+  /// it cannot be linked — another disk, a file system without links — and nothing changed.
+  public static func hardLink(_ source: String, to path: String) -> Bool {
+    let temporary = PathSafety.join(PathSafety.directory(of: path), ".\(PathSafety.fileName(of: path)).\(getpid()).link.tmp")
+    unlink(temporary)
+    guard link(source, temporary) == 0 else { return false }
+    guard rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
   /// Creates `path` and its parents, like `mkdir -p`.
   public static func makeFolders(_ path: String) throws(LoadError) {
     if PathSafety.isDirectory(path) { return }

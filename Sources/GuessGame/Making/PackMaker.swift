@@ -1,3 +1,4 @@
+import Foundation
 import PlistKit
 import TerminalKit
 
@@ -59,8 +60,11 @@ public struct PackMaker: Sendable {
   }
 
   /// The options of a question: the answer's characters, then decoys — characters of the
-  /// other answers first (they look like answers), then the language's own — shuffled.
-  /// `number` is the question's place, so each question has its own shuffle from the seed.
+  /// other answers first (they look like answers), then the language's own: common Chinese
+  /// characters (`commonHanzi`) for a Chinese answer, letters drawn by their frequency in
+  /// English for a Latin one — shuffled. No decoy is a character of the answer, so each of
+  /// its characters shows exactly as often as the answer needs it and a repeated one gives
+  /// nothing away. `number` is the question's place, so each has its own shuffle from the seed.
   public func options(for answer: String, others: [String], number: Int) -> [String] {
     var generator = SplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15)
     var chosen = answer.map(String.init)
@@ -70,15 +74,28 @@ public struct PackMaker: Sendable {
     let sameScript = others.filter { $0.unicodeScalars.allSatisfy(\.isASCII) == latin }
     var pool = Array(Set(sameScript.flatMap { $0.map(String.init) }).subtracting(answerSet)).sorted()
     pool.shuffle(using: &generator)
-    var extra = (latin ? Self.latin : Self.common).map(String.init).filter { !answerSet.contains($0) && !pool.contains($0) }
-    extra.shuffle(using: &generator)
+    let own = latin ? Self.byEnglishFrequency(using: &generator) : Self.commonHanzi.map(String.init).shuffled(using: &generator)
+    let extra = own.filter { !answerSet.contains($0) && !pool.contains($0) }
     for decoy in pool + extra where chosen.count < options { chosen.append(decoy) }
     chosen.shuffle(using: &generator)
     return chosen
   }
 
-  static let latin = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-  /// Characters common enough to be fair decoys in a Chinese pack.
-  static let common = "天地人日月山水火木金土风云雨雪花草树鸟鱼马牛羊狗猫龙虎大小多少上下左右东西南北中国家"
-    + "春夏秋冬红黄蓝绿白黑心手口目耳足头面门车船书字"
+  /// Letters of English text by how often they occur, per ten thousand letters (the usual
+  /// table from large corpora: E 12.7%, T 9.1%, … Z 0.07%).
+  static let englishFrequency: [(Character, Int)] = [
+    ("E", 1270), ("T", 906), ("A", 817), ("O", 751), ("I", 697), ("N", 675), ("S", 633), ("H", 609), ("R", 599),
+    ("D", 425), ("L", 403), ("C", 278), ("U", 276), ("M", 241), ("W", 236), ("F", 223), ("G", 202), ("Y", 197),
+    ("P", 193), ("B", 129), ("V", 98), ("K", 77), ("J", 15), ("X", 15), ("Q", 10), ("Z", 7),
+  ]
+
+  /// The 26 letters in a random order where a frequent letter tends to come early: each is
+  /// given the key u^(1/weight) for a uniform u, and the keys are sorted (Efraimidis–Spirakis).
+  static func byEnglishFrequency(using generator: inout SplitMix64) -> [String] {
+    let keyed = englishFrequency.map { letter, weight -> (Double, String) in
+      let u = Double(generator.next() >> 11 | 1) / Double(1 << 53)
+      return (Foundation.pow(u, 1 / Double(weight)), String(letter))
+    }
+    return keyed.sorted { $0.0 > $1.0 }.map(\.1)
+  }
 }

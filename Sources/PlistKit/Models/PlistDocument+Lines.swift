@@ -24,6 +24,8 @@ extension PlistDocument {
   /// again (`lines(of:)`).
   public func lineNumbers(of paths: [PlistPath], positions: RootPositions?) -> [Int?] {
     guard let positions, !paths.isEmpty else {
+      // A binary file has no lines: nothing to look for (100,000 paths would cost a tracer).
+      if withBytes({ PlistFormat.detect($0) }) == .binary { return [Int?](repeating: nil, count: paths.count) }
       let found = lines(of: paths)
       return paths.map { found[$0] }
     }

@@ -61,7 +61,8 @@ struct LintCommand {
     return children.isEmpty ? [path] : children
   }
 
-  private func check(_ path: String) -> [Diagnostic] {
+  /// The diagnostics of one pack, in file and line order.
+  func check(_ path: String) -> [Diagnostic] {
     let pack: Pack
     do throws(LoadError) {
       pack = try arcade.loader.open(path)

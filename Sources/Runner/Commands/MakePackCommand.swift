@@ -1,5 +1,6 @@
 import GameCore
 import GuessGame
+import Pictures
 import PlistKit
 import TerminalKit
 
@@ -16,6 +17,8 @@ struct MakePackCommand {
       OptionSpec(["--options"], value: "N", help: "Options a question, 4 to 24 (default 21)."),
       OptionSpec(["--format"], value: "FORMAT", allowed: ["xml", "binary"], help: "questions.plist as xml (default) or binary."),
       OptionSpec(["--seed"], value: "N", help: "The shuffle's seed (default 1): the same pictures and seed make the same pack."),
+      OptionSpec(["--link"], help: "Link the pictures into the pack (hard links, on the same disk) instead of copying them."),
+      OptionSpec(["--force"], help: "Write over a pack made before (its pack.plist, questions.plist and pictures)."),
     ],
     summary: "Make a guess pack from a folder of pictures.",
     discussion: """
@@ -23,7 +26,8 @@ struct MakePackCommand {
       太阳; golden_gate.jpg is GOLDENGATE: a slot is a letter). answers.txt beside the pictures
       overrides that, a line a picture: FILE = ANSWER | CLUE (# starts a comment); or
       pictures.plist, {FILE: {answer, title}}. Options are the answer's characters and decoys,
-      shuffled from the seed.
+      shuffled from the seed. A picture that does not decode is skipped and said; the pack
+      made is checked as `arcade lint` checks it.
       """)
 
   let arcade: Arcade
@@ -36,18 +40,10 @@ struct MakePackCommand {
     }
     guard let seed = UInt64(parsed.value("--seed") ?? "1") else { return usage("--seed needs a whole number from 0 to \(UInt64.max)") }
     guard PathSafety.isDirectory(folder) else { return fail("\(folder): not a folder of pictures") }
-    if PathSafety.isFile(output) || PathSafety.isDirectory(output) && !PathSafety.contents(of: output).isEmpty {
-      return fail("\(output) already exists and is not empty: name a new folder")
-    }
-    let names = PathSafety.contents(of: folder).sorted()
-    var skipped: [String] = []
-    let pictures = names.filter { name in
-      guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
-      let isPicture = PackMaker.pictureExtensions.contains(name[name.index(after: dot)...].lowercased())
-      if isPicture, let refusal = PathSafety.refusal(for: name) { skipped.append("\(name): \(refusal)") }
-      return isPicture && PathSafety.refusal(for: name) == nil && PathSafety.isFile(PathSafety.join(folder, name))
-    }
-    guard !pictures.isEmpty else { return fail("\(folder) holds no pictures (PNG, JPEG or PPM)") }
+    if let refusal = Self.refusal(toWrite: output, force: parsed.flag("--force")) { return fail(refusal) }
+    let (pictures, skipped) = Self.pictures(in: folder)
+    for line in skipped { arcade.console.err("warning: skipped \(line)") }
+    guard !pictures.isEmpty else { return fail("\(folder) holds no pictures that can be read (PNG, JPEG or PPM)") }
     let chinese = pictures.contains { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
     let language = PackMaker.Language(rawValue: parsed.value("--language") ?? (chinese ? "zh" : "en")) ?? .en
     let maker = PackMaker(language: language, options: options, seed: seed)
@@ -63,22 +59,74 @@ struct MakePackCommand {
       arcade.console.err("(answers.txt can give an answer a file name cannot: FILE = ANSWER | CLUE)")
       return .failure
     }
-    for line in skipped { arcade.console.err("warning: skipped \(line)") }
     let name = parsed.value("--name") ?? PathSafety.fileName(of: folder)
+    let linked: Bool
     do throws(LoadError) {
-      try write(plan, from: folder, to: output, name: name, language: language, binary: parsed.value("--format") == "binary")
+      linked = try write(plan, from: folder, to: output, name: name, language: language,
+                         binary: parsed.value("--format") == "binary", link: parsed.flag("--link"))
     } catch {
       return fail(error.description)
     }
+    if parsed.flag("--link") && !linked { arcade.console.err("note: the pictures were copied: they cannot be linked across disks") }
     arcade.console.out("Wrote \(plan.questions.count) questions to \(output) (arcade play \(output))")
-    return .success
+    return lintMade(output)
   }
 
+  /// Why `output` cannot be written: a file; a folder with something in it, unless it is a
+  /// pack and `--force` says so (never a folder of other things: --force must not write into
+  /// a home folder named by mistake).
+  static func refusal(toWrite output: String, force: Bool) -> String? {
+    if PathSafety.isFile(output) { return "\(output) is a file: name a new folder" }
+    guard PathSafety.isDirectory(output), !PathSafety.contents(of: output).isEmpty else { return nil }
+    guard force else { return "\(output) already exists and is not empty: name a new folder, or --force to write over a pack" }
+    guard PathSafety.isFile(PathSafety.join(output, "pack.plist")) else {
+      return "\(output) is not a pack (it has no pack.plist): --force writes over a pack only"
+    }
+    return nil
+  }
+
+  /// The folder's pictures that decode, sorted by name, and the others with the reason.
+  static func pictures(in folder: String) -> (pictures: [String], skipped: [String]) {
+    var skipped: [String] = []
+    let checker = DecodingPictureChecker()
+    let pictures = PathSafety.contents(of: folder).sorted().filter { name in
+      guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+      guard PackMaker.pictureExtensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+      if let refusal = PathSafety.refusal(for: name) {
+        skipped.append("\(name): \(refusal)")
+        return false
+      }
+      let path = PathSafety.join(folder, name)
+      guard PathSafety.isFile(path) else { return false }
+      if let problem = checker.problem(at: path) {
+        skipped.append("\(name): it cannot be read as a picture: \(problem)")
+        return false
+      }
+      return true
+    }
+    return (pictures, skipped)
+  }
+
+  /// The pack just made, checked as `arcade lint` checks it: its lines, and a summary.
+  private func lintMade(_ output: String) -> ExitCode {
+    let lint = LintCommand(arcade: arcade)
+    let diagnostics = lint.check(output)
+    arcade.console.out(lineCount: diagnostics.count) { LintCommand.write(diagnostics[$0], into: &$1) }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    arcade.console.out("Checked: \(errors) error\(errors == 1 ? "" : "s"), \(diagnostics.count - errors) warning\(diagnostics.count - errors == 1 ? "" : "s")")
+    return errors > 0 ? .failure : .success
+  }
+
+  /// Writes the pack; whether the pictures were linked (false: copied).
   private func write(_ plan: QuestionPlan, from folder: String, to output: String, name: String,
-                     language: PackMaker.Language, binary: Bool) throws(LoadError) {
+                     language: PackMaker.Language, binary: Bool, link: Bool) throws(LoadError) -> Bool {
     try AtomicFile.makeFolders(PathSafety.join(output, "pictures"))
+    var linked = link
     for file in plan.files {
-      try AtomicFile.write(try FileBytes.contents(of: PathSafety.join(folder, file)), to: PathSafety.join(output, "pictures/" + file))
+      let target = PathSafety.join(output, "pictures/" + file)
+      if linked, AtomicFile.hardLink(PathSafety.join(folder, file), to: target) { continue }
+      linked = false
+      try AtomicFile.write(try FileBytes.contents(of: PathSafety.join(folder, file)), to: target)
     }
     let questions = PlistValue.array(plan.questions.map { question in
       .dictionary(PlistDictionary([("answer", .string(question.answer)), ("icon", .string(question.icon)), ("title", .string(question.title)),
@@ -99,6 +147,7 @@ struct MakePackCommand {
     let manifestBytes: [UInt8]
     do throws(PlistError) { manifestBytes = try XMLPlistWriter.checkedWrite(manifest) } catch { throw .syntax(error.inFile("pack.plist")) }
     try AtomicFile.write(manifestBytes, to: PathSafety.join(output, "pack.plist"))
+    return linked
   }
 
   private func usage(_ message: String) -> ExitCode {

@@ -1,0 +1,45 @@
+import GameCore
+import Pictures
+import PlistKit
+import TerminalKit
+
+/// `arcade new guess|grid|shop NAME`: a small starter pack to change, which lints clean and plays.
+struct NewCommand {
+  static let spec = CommandSpec(
+    "new", arguments: "MODE NAME", positionals: 2...2,
+    summary: "Write a small starter pack (guess, grid or shop) to make your own from.",
+    discussion: """
+      MODE is guess, grid or shop; NAME is the folder to write (a new or empty one), and the
+      pack's name. Its plists explain their keys in comments; docs/formats.md says more.
+      """)
+
+  let arcade: Arcade
+
+  func run(_ parsed: ParsedCommand) -> ExitCode {
+    let (mode, folder) = (parsed.positionals[0], parsed.positionals[1])
+    let name = PathSafety.fileName(of: folder)
+    guard let files = StarterPacks.files(mode: mode, name: name) else {
+      arcade.console.err("Error: there is no mode \"\(mode)\": choose one of \(StarterPacks.modes.joined(separator: ", "))")
+      return .usage
+    }
+    if PathSafety.isFile(folder) || PathSafety.isDirectory(folder) && !PathSafety.contents(of: folder).isEmpty {
+      arcade.console.err("Error: \(folder) already exists and is not empty: name a new folder")
+      return .failure
+    }
+    do throws(LoadError) {
+      let (pictures, names) = StarterPacks.pictures(mode: mode)
+      try AtomicFile.makeFolders(PathSafety.join(folder, pictures))
+      for (path, text) in files { try AtomicFile.write(Array(text.utf8), to: PathSafety.join(folder, path)) }
+      for shape in ShapePicture.allCases {
+        guard let bytes = PictureEncoder.png(shape.draw()), let file = names[shape.rawValue] else { continue }
+        try AtomicFile.write(bytes, to: PathSafety.join(folder, "\(pictures)/\(file).png"))
+      }
+    } catch {
+      arcade.console.err("Error: \(error.description)")
+      return .failure
+    }
+    let dataFile = files.map(\.path).first { $0 != "pack.plist" } ?? ""
+    arcade.console.out("Wrote a \(mode) pack to \(folder): edit \(PathSafety.join(folder, dataFile)), then arcade lint \(folder) and arcade play \(folder)")
+    return .success
+  }
+}
