@@ -43,6 +43,7 @@ struct NewCommandTests {
       (["new", "cards", out.path + "/c"], 2, "Error: there is no mode \"cards\": choose one of guess, grid, shop"),
       (["new", "guess", out.path + "/taken"], 1, "Error: \(out.path)/taken already exists and is not empty: name a new folder"),
       (["new", "guess"], 2, "Error: 'new' needs MODE NAME"),
+      (["new", "grid", out.path + "/bell\u{07}"], 1, "Error: the pack's name holds a character that does not show (U+0007): name the folder plainly"),
     ]
     for (arguments, status, message) in cases {
       let harness = ArcadeHarness()

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension PlistDocument {
   /// The lines of many values, given where each root element starts (`EachDecoded`); see
   /// `lineNumbers(of:positions:)`.

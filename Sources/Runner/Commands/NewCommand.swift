@@ -22,6 +22,11 @@ struct NewCommand {
       arcade.console.err("Error: there is no mode \"\(mode)\": choose one of \(StarterPacks.modes.joined(separator: ", "))")
       return .usage
     }
+    // The name goes into pack.plist as XML text, where a control character cannot stand.
+    if let hidden = TextCleaner.hiddenCharacters(in: name).first {
+      arcade.console.err("Error: the pack's name holds a character that does not show (\(TextCleaner.codes([hidden]))): name the folder plainly")
+      return .failure
+    }
     if PathSafety.isFile(folder) || PathSafety.isDirectory(folder) && !PathSafety.contents(of: folder).isEmpty {
       arcade.console.err("Error: \(folder) already exists and is not empty: name a new folder")
       return .failure
