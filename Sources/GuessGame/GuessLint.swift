@@ -10,6 +10,9 @@ extension GuessMode {
     func report(_ severity: Diagnostic.Severity, _ key: String, _ message: String) {
       list.add(severity, at: PlistPath([.index(index), .key(key)]), message)
     }
+    func report(_ severity: Diagnostic.Severity, _ key: String, _ text: DiagnosticText) {
+      list.add(severity, at: PlistPath([.index(index), .key(key)]), text)
+    }
     if question.answer.isEmpty {
       report(.error, "answer", "the answer is empty")
     } else if TextCleaner.showsNothing(question.answer) {
@@ -19,6 +22,8 @@ extension GuessMode {
     }
     warnOfHidden(question.title, key: "title", report: report)
     for (i, option) in question.options.enumerated() {
+      // Most options are one CJK character or letter, told from a few bytes.
+      if let scalar = QuestionRules.plainScalar(option), scalar > 0x20, scalar != 0x7F { continue }
       // One scalar is one character; anything longer is counted by grapheme clusters.
       var scalars = option.unicodeScalars.makeIterator()
       let single = scalars.next() != nil && scalars.next() == nil || option.count == 1

@@ -54,63 +54,31 @@ struct Console {
   }
 
   private static func writeLines(count: Int, line: (Int, inout LineWriter) -> Void) {
-    for chunk in chunks(count: count, line) { chunk.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) } }
+    for chunk in chunks(count: count, line) { chunk.withBytes { StandardStream.writeAll($0, to: StandardStream.output) } }
   }
 
   /// The lines, each ended by a line feed, made on every core: each core's share in one
   /// buffer, the buffers in order.
-  static func chunks(count: Int, _ line: (Int, inout LineWriter) -> Void) -> [[UInt8]] {
+  static func chunks(count: Int, _ line: (Int, inout LineWriter) -> Void) -> [LineWriter] {
     let parts = Parts.count(for: count, minimum: 4_096)
-    var chunks = [[UInt8]](repeating: [], count: parts)
+    var chunks = [LineWriter](repeating: LineWriter(), count: parts)
     chunks.withUnsafeMutableBufferPointer { chunks in
       withoutActuallyEscaping(line) { line in
         let shared = Unchecked((chunks.baseAddress!, line))
         Parts.run(parts, over: count) { part, range in
           let (chunks, line) = shared.value
           var writer = LineWriter()
+          // Lint's lines are some 150 bytes; a guess, the buffer still grows past it.
+          writer.reserve(range.count * 160)
           for i in range {
             line(i, &writer)
-            writer.bytes.append(0x0A)
+            writer.append(byte: 0x0A)
           }
-          chunks[part] = writer.bytes
+          chunks[part] = writer
         }
       }
     }
     return chunks
-  }
-}
-
-/// A line of output put together from pieces, each cleaned as `TextCleaner.visible` cleans (a
-/// control character shown as `\e`, `\n`, `\u{…}`): cleaning pieces one by one gives what
-/// cleaning the whole would, without making the whole line as a string first.
-struct LineWriter {
-  fileprivate(set) var bytes: [UInt8] = []
-
-  mutating func append(_ text: String) {
-    if TextCleaner.isPrintableASCII(text) {
-      bytes += text.utf8
-    } else {
-      bytes += TextCleaner.visible(text).utf8
-    }
-  }
-
-  /// A whole number in decimal, with no string made for it.
-  mutating func append(_ number: Int) {
-    guard number != 0 else { return bytes.append(0x30) }
-    if number < 0 { bytes.append(0x2D) }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    var rest = number.magnitude
-    withUnsafeMutableBytes(of: &digits) { digits in
-      while rest > 0 {
-        digits[count] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
-        rest /= 10
-        count += 1
-      }
-      for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[i]) }
-    }
   }
 }
 

@@ -26,9 +26,38 @@ struct QuestionTests {
     ("café", ["c", "a", "f", "é"], []),
     ("e\u{301}", ["e"], ["e\u{301}"]),
     ("🍎🍎", ["🍎"], ["🍎"]),
+    // Characters told by their scalar still meet their other spellings.
+    ("K", ["\u{212A}"], []),
+    ("\u{212A}", ["K"], []),
+    ("\u{F900}", ["\u{8C48}"], []),
+    ("\u{8C48}\u{8C48}", ["\u{F900}", "\u{8C48}"], []),
+    ("\u{8C48}\u{8C48}", ["\u{F900}"], ["\u{8C48}"]),
+    ("が", ["か\u{3099}"], []),
+    ("か\u{3099}", ["が"], []),
   ])
   func missing(answer: String, options: [String], expected: [String]) {
     #expect(QuestionRules.missingCharacters(answer: answer, options: options) == expected)
+  }
+
+  @Test func missingCharactersAgreeWithStringComparison() {
+    // The plain reading: each slot takes the first unused option that is `==` to it.
+    func reference(_ answer: String, _ options: [String]) -> [String] {
+      var left = options.map(Optional.some)
+      var missing: [String] = []
+      for character in answer.map(String.init) {
+        if let i = left.firstIndex(where: { $0 == character }) { left[i] = nil } else { missing.append(character) }
+      }
+      return missing
+    }
+    let alphabet = ["a", "K", "\u{212A}", "e", "\u{301}", "é", "人", "\u{F900}", "\u{8C48}", "か", "\u{3099}", "が", "🍎", "\r", "\n", " "]
+    var rng = SplitMix64(seed: 7)
+    for _ in 0..<2_000 {
+      let answer = (0..<Int.random(in: 1...5, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+      let options = (0..<Int.random(in: 0...8, using: &rng)).map { _ in
+        (0..<Int.random(in: 1...2, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+      }
+      #expect(QuestionRules.missingCharacters(answer: answer, options: options) == reference(answer, options), "\(answer.unicodeScalars.map(\.value)) \(options)")
+    }
   }
 
   @Test func slotsAreGraphemeClusters() {

@@ -1,6 +1,7 @@
 import Testing
 @testable import GameCore
 @testable import Runner
+import PlistKit
 import TerminalKit
 
 /// Lint's lines are put together piece by piece on every core: the same text as cleaning each
@@ -53,7 +54,7 @@ struct LintOutputTests {
       line.append("line ")
       line.append(i)
     }
-    let text = String(decoding: chunks.flatMap { $0 }, as: UTF8.self)
+    let text = String(decoding: chunks.flatMap(\.bytes), as: UTF8.self)
     #expect(text == (0..<count).map { "line \($0)\n" }.joined())
   }
 
@@ -63,5 +64,33 @@ struct LintOutputTests {
     let mixed = [Diagnostic(.warning, file: "b", line: 5, "1"), Diagnostic(.warning, file: "a", line: 9, "2"),
                  Diagnostic(.warning, file: "b", line: 2, "3"), Diagnostic(.warning, file: "b", "4"), Diagnostic(.warning, file: "b", line: 2, "5")]
     #expect(LintCommand.sortedByPlace(mixed).map(\.message) == ["2", "4", "3", "5", "1"])
+  }
+}
+
+/// The writer's buffer and the printable test it relies on.
+struct LineWriterTests {
+  @Test func printableASCIIIsToldEightBytesAtATimeAsOneByOne() {
+    var generator = SplitMix64(seed: 5)
+    // The edges of the printable range and bytes that wrap when added to.
+    let alphabet: [UInt8] = [0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x9F, 0xA0, 0xDF, 0xE0, 0xFF, 0x00, 0x0A]
+    for length in 0..<40 {
+      for _ in 0..<30 {
+        var bytes = (0..<length).map { _ in UInt8(0x20 + generator.next() % 0x5F) }
+        if length > 0, generator.next() % 2 == 0 { bytes[Int(generator.next() % UInt64(length))] = alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        let told = bytes.withUnsafeBufferPointer { TextCleaner.isPrintableASCII($0) }
+        #expect(told == bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(bytes)")
+      }
+    }
+  }
+
+  @Test func aCopiedWriterKeepsItsOwnBytes() {
+    var first = LineWriter()
+    first.append("shared ")
+    var second = first
+    second.append("second")
+    first.append(String(repeating: "first", count: 100))
+    #expect(String(decoding: second.bytes, as: UTF8.self) == "shared second")
+    #expect(String(decoding: first.bytes, as: UTF8.self) == "shared " + String(repeating: "first", count: 100))
+    #expect(first.count == 507)
   }
 }

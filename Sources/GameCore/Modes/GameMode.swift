@@ -59,15 +59,19 @@ extension GameMode {
 public final class PictureMemo: PictureChecker, @unchecked Sendable {
   private let checker: any PictureChecker
   private var known: [String: String?] = [:]
+  /// The path asked last and its answer: a pack showing one picture a hundred times asks in a
+  /// row, and the same path string compares without being hashed.
+  private var last: (path: String, problem: String?)?
 
   public init(_ checker: any PictureChecker) {
     self.checker = checker
   }
 
   public func problem(at path: String) -> String? {
-    if let found = known[path] { return found }
-    let found = checker.problem(at: path)
+    if let last, last.path == path { return last.problem }
+    let found = known[path] ?? checker.problem(at: path)
     known[path] = found
+    last = (path, found)
     return found
   }
 }
@@ -79,14 +83,15 @@ public protocol PictureChecker: Sendable {
 }
 
 extension PictureFinder {
-  /// A lint diagnostic for the picture `name`, if it has a problem.
-  public func diagnose(_ name: String, checker: (any PictureChecker)?) -> (Diagnostic.Severity, String)? {
-    switch find(name) {
+  /// A lint diagnostic for the picture `name`, if it has a problem; a missing picture's
+  /// message is kept as its parts (a pack may miss all of its 100,000).
+  public func diagnose(_ name: String, checker: (any PictureChecker)?) -> (Diagnostic.Severity, DiagnosticText)? {
+    switch locate(name) {
     case .found(let path):
       guard let problem = checker?.problem(at: path) else { return nil }
-      return (.warning, "picture \"\(name)\" cannot be shown: \(problem)")
-    case .missing(let reason): return (.warning, reason)
-    case .refused(let reason): return (.error, reason)
+      return (.warning, .plain("picture \"\(name)\" cannot be shown: \(problem)"))
+    case .missing: return (.warning, .pictureNotFound(name: name, places: places))
+    case .refused(let reason): return (.error, .plain(reason))
     }
   }
 }
@@ -102,42 +107,4 @@ public struct PackCheck: Sendable {
   }
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
-/// One line of `arcade lint` output, in the form compilers use.
-public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
-  public enum Severity: String, Sendable { case error, warning }
-
-  public var severity: Severity
-  public var file: String
-  public var line: Int?
-  public var message: String
-
-  public init(_ severity: Severity, file: String, line: Int? = nil, _ message: String) {
-    self.severity = severity
-    self.file = file
-    self.line = line
-    self.message = message
-  }
-
-  /// `FILE:LINE: error: MESSAGE` (the line left out when unknown).
-  public var description: String {
-    "\(file)\(line.map { ":\($0)" } ?? ""): \(severity.rawValue): \(message)"
-  }
-
-  /// A load failure as a diagnostic at its file and line.
-  public static func from(_ error: LoadError) -> Diagnostic {
-    switch error {
-    case let .syntax(plist):
-      let position = plist.location.flatMap { location -> String? in
-        if case .offset(let offset) = location { return "at byte \(offset): " }
-        return nil
-      } ?? ""
-      return Diagnostic(.error, file: plist.file ?? "?", line: plist.line, position + plist.reason)
-    case let .model(model):
-      return Diagnostic(.error, file: model.file ?? "?", line: model.line, "\(model.path): \(model.reason)")
-    case let .file(name, reason), let .pack(name, reason):
-      return Diagnostic(.error, file: name, reason)
-    }
-  }
 }

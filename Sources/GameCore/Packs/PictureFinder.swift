@@ -22,11 +22,11 @@ public struct PictureFinder: Sendable {
   public let catalogCount: Int
   /// Each picture folder's entries, read once; nil for a folder outside the pack.
   private let indexes: [FolderIndex?]
-  /// Per folder, a picture name → its file: the name itself, else with the first of
-  /// `extensions` that is there (one look-up a picture, not seven).
-  private let byName: [[String: (file: String, kind: FolderIndex.Kind)]]
+  /// Per folder, a picture name → its file's path: the name itself, else with the first of
+  /// `extensions` that is there (one look-up a picture, not seven, and no path put together).
+  private let byName: [[String: (path: String, kind: FolderIndex.Kind)]]
   /// `the pack folder, pictures/, 1 asset catalog`: where a missing picture was looked for.
-  private let places: String
+  public let places: String
 
   static let extensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pgm", ".pnm"]
   /// A Contents.json larger than this is not an image set's (they are a few hundred bytes).
@@ -37,7 +37,7 @@ public struct PictureFinder: Sendable {
     var seen = Set<String>()
     self.folders = folders.filter { seen.insert($0).inserted }
     indexes = self.folders.map { PathSafety.isInside($0, folder: packRoot) ? FolderIndex($0) : nil }
-    byName = indexes.map { index in
+    byName = zip(self.folders, indexes).map { folder, index in
       var names: [String: (file: String, kind: FolderIndex.Kind, rank: Int)] = [:]
       for (file, kind) in index?.entries ?? [:] where kind == .file || kind == .link {
         for (rank, ext) in Self.extensions.enumerated() where file.hasSuffix(ext) {
@@ -46,7 +46,7 @@ public struct PictureFinder: Sendable {
           names[name] = (file, kind, rank)
         }
       }
-      return names.mapValues { ($0.file, $0.kind) }
+      return names.mapValues { (PathSafety.join(folder, $0.file), $0.kind) }
     }
     let catalogs = Self.assetCatalogs(in: packRoot, depth: 3)
     var index: [String: String] = [:]
@@ -61,6 +61,21 @@ public struct PictureFinder: Sendable {
   }
 
   public func find(_ name: String) -> PictureLookup {
+    switch locate(name) {
+    case .found(let path): .found(path: path)
+    case .missing: .missing(DiagnosticText.pictureNotFound(name: name, places: places).description)
+    case .refused(let reason): .refused(reason)
+    }
+  }
+
+  /// What `find` found, a missing picture's message not yet made.
+  enum Located {
+    case found(String)
+    case missing
+    case refused(String)
+  }
+
+  func locate(_ name: String) -> Located {
     if let reason = PathSafety.refusal(for: name) {
       return .refused("picture \"\(name)\" refused: \(reason)")
     }
@@ -75,20 +90,19 @@ public struct PictureFinder: Sendable {
         }
         continue
       }
-      guard let (file, kind) = byName[i][name] else { continue }
-      let path = PathSafety.join(folder, file)
-      if kind == .file { return .found(path: path) }
+      guard let (path, kind) = byName[i][name] else { continue }
+      if kind == .file { return .found(path) }
       if PathSafety.isFile(path) { return checked(path, name: name) }
     }
     if let path = catalog[name] { return checked(path, name: name) }
-    return .missing("picture \"\(name)\" not found (looked in \(places))")
+    return .missing
   }
 
-  private func checked(_ path: String, name: String) -> PictureLookup {
+  private func checked(_ path: String, name: String) -> Located {
     guard PathSafety.isInside(path, folder: packRoot) else {
       return .refused("picture \"\(name)\" refused: it is a link to a file outside the pack folder")
     }
-    return .found(path: path)
+    return .found(path)
   }
 
   /// Catalogs in the pack, a few folders deep; links to folders are not followed.

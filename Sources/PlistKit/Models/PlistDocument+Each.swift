@@ -15,8 +15,10 @@ public struct EachDecoded<Model: Sendable>: Sendable {
   public var positions: RootPositions?
   /// The root when it is not an array (`"a dictionary of 3 keys"`), for the message.
   public var notAnArray: String?
-  /// The index of each part's first element: what turns the part-local index a visitor was
-  /// given (`visitEach`) into the element's index in the root array.
+  /// What turns the index a visitor was given (`visitEach`) into the element's index in the
+  /// root array, per part: the part's first element for a part that counted from its own
+  /// start (XML, whose parts' places are found as they are read), 0 for a part that gave the
+  /// element's own index (binary).
   public var partStarts: [Int] = []
 }
 
@@ -37,8 +39,8 @@ extension PlistDocument {
   }
 
   /// As `decodeEach`, but each model that decodes is handed to `visit` on the thread that
-  /// decoded it — with its part (at most `Parts.most`) and its index within the part
-  /// (`partStarts` of the result makes it the element's) — and is not kept: a checker that
+  /// decoded it — with its part (at most `Parts.most`) and an index that `partStarts` of the
+  /// result makes the element's — and is not kept: a checker that
   /// looks at each model once needs none of them in memory at the end (lint of 100,000
   /// questions holds 50 MB less). `visit` is called from several threads at once, each part
   /// from one thread in order.
@@ -70,10 +72,13 @@ extension PlistDocument {
     var count = 0
     var positions = RootPositions()
     var warnings: [ModelWarning] = []
+    /// The index of the part's first element when known as it is read, handed to the visitor
+    /// with the count (no indices to move on afterwards); else 0.
+    var known = 0
 
     mutating func add(_ result: Result<M, ModelError>, part: Int, visitor: ModelVisitor<M>?) {
       if let visitor, case .success(let model) = result {
-        visitor.body(part, count, model)
+        visitor.body(part, known + count, model)
       } else {
         results.append((count, result))
       }
@@ -113,6 +118,7 @@ extension PlistDocument {
     }
     Parts.run(parts, over: count) { part, range in
       let contexts = Contexts()
+      slots[part].known = range.lowerBound
       for index in range {
         slots[part].add(decode(M.self, element(index), index: index - range.lowerBound, contexts: contexts), part: part, visitor: visitor)
       }
@@ -164,7 +170,7 @@ extension PlistDocument {
     decoded.positions = offsets ? RootPositions() : nil
     for part in parts {
       let base = decoded.count
-      decoded.partStarts.append(base)
+      decoded.partStarts.append(base - part.known)
       for (index, result) in part.results {
         switch result {
         case .success(let model): decoded.models.append((base + index, model))

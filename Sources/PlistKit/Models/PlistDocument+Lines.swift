@@ -92,21 +92,46 @@ extension PlistDocument {
 
 extension TextPosition {
   /// The 1-based line of each offset (nil for a negative one, which is unknown), newlines
-  /// counted in one pass over the bytes up to the last offset; offsets in file order, as a
-  /// checker's diagnostics mostly are, need no sorting.
+  /// counted once over the bytes up to the last offset, a stretch of the file a core; offsets
+  /// in file order, as a checker's diagnostics mostly are, need no sorting.
   static func lines(atOffsets offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [Int?] {
     var order = Array(offsets.indices)
     if zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) { order.sort { offsets[$0] < offsets[$1] } }
+    let place = { (n: Int) in min(max(offsets[n], 0), bytes.count) }
+    // Each part counts from where its first offset is to each of its offsets, and on to where
+    // the next part starts; the parts' counts added up in order then give the lines.
+    let parts = Parts.count(for: order.count, minimum: 8_192)
+    let starts = (0..<parts).map { part in
+      let first = Parts.range(part, of: parts, over: order.count).lowerBound
+      return part == 0 || first == order.count ? 0 : place(order[first])
+    }
     var result = [Int?](repeating: nil, count: offsets.count)
-    var line = 1
-    var at = 0
-    for n in order where offsets[n] >= 0 {
-      let limit = min(offsets[n], bytes.count)
-      if limit > at {
-        line += newlines(in: UnsafeBufferPointer(rebasing: bytes[at..<limit]))
-        at = limit
+    var totals = [Int](repeating: 0, count: parts)
+    result.withUnsafeMutableBufferPointer { result in
+      totals.withUnsafeMutableBufferPointer { totals in
+        let shared = Unchecked((result.baseAddress!, totals.baseAddress!))
+        Parts.run(parts, over: order.count) { part, range in
+          let (result, totals) = shared.value
+          var seen = 0
+          var at = starts[part]
+          for n in order[range] where offsets[n] >= 0 {
+            let limit = place(n)
+            if limit > at {
+              seen += newlines(in: UnsafeBufferPointer(rebasing: bytes[at..<limit]))
+              at = limit
+            }
+            result[n] = seen
+          }
+          let end = part + 1 < parts ? starts[part + 1] : at
+          if end > at { seen += newlines(in: UnsafeBufferPointer(rebasing: bytes[at..<end])) }
+          totals[part] = seen
+        }
       }
-      result[n] = line
+    }
+    var base = 1
+    for part in 0..<parts {
+      for n in order[Parts.range(part, of: parts, over: order.count)] { result[n] = result[n].map { $0 + base } }
+      base += totals[part]
     }
     return result
   }

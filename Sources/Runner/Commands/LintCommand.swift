@@ -35,14 +35,8 @@ struct LintCommand {
 
   /// `FILE:LINE: warning: MESSAGE`, put together piece by piece (see `Diagnostic.description`).
   static func write(_ diagnostic: Diagnostic, into line: inout LineWriter) {
-    guard diagnostic.file.utf8.count + diagnostic.message.utf8.count < 1_900 else { return line.append(bounded(diagnostic.description)) }
-    line.append(diagnostic.file)
-    if let number = diagnostic.line {
-      line.append(":")
-      line.append(number)
-    }
-    line.append(diagnostic.severity == .error ? ": error: " : ": warning: ")
-    line.append(diagnostic.message)
+    guard diagnostic.length < 1_900 else { return line.append(bounded(diagnostic.description)) }
+    diagnostic.write(into: &line)
   }
 
   /// A line no longer than a reader can use: a message quoting a huge value is cut.
@@ -82,9 +76,10 @@ struct LintCommand {
   /// found them in order (a mode's one pass over its file) is not sorted again.
   static func sortedByPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     // One file's lines in order, told without hashing a file name a line.
-    if zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ $0.file == $1.file && ($0.line ?? 0) <= ($1.line ?? 0) }) {
-      return diagnostics
+    let inOrder = diagnostics.withUnsafeBufferPointer { all in
+      all.indices.dropFirst().allSatisfy { i in all[i - 1].file == all[i].file && (all[i - 1].line ?? 0) <= (all[i].line ?? 0) }
     }
+    if inOrder { return diagnostics }
     let files = Array(Set(diagnostics.map(\.file))).sorted()
     let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
     let keys = diagnostics.enumerated().map { (rank[$1.file] ?? 0, $1.line ?? 0, $0) }

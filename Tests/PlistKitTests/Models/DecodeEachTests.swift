@@ -133,3 +133,20 @@ private final class Seen: @unchecked Sendable {
     lock.unlock()
   }
 }
+
+/// Lines counted on several cores, checked against a count from the start for each offset.
+struct LinesInPartsTests {
+  @Test("offsets on every core give the lines one pass gives", arguments: [false, true])
+  func linesInParts(shuffled: Bool) {
+    var generator = SplitMix64(seed: 11)
+    let bytes = (0..<400_000).map { _ in generator.next() % 9 == 0 ? UInt8(0x0A) : 0x41 }
+    var offsets = (0..<30_000).map { _ in Int(generator.next() % 410_000) }.sorted()
+    offsets[0] = -1
+    offsets[17_000] = -1
+    if shuffled { offsets.shuffle(using: &generator) }
+    let lines = bytes.withUnsafeBufferPointer { TextPosition.lines(atOffsets: offsets, in: $0) }
+    var before = [Int](repeating: 0, count: bytes.count + 1)
+    for (i, byte) in bytes.enumerated() { before[i + 1] = before[i] + (byte == 0x0A ? 1 : 0) }
+    #expect(lines == offsets.map { $0 < 0 ? nil : 1 + before[min($0, bytes.count)] })
+  }
+}
