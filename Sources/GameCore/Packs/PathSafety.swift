@@ -9,11 +9,19 @@ import TerminalKit
 /// File-system helpers for pack folders, with the rule that a pack never reaches outside itself.
 public enum PathSafety {
   /// Why `name` may not be used as a path inside a pack, or nil when it may.
+  /// Most names are a plain file name: not empty, no slash, backslash or control byte, not
+  /// `..`, not `~…`; told in one look at the bytes.
+  public static func isPlainName(_ name: String) -> Bool {
+    name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard let first = bytes.first, first != 0x7E, bytes.count != 2 || bytes[0] != 0x2E || bytes[1] != 0x2E else { return false }
+      var plain = true
+      for byte in bytes { plain = plain && byte >= 0x20 && byte != 0x2F && byte != 0x5C }
+      return plain
+    } ?? false
+  }
+
   public static func refusal(for name: String) -> String? {
-    // Most names are a plain file name: no slash, backslash or control byte, not `..`, not `~…`.
-    if let first = name.utf8.first, first != 0x7E, name != "..", !name.utf8.contains(where: { $0 < 0x20 || $0 == 0x2F || $0 == 0x5C }) {
-      return nil
-    }
+    if isPlainName(name) { return nil }
     if name.isEmpty { return "the name is empty" }
     if name.hasPrefix("/") || name.hasPrefix("~") { return "an absolute path is not allowed; name a file inside the pack" }
     if name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {

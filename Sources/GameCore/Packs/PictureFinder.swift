@@ -76,10 +76,11 @@ public struct PictureFinder: Sendable {
   }
 
   func locate(_ name: String) -> Located {
-    if let reason = PathSafety.refusal(for: name) {
+    let plain = PathSafety.isPlainName(name)
+    if !plain, let reason = PathSafety.refusal(for: name) {
       return .refused("picture \"\(name)\" refused: \(reason)")
     }
-    let hasFolders = name.utf8.contains(0x2F)
+    let hasFolders = !plain && name.utf8.contains(0x2F)
     for (i, folder) in folders.enumerated() {
       // A name with folders in it, or a folder outside the pack, is looked up on disk; the
       // rest in the folder's index.

@@ -26,7 +26,8 @@ struct LintCommand {
       // Read in place: an element of an array is a copy, and a copy of a diagnostic retains
       // its strings and path (100,000 times for a big pack).
       diagnostics.withUnsafeBufferPointer { all in
-        let found = all.indices.reduce(0) { $0 + (all[$1].severity == .error ? 1 : 0) }
+        var found = 0
+        for i in all.indices where all[i].severity == .error { found += 1 }
         errors += found
         warnings += all.count - found
         arcade.console.out(lineCount: all.count) { Self.write(all[$0], into: &$1) }

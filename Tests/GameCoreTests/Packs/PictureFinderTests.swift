@@ -36,10 +36,24 @@ struct PictureFinderTests {
     ("/etc/passwd", "picture \"/etc/passwd\" refused: an absolute path is not allowed; name a file inside the pack"),
     ("a/../../b", "picture \"a/../../b\" refused: '..' would lead outside the pack folder"),
     ("~/x", "picture \"~/x\" refused: an absolute path is not allowed; name a file inside the pack"),
+    ("..", "picture \"..\" refused: '..' would lead outside the pack folder"),
+    ("", "picture \"\" refused: the name is empty"),
+    ("a\\b", "picture \"a\\b\" refused: the name holds a control character or a backslash"),
+    ("sun\u{1B}[2J", "picture \"sun\u{1B}[2J\" refused: the name holds a control character or a backslash"),
   ])
   func refused(name: String, message: String) {
     let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack")])
     #expect(finder.find(name) == .refused(message))
+  }
+
+  @Test("a plain name is told from its bytes as the full rules tell it", arguments: [
+    ("sun", true), ("太阳.png", true), ("..x", true), ("x..", true), (".", true), ("a b", true),
+    ("", false), ("..", false), ("~x", false), ("a/b", false), ("a\\b", false), ("a\u{7F}", true), ("a\u{1F}", false), ("\t", false),
+  ])
+  func plainName(name: String, plain: Bool) {
+    #expect(PathSafety.isPlainName(name) == plain)
+    // A plain name is never refused; a name that is not plain is looked at by the full rules.
+    if plain { #expect(PathSafety.refusal(for: name) == nil) }
   }
 
   @Test func aLinkPointingOutOfThePackIsRefused() {
