@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import GameCore
 import PlistKit
 import TerminalKit
@@ -54,31 +56,49 @@ struct Console {
   }
 
   private static func writeLines(count: Int, line: (Int, inout LineWriter) -> Void) {
-    for chunk in chunks(count: count, line) { chunk.withBytes { StandardStream.writeAll($0, to: StandardStream.output) } }
+    stream(count: count, line) { StandardStream.writeAll($0, to: StandardStream.output) }
   }
 
-  /// The lines, each ended by a line feed, made on every core: each core's share in one
-  /// buffer, the buffers in order.
-  static func chunks(count: Int, _ line: (Int, inout LineWriter) -> Void) -> [LineWriter] {
-    let parts = Parts.count(for: count, minimum: 4_096)
-    var chunks = [LineWriter](repeating: LineWriter(), count: parts)
-    chunks.withUnsafeMutableBufferPointer { chunks in
-      withoutActuallyEscaping(line) { line in
-        let shared = Unchecked((chunks.baseAddress!, line))
-        Parts.run(parts, over: count) { part, range in
-          let (chunks, line) = shared.value
-          var writer = LineWriter()
-          // Lint's lines are some 150 bytes; a guess, the buffer still grows past it.
-          writer.reserve(range.count * 160)
-          for i in range {
-            line(i, &writer)
-            writer.append(byte: 0x0A)
-          }
-          chunks[part] = writer
+  /// The lines, each ended by a line feed, made on every core a piece of `linesPerPiece` at a
+  /// time, and each piece handed to `write` in order as soon as it and those before it are
+  /// made: a thread of its own writes (in the kernel, for a file or a pipe) while the cores
+  /// make the rest, and a piece is freed once written. `write` is called from that thread.
+  static func stream(count: Int, linesPerPiece: Int = 2_048, _ line: (Int, inout LineWriter) -> Void,
+                     write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard count > 0 else { return }
+    let pieces = (count + linesPerPiece - 1) / linesPerPiece
+    let slots = UnsafeMutablePointer<LineWriter?>.allocate(capacity: pieces)
+    slots.initialize(repeating: nil, count: pieces)
+    defer {
+      slots.deinitialize(count: pieces)
+      slots.deallocate()
+    }
+    let ready = (0..<pieces).map { _ in DispatchSemaphore(value: 0) }
+    let written = DispatchSemaphore(value: 0)
+    let shared = Unchecked(slots)
+    Thread {
+      for piece in 0..<pieces {
+        ready[piece].wait()
+        shared.value[piece]?.withBytes(write)
+        shared.value[piece] = nil
+      }
+      written.signal()
+    }.start()
+    withoutActuallyEscaping(line) { line in
+      let made = Unchecked(line)
+      DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+        var writer = LineWriter()
+        // Lint's lines are some 150 bytes; a guess, the buffer still grows past it.
+        writer.reserve(linesPerPiece * 160)
+        for i in (piece * linesPerPiece)..<min((piece + 1) * linesPerPiece, count) {
+          made.value(i, &writer)
+          writer.append(byte: 0x0A)
         }
+        shared.value[piece] = writer
+        ready[piece].signal()
       }
     }
-    return chunks
+    written.wait()
   }
 }
 

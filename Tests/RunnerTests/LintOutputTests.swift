@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GameCore
 @testable import Runner
@@ -50,12 +51,21 @@ struct LintOutputTests {
 
   @Test func linesMadeOnEveryCoreComeInOrder() {
     let count = 20_000
-    let chunks = Console.chunks(count: count) { i, line in
+    let written = Collected()
+    Console.stream(count: count, linesPerPiece: 700, { i, line in
       line.append("line ")
       line.append(i)
-    }
-    let text = String(decoding: chunks.flatMap(\.bytes), as: UTF8.self)
+    }, write: { written.add(Array($0)) })
+    let text = String(decoding: written.pieces.flatMap { $0 }, as: UTF8.self)
     #expect(text == (0..<count).map { "line \($0)\n" }.joined())
+    #expect(written.pieces.count == 29)
+  }
+
+  final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [[UInt8]] = []
+    func add(_ piece: [UInt8]) { lock.withLock { all.append(piece) } }
+    var pieces: [[UInt8]] { lock.withLock { all } }
   }
 
   @Test func diagnosticsInOrderAreLeftAsTheyAreAndOthersSorted() {
