@@ -23,25 +23,24 @@ extension PlistDocument {
       let found = lines(of: paths)
       return paths.map { found[$0] }
     }
-    let elements = positions.elements
     var offsets = [Int](repeating: -1, count: paths.count)
     var byElement: [Int: [Int]] = [:]
     var elsewhere: [Int] = []
     for (n, path) in paths.enumerated() {
-      guard case .index(let i)? = path.components.first, elements.indices.contains(i) else {
+      guard case .index(let i)? = path.components.first, let start = positions.offset(ofElement: i) else {
         elsewhere.append(n)
         continue
       }
       if path.components.count == 1 {
-        offsets[n] = elements[i]
+        offsets[n] = start
       } else if path.components.count == 2, case .key(let key) = path.components[1],
-                let entry = positions.entries[i].last(where: { $0.key == key }) {
-        offsets[n] = entry.offset
+                let offset = positions.offset(ofElement: i, key: key) {
+        offsets[n] = offset
       } else {
         byElement[i, default: []].append(n)
       }
     }
-    if !byElement.isEmpty { traceDeeper(byElement.map { ($0.key, $0.value) }, paths: paths, elements: elements, into: &offsets) }
+    if !byElement.isEmpty { traceDeeper(byElement.map { ($0.key, $0.value) }, paths: paths, positions: positions, into: &offsets) }
     var result = withBytes { TextPosition.lines(atOffsets: offsets, in: $0) }
     if !elsewhere.isEmpty {
       let found = lines(of: elsewhere.map { paths[$0] })
@@ -51,7 +50,7 @@ extension PlistDocument {
   }
 
   /// The offsets of paths deeper than `[i].key`, each group's element parsed alone.
-  private func traceDeeper(_ groups: [(element: Int, members: [Int])], paths: [PlistPath], elements: [Int], into offsets: inout [Int]) {
+  private func traceDeeper(_ groups: [(element: Int, members: [Int])], paths: [PlistPath], positions: RootPositions, into offsets: inout [Int]) {
     let found = UnsafeMutablePointer<[[PlistPathComponent]: Int]>.allocate(capacity: groups.count)
     found.initialize(repeating: [:], count: groups.count)
     defer {
@@ -66,7 +65,7 @@ extension PlistDocument {
         var parser = XMLPlistParser(bytes: buffer)
         for g in range {
           let (element, members) = groups[g]
-          found[g] = Self.offsets(of: members.map { paths[$0] }, inElement: element, at: elements[element], parser: &parser)
+          found[g] = Self.offsets(of: members.map { paths[$0] }, inElement: element, at: positions.offset(ofElement: element)!, parser: &parser)
         }
       }
     }
