@@ -71,12 +71,19 @@ struct Arcade {
       "",
       "Options:",
     ] + ([("-h, --help", "Show help (also after a command: arcade lint --help)."), ("--version", "Show the version.")]
-      + options.map { ($0.usage, $0.help) }).map { "  " + $0.0.padding(toLength: 27, withPad: " ", startingAt: 0) + $0.1 } + [
+      + options.map { ($0.usage, $0.help) }).flatMap { Self.optionLines($0.0, $0.1) } + [
       "",
       "Packs: built-in ones in plist-data/ (or $ARCADE_DATA), yours in $XDG_DATA_HOME/arcade/packs",
       "(~/.local/share/arcade/packs). See docs/formats.md.",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// An option and its help in two columns; an option too long for its column (the
+  /// `--pictures` choices) gets its help on the next line rather than being cut.
+  static func optionLines(_ option: String, _ help: String, column: Int = 27) -> [String] {
+    guard option.count < column else { return ["  " + option, "  " + String(repeating: " ", count: column) + help] }
+    return ["  " + option.padding(toLength: column, withPad: " ", startingAt: 0) + help]
   }
 
   /// A built-in or user pack named by its path is still that pack, with that pack's progress.

@@ -39,6 +39,9 @@ struct ArgumentTests {
     #expect(harness.run("-h") == .success)
     let help = harness.out.joined(separator: "\n")
     for spec in Arcade.commands where !spec.name.isEmpty { #expect(help.contains("  \(spec.name) ")) }
+    // An option too long for its column keeps all its choices; its help goes on the next line.
+    #expect(help.contains("  --pictures auto|kitty|iterm|sixel|blocks|ramp\n" + String(repeating: " ", count: 29) + "Pictures in the terminal's graphics"))
+    #expect(help.contains("  --color auto|always|never  Colour: auto (default), always or never."))
   }
 
   @Test func optionsTakeValuesInlineOrSeparately() throws {
