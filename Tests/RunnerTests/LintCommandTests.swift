@@ -92,7 +92,27 @@ struct LintFolderTests {
     #expect(harness.run("lint", folder.url("lessons")) == .success)
     #expect(harness.err == ["3 packs checked: 0 errors, 4 warnings"])
     let files = harness.out.map { $0.components(separatedBy: ":")[0].replacingOccurrences(of: folder.path + "/", with: "") }
-    #expect(files == ["lessons/deeper/questions.plist", "lessons/one__questions.plist", "lessons/two__questions.plist", "lessons/two__questions.plist"])
+    #expect(files == ["lessons/deeper/questions.plist", "lessons/one__questions.plist", "lessons/one__questions.plist",
+                      "lessons/two__questions.plist", "lessons/two__questions.plist", "lessons/two__questions.plist"])
+    // A bare file's mode is told from its keys, and lint says so first; a folder holding a
+    // file of a mode's classic name is that mode's by its name.
+    let note = ": note: checked as a guess pack (超级猜图 Guess the picture), told from the keys \"answer\", \"icon\", \"options\"; a pack.plist naming its mode makes it certain"
+    #expect(harness.out.filter { $0.contains(": note: ") } == [folder.url("lessons/one__questions.plist") + note, folder.url("lessons/two__questions.plist") + note])
+  }
+
+  @Test func aFileWithKeysOfTwoModesIsCheckedAsTheOneItFitsAndSaysSo() {
+    // The grid mode's "name" beside the guess mode's keys: grid refuses an "answer", so the
+    // element is a question with an unknown key, and the note names the mode it was taken as.
+    folder.write("both.plist", xmlPlist("<array><dict><key>answer</key><string>日</string><key>options</key><array><string>日</string></array><key>icon</key><string>sun</string><key>name</key><string>Sun</string></dict></array>"))
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", folder.url("both.plist")) == .success)
+    let file = folder.url("both.plist")
+    #expect(harness.out == [
+      file + ": note: checked as a guess pack (超级猜图 Guess the picture), told from the keys \"answer\", \"options\", \"icon\", \"name\"; a pack.plist naming its mode makes it certain",
+      file + ":4: warning: [0].name: unknown key \"name\" is ignored",
+      file + ":4: warning: [0].icon: picture \"sun\" not found (looked in the pack folder)",
+    ])
+    #expect(harness.err == ["1 pack checked: 0 errors, 2 warnings"])
   }
 
   @Test(.enabled(if: fixturesRoot != nil, "needs ../shared/fixtures"))

@@ -7,7 +7,9 @@ import TerminalKit
 /// until the line is written (`write(into:)`): a pack where every element warns makes 100,000
 /// of them, and no string of each is needed to print them.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
-  public enum Severity: String, Sendable { case error, warning }
+  /// A note says how a file was read (a bare plist's mode, told from its keys); it is
+  /// counted as neither an error nor a warning.
+  public enum Severity: String, Sendable { case error, warning, note }
 
   public var severity: Severity
   public var file: String
@@ -58,7 +60,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
       line.append(":")
       line.append(number)
     }
-    line.append(severity == .error ? ": error: " : ": warning: ")
+    line.append(": ")
+    line.append(severity.rawValue)
+    line.append(": ")
     if let path {
       Self.write(path, into: &line)
       line.append(": ")

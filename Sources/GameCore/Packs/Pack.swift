@@ -21,6 +21,9 @@ public struct Pack: Sendable {
   public var modeID: String
   public var origin: Origin
   public var pictures: PictureFinder
+  /// For a pack whose mode no `pack.plist` or folder layout names: the keys of its first
+  /// element that told it (`"answer", "options", "icon"`); lint says so in a note.
+  public var modeToldFrom: String?
   /// What tells this pack from every other for its saves: `built-in/guess-zh`, `user/mine`, or
   /// the resolved full path of a pack opened by path.
   public var identity: String

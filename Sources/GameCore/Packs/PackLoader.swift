@@ -18,10 +18,10 @@ public struct PackLoader: Sendable {
     let id = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
     let root = PathSafety.directory(of: trimmed)
     try Self.refuseLinkOut(trimmed, folder: root, shown: trimmed)
-    let mode = try detectMode(dataPath: trimmed)
+    let (mode, keys) = try detection(dataPath: trimmed)
     let manifest = PackManifest(name: Self.bareFileTitle(id: id, folder: root, classicNames: mode.classicFileNames))
     return Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
-                origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]),
+                origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]), modeToldFrom: keys,
                 identity: Self.identity(of: trimmed, origin: origin))
   }
 
@@ -54,13 +54,16 @@ public struct PackLoader: Sendable {
       (dataPath, layoutMode) = try defaultDataFile(in: folder, shown: folder)
     }
     let modeID: String
+    var toldFrom: String?
     if let declared = manifest.mode {
       modeID = declared
     } else if let layoutMode {
       modeID = layoutMode
       manifest.mode = modeID
     } else {
-      modeID = try detectMode(dataPath: dataPath).id
+      let (mode, keys) = try detection(dataPath: dataPath)
+      modeID = mode.id
+      toldFrom = keys
       manifest.mode = modeID
     }
     var folders: [String] = []
@@ -71,7 +74,7 @@ public struct PackLoader: Sendable {
     folders.append(PathSafety.directory(of: dataPath))
     folders.append(folder)
     return Pack(id: id, path: folder, root: folder, dataPath: dataPath, manifest: manifest, modeID: modeID,
-                origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders),
+                origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders), modeToldFrom: toldFrom,
                 identity: Self.identity(of: folder, origin: origin))
   }
 
@@ -140,6 +143,11 @@ public struct PackLoader: Sendable {
 
   /// Tells the mode from the data's first root element.
   public func detectMode(dataPath: String) throws(LoadError) -> any GameMode {
+    try detection(dataPath: dataPath).mode
+  }
+
+  /// The mode a bare plist's first element fits best, with the keys that told it.
+  public func detection(dataPath: String) throws(LoadError) -> (mode: any GameMode, keys: String) {
     // The first element is near the start of a text plist: read a little first, and the whole
     // file only for binary plists (their index is at the end) or a first element larger than that.
     let head = try FileBytes.contents(of: dataPath, limit: 64 * 1024)
@@ -156,7 +164,7 @@ public struct PackLoader: Sendable {
     return try detectMode(PlistDocument(contentsOf: dataPath))
   }
 
-  private func detectMode(_ document: PlistDocument) throws(LoadError) -> any GameMode {
+  private func detectMode(_ document: PlistDocument) throws(LoadError) -> (mode: any GameMode, keys: String) {
     let found: PlistReader.FirstElement
     do throws(PlistError) {
       found = try document.withBytes { buffer throws(PlistError) in try PlistReader.firstRootElement(buffer) }
@@ -166,7 +174,7 @@ public struct PackLoader: Sendable {
     return try detectMode(found, name: document.name)
   }
 
-  private func detectMode(_ found: PlistReader.FirstElement, name: String) throws(LoadError) -> any GameMode {
+  private func detectMode(_ found: PlistReader.FirstElement, name: String) throws(LoadError) -> (mode: any GameMode, keys: String) {
     let hint = "; name the mode in a pack.plist (\(modes.ids.joined(separator: ", ")))"
     let first: PlistValue
     switch found {
@@ -180,7 +188,7 @@ public struct PackLoader: Sendable {
     }
     let keys = dictionary.keys.prefix(6).map { "\"\(TextCleaner.clean($0))\"" }.joined(separator: ", ")
     switch modes.detect(dictionary) {
-    case .found(let mode): return mode
+    case .found(let mode): return (mode, keys)
     case .none:
       throw .pack(name, reason: "cannot tell the mode from the keys \(keys.isEmpty ? "(none)" : keys)\(hint)")
     case .tie(let ids):

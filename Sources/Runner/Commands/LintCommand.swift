@@ -26,10 +26,13 @@ struct LintCommand {
       // Read in place: an element of an array is a copy, and a copy of a diagnostic retains
       // its strings and path (100,000 times for a big pack).
       diagnostics.withUnsafeBufferPointer { all in
-        var found = 0
-        for i in all.indices where all[i].severity == .error { found += 1 }
-        errors += found
-        warnings += all.count - found
+        for i in all.indices {
+          switch all[i].severity {
+          case .error: errors += 1
+          case .warning: warnings += 1
+          case .note: break
+          }
+        }
         arcade.console.out(lineCount: all.count) { Self.write(all[$0], into: &$1) }
       }
       // The process ends soon after: a big pack's diagnostics are not freed one by one, which
@@ -78,7 +81,10 @@ struct LintCommand {
     } catch {
       return [Diagnostic.from(error)]
     }
-    let manifest = manifestWarnings(pack)
+    var manifest = manifestWarnings(pack)
+    if let keys = pack.modeToldFrom, let mode = arcade.modes.mode(id: pack.modeID) {
+      manifest.insert(Diagnostic(.note, file: pack.dataPath, "checked as a \(mode.id) pack (\(mode.title)), told from the keys \(keys); a pack.plist naming its mode makes it certain"), at: 0)
+    }
     guard let mode = arcade.modes.mode(id: pack.modeID) else { return manifest }
     var diagnostics = mode.check(pack, pictures: DecodingPictureChecker()).diagnostics
     // In place: a 100,000-line array is moved, not copied element by element.

@@ -113,7 +113,8 @@ struct MakePackCommand {
     let diagnostics = lint.check(output)
     arcade.console.out(lineCount: diagnostics.count) { LintCommand.write(diagnostics[$0], into: &$1) }
     let errors = diagnostics.filter { $0.severity == .error }.count
-    arcade.console.out("Checked: \(errors) error\(errors == 1 ? "" : "s"), \(diagnostics.count - errors) warning\(diagnostics.count - errors == 1 ? "" : "s")")
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    arcade.console.out("Checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
     return errors > 0 ? .failure : .success
   }
 
