@@ -5,7 +5,7 @@ import TestSupport
 
 /// A model touching every conversion, nesting and array shape, to compare the three places a
 /// node can read from.
-private struct Card: PlistModel, Equatable {
+private struct NodeCard: PlistModel, Equatable {
   let title: String
   let score: Int
   let weight: Double
@@ -66,10 +66,10 @@ struct PlistNodeTests {
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func modelsDecodeAlikeFromXMLBinaryAndValues(seed: UInt64) throws {
     let value = Self.cards(seed: seed, count: 40)
-    let fromValues = try [Card].convert(value, context: ModelContext())
+    let fromValues = try [NodeCard].convert(value, context: ModelContext())
     #expect(fromValues.count == 40)
     for bytes in [XMLPlistWriter.write(value), BinaryPlistWriter.write(value)] {
-      let decoded = try PlistDocument(name: "cards.plist", bytes: bytes).decodeArray(of: Card.self)
+      let decoded = try PlistDocument(name: "cards.plist", bytes: bytes).decodeArray(of: NodeCard.self)
       #expect(decoded == fromValues)
     }
   }
@@ -131,8 +131,8 @@ struct PlistNodeTests {
       </dict></array>
       """)
     let context = ModelContext(collectsWarnings: true)
-    let parts = try PlistDocument(name: "parts.plist", bytes: Array(text.utf8)).decodeArray(of: Card.Part.self, context: context)
-    #expect(parts == [try Card.Part(plist: .dictionary(PlistDictionary([("name", .string("last")), ("size", .integer(3))])))])
+    let parts = try PlistDocument(name: "parts.plist", bytes: Array(text.utf8)).decodeArray(of: NodeCard.Part.self, context: context)
+    #expect(parts == [try NodeCard.Part(plist: .dictionary(PlistDictionary([("name", .string("last")), ("size", .integer(3))])))])
     #expect(context.warnings.map(\.description) == ["[0].colour: unknown key \"colour\" is ignored"])
     #expect(context.warnings.map(\.line) == [8])
   }
@@ -148,8 +148,8 @@ struct PlistNodeTests {
       #expect(form == "binary" || lineOfTags(in: bytes, card: 3) > 0)
       let message = form == "xml" ? "cards.plist:\(lineOfTags(in: bytes, card: 3)): [3].tags[1]: expected a string, found an integer (7)"
         : "cards.plist: [3].tags[1]: expected a string, found an integer (7)"
-      #expect(throws: LoadError.self) { try document.decodeArray(of: Card.self) }
-      do { _ = try document.decodeArray(of: Card.self) } catch { #expect(error.description == message) }
+      #expect(throws: LoadError.self) { try document.decodeArray(of: NodeCard.self) }
+      do { _ = try document.decodeArray(of: NodeCard.self) } catch { #expect(error.description == message) }
     }
   }
 

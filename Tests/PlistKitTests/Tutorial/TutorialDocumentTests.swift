@@ -24,10 +24,40 @@ struct TutorialDocumentTests {
   @Test func everySwiftBlockIsCompiledCode() throws {
     let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
     let source = String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PlistKitTests/Tutorial/TutorialSnippets.swift"), as: UTF8.self)
+    let example = String(decoding: try FileBytes.contents(of: packageRoot + "/Examples/Flashcards/Sources/Flashcards/Models.swift"), as: UTF8.self)
     let blocks = Self.swiftBlocks(in: doc)
-    #expect(blocks.count == 7)
+    #expect(blocks.count == 9)
     for block in blocks {
-      #expect(source.contains("// snippet: ") && source.contains(block), "not in TutorialSnippets.swift:\n\(block)")
+      #expect((source.contains("// snippet: ") && source.contains(block)) || example.contains(block),
+              "not in TutorialSnippets.swift or the Flashcards example:\n\(block)")
+    }
+  }
+
+  @Test func theExamplesPackageAndOutputAreShownAsTheyAre() throws {
+    // The page's plain blocks: Package.swift, the command, and what it prints.
+    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
+    let folder = packageRoot + "/Examples/Flashcards/"
+    for file in ["Package.swift", "expected-output.txt"] {
+      let text = String(decoding: try FileBytes.contents(of: folder + file), as: UTF8.self)
+      #expect(doc.contains("```\n" + text + "```\n"), "docs/model-from-dictionary.md does not show \(file) as it is")
+    }
+  }
+
+  @Test func theExamplesModelsReadItsDeckAsItsOutputSays() throws {
+    // The example's models, compiled here too (FlashcardsModels.swift is a link to them), on its files.
+    let folder = packageRoot + "/Examples/Flashcards/"
+    let context = ModelContext(collectsWarnings: true)
+    let deck = try PlistDocument(contentsOf: folder + "deck.plist").decode(Deck.self, context: context)
+    #expect(deck.title == "Capitals")
+    #expect(deck.cards.map(\.front) == ["France", "日本", "Kenya"])
+    #expect(deck.cards.map(\.level) == [3, nil, 2])
+    #expect(deck.cards.map(\.hint) == ["", "east capital", ""])
+    #expect(context.warnings.map { "\($0.line ?? 0): \($0)" } == ["29: cards[1].colour: unknown key \"colour\" is ignored"])
+    #expect(throws: LoadError.self) { try PlistDocument(contentsOf: folder + "broken.plist").decode(Deck.self) }
+    do throws(LoadError) {
+      _ = try PlistDocument(contentsOf: folder + "broken.plist").decode(Deck.self)
+    } catch {
+      #expect(error.description == folder + "broken.plist:19: cards[1].back: expected a string, found an integer (42)")
     }
   }
 }

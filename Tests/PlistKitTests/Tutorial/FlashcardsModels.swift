@@ -1,0 +1,1 @@
+../../../Examples/Flashcards/Sources/Flashcards/Models.swift
