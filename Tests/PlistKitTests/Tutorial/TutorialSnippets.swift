@@ -93,6 +93,36 @@ func unknownKeys(in path: String) throws(LoadError) -> [String] {
 }
 // end snippet
 
+// snippet: error-model
+/// What went wrong with a file, told by the kind of error, in one line for a person.
+func explain(_ path: String) -> String {
+  do throws(LoadError) {
+    return "\(try loadApps(from: path).count) apps"
+  } catch {
+    switch error {
+    case .file: return "cannot open it: \(error)"
+    case .syntax(let plist): return "not a plist (\(plist.line.map { "line \($0)" } ?? "no line")): \(error)"
+    case .model(let model): return "does not fit at \(model.path): \(error)"
+    case .pack: return "not a pack: \(error)"
+    }
+  }
+}
+
+/// A plain `do` around calls that throw only `LoadError` catches a `LoadError` (Swift infers
+/// it); with another kind of call inside, `catch` gets `any Error`, and a pattern finds ours.
+func countApps(_ path: String, then next: () throws -> Void) -> String {
+  do {
+    let count = try loadApps(from: path).count
+    try next()
+    return "\(count) apps"
+  } catch let error as LoadError {
+    return "load: \(error)"
+  } catch {
+    return "other: \(error)"
+  }
+}
+// end snippet
+
 struct TutorialSnippetTests {
   let folder = TemporaryFolder()
   static let appPlist = xmlPlist("""
@@ -126,6 +156,27 @@ struct TutorialSnippetTests {
     } catch {
       #expect(error.description == "\(bad):15: [1].icon: expected a string, found an integer (1)")
     }
+  }
+
+  @Test func everyKindOfErrorIsExplained() throws {
+    let missing = folder.url("none.plist")
+    let xml = folder.write("cut.plist", "<?xml version=\"1.0\"?>\n<plist>\n<array>\n<dict><key>name</key><string>a</strin>\n</array></plist>")
+    let binary = folder.write("cut.binary.plist", "bplist00" + String(repeating: "x", count: 10))
+    let bad = folder.write("app.plist", Self.appPlist)
+    #expect(explain(missing) == "cannot open it: \(missing): no such file")
+    #expect(explain(xml) == "not a plist (line 4): \(xml):4:31: expected </string>, found '</strin>'")
+    #expect(explain(binary) == "not a plist (no line): \(binary): the binary plist is too short (18 bytes) to hold a header and its 32-byte trailer")
+    #expect(explain(bad) == "does not fit at [1].icon: \(bad):15: [1].icon: expected a string, found an integer (1)")
+    struct Stop: Error {}
+    let one = folder.write("one.plist", xmlPlist("<array><dict><key>name</key><string>a</string><key>icon</key><string>b</string></dict></array>"))
+    #expect(countApps(bad) {} == "load: \(bad):15: [1].icon: expected a string, found an integer (1)")
+    #expect(countApps(one) {} == "1 apps")
+    #expect(countApps(one) { throw Stop() } == "other: Stop()")
+  }
+
+  @Test func theTutorialShowsTheFileItsErrorComesFrom() throws {
+    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
+    #expect(doc.contains("```xml\n" + Self.appPlist.replacingOccurrences(of: "\t", with: "    ") + "```\n"))
   }
 
   @Test func renamingDefaultsAndConversions() throws {
