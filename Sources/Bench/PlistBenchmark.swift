@@ -49,7 +49,7 @@ enum PlistBenchmark {
   }
 
   /// Runs this benchmark again with `arguments` and reads the seconds it prints.
-  private static func child(_ arguments: [String]) throws -> Double {
+  static func child(_ arguments: [String]) throws -> Double {
     let output = try childOutput(arguments)
     guard let seconds = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "a timing child printed '\(output)'"])

@@ -15,6 +15,10 @@ if arguments.first == "--time-ours", arguments.count == 4, let runs = Int(argume
   print(try PlistBenchmark.timeOurs(path: arguments[1], runs: runs, expected: expected))
   exit(0)
 }
+if arguments.first == "--time-codable", arguments.count == 4, let runs = Int(arguments[2]), let expected = Int(arguments[3]) {
+  print(try CodableBenchmark.timeCodable(path: arguments[1], runs: runs, expected: expected))
+  exit(0)
+}
 if arguments.first == "--time-foundation", arguments.count == 3, let runs = Int(arguments[2]) {
   print(try PlistBenchmark.timeFoundation(path: arguments[1], runs: runs))
   exit(0)
@@ -52,6 +56,7 @@ if only == nil || only == "plist" {
   try PlistBenchmark.run(sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], folder: folder)
   try PlistBenchmark.memory(folder: folder, size: quick ? 10_000 : 100_000)
 }
+if only == nil || only == "codable" { try CodableBenchmark.run(folder: folder, size: quick ? 1_000 : 10_000) }
 if only == nil || only == "lint" { try LintBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
 if only == nil || only == "screen" { try ScreenBenchmark.run(folder: folder) }
 if only == nil || only == "pictures" { try PictureBenchmark.run() }

@@ -123,6 +123,19 @@ func countApps(_ path: String, then next: () throws -> Void) -> String {
 }
 // end snippet
 
+// snippet: codable
+struct CodableApp: Codable {
+  let name: String
+  let icon: String
+  let stars: Int
+}
+
+func loadWithCodable(_ path: String) throws -> [CodableApp] {
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  return try PropertyListDecoder().decode([CodableApp].self, from: data)
+}
+// end snippet
+
 struct TutorialSnippetTests {
   let folder = TemporaryFolder()
   static let appPlist = xmlPlist("""
@@ -172,6 +185,30 @@ struct TutorialSnippetTests {
     #expect(countApps(bad) {} == "load: \(bad):15: [1].icon: expected a string, found an integer (1)")
     #expect(countApps(one) {} == "1 apps")
     #expect(countApps(one) { throw Stop() } == "other: Stop()")
+  }
+
+  @Test("what Codable says, refuses and lets pass", arguments: [
+    // The icon an integer: a coding path, no file and no line.
+    ("<key>name</key><string>b</string><key>icon</key><integer>1</integer><key>stars</key><integer>3</integer>",
+     "DecodingError.typeMismatch: expected value of type String. Path: [1].icon. Debug description: Expected to decode String but found an integer instead."),
+    // "12" for an Int, which a hand-written pack often has: refused.
+    ("<key>name</key><string>b</string><key>icon</key><string>i</string><key>stars</key><string>12</string>",
+     "DecodingError.typeMismatch: expected value of type Int. Path: [1].stars. Debug description: Expected to decode Int but found a string instead."),
+    // A misspelt key: not found, with no hint of the key that is there.
+    ("<key>nmae</key><string>b</string><key>icon</key><string>i</string><key>stars</key><integer>3</integer>",
+     "DecodingError.keyNotFound: Key 'name' not found in keyed decoding container. Path: [1]. Debug description: No value associated with key CodingKeys(stringValue: \"name\", intValue: nil) (\"name\")."),
+    // An unknown key: silently ignored, nothing to warn of.
+    ("<key>name</key><string>b</string><key>icon</key><string>i</string><key>stars</key><integer>3</integer><key>miaoshu</key><string>x</string>", nil),
+  ])
+  func codable(second: String, message: String?) throws {
+    let first = "<dict><key>name</key><string>a</string><key>icon</key><string>i</string><key>stars</key><integer>5</integer></dict>"
+    let path = folder.write("codable.plist", xmlPlist("<array>\n\(first)\n<dict>\(second)</dict>\n</array>"))
+    do {
+      let apps = try loadWithCodable(path)
+      #expect(message == nil && apps.map(\.name) == ["a", "b"])
+    } catch {
+      #expect("\(error)" == message)
+    }
   }
 
   @Test func theTutorialShowsTheFileItsErrorComesFrom() throws {
