@@ -26,7 +26,7 @@ struct TutorialDocumentTests {
     let source = String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PlistKitTests/Tutorial/TutorialSnippets.swift"), as: UTF8.self)
     let example = String(decoding: try FileBytes.contents(of: packageRoot + "/Examples/Flashcards/Sources/Flashcards/Models.swift"), as: UTF8.self)
     let blocks = Self.swiftBlocks(in: doc)
-    #expect(blocks.count == 11)
+    #expect(blocks.count == 15)
     for block in blocks {
       #expect((source.contains("// snippet: ") && source.contains(block)) || example.contains(block),
               "not in TutorialSnippets.swift or the Flashcards example:\n\(block)")
