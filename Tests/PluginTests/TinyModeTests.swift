@@ -5,45 +5,7 @@ import TestSupport
 import PlistKit
 import TerminalKit
 
-/// A mode written outside GameCore, the way docs/plugins.md shows: a counter of fruit.
-struct Fruit: PlistModel {
-  let name: String
-  let sweetness: Int
-  init(from plist: PlistObject) throws(ModelError) {
-    name = try plist.required("fruit")
-    sweetness = try plist.optional("sweetness", default: 5)
-  }
-}
-
-struct FruitMode: GameMode {
-  var id: String { "fruit" }
-  var title: String { "Fruit counter" }
-  var summary: String { "counts the fruit in a pack" }
-  var classicFileNames: [String] { ["fruit.plist"] }
-
-  var dataShape: DataShape { DataShape(required: ["fruit"], optional: ["sweetness"]) }
-
-  func check(_ pack: Pack, pictures: (any PictureChecker)?) -> PackCheck {
-    do throws(LoadError) {
-      let document = try pack.document()
-      let fruit = try document.decodeArray(of: Fruit.self)
-      let sour = fruit.enumerated().filter { $0.element.sweetness < 0 }.map { index, item in
-        Diagnostic(.error, file: document.name, line: document.line(of: PlistPath([.index(index), .key("sweetness")])),
-                   "[\(index)].sweetness: \(item.name) cannot be less than 0")
-      }
-      return PackCheck(itemCount: fruit.count, diagnostics: sour)
-    } catch {
-      return PackCheck(diagnostics: [Diagnostic.from(error)])
-    }
-  }
-}
-
-extension FruitMode {
-  func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
-    NameProgram(name: "\(try pack.document().decodeArray(of: Fruit.self).count) fruit")
-  }
-}
-
+/// The mode docs/plugins.md is written from (Fruit/), hosted by an engine that has never seen it.
 struct TinyModeTests {
   let folder = TemporaryFolder()
   let modes = ModeRegistry([FruitMode()])
@@ -61,7 +23,7 @@ struct TinyModeTests {
     #expect(pack.dataPath == path)
     let check = try #require(modes.mode(id: pack.modeID)).check(pack)
     #expect(check.itemCount == 2)
-    #expect(check.diagnostics.map(\.description) == ["\(path):6: error: [1].sweetness: lemon cannot be less than 0"])
+    #expect(check.diagnostics.map(\.description) == ["\(path):6: warning: [1].sweetness: must be from 0 to 10, found -2"])
   }
 
   @Test func theCatalogFindsThePackAsItsMode() {
