@@ -215,6 +215,8 @@ struct TutorialSnippetTests {
     </array>
     """)
 
+  static let cutPlist = "<?xml version=\"1.0\"?>\n<plist>\n<array>\n<dict><key>name</key><string>a</strin>\n</array></plist>"
+
   @Test func byHandSkipsWhatItCannotRead() throws {
     #expect(try appNamesByHand(Array(Self.appPlist.utf8)) == ["天气", "相机"])
   }
@@ -233,7 +235,7 @@ struct TutorialSnippetTests {
 
   @Test func everyKindOfErrorIsExplained() throws {
     let missing = folder.url("none.plist")
-    let xml = folder.write("cut.plist", "<?xml version=\"1.0\"?>\n<plist>\n<array>\n<dict><key>name</key><string>a</strin>\n</array></plist>")
+    let xml = folder.write("cut.plist", Self.cutPlist)
     let binary = folder.write("cut.binary.plist", "bplist00" + String(repeating: "x", count: 10))
     let bad = folder.write("app.plist", Self.appPlist)
     #expect(explain(missing) == "cannot open it: \(missing): no such file")
@@ -290,6 +292,7 @@ struct TutorialSnippetTests {
   @Test func theTutorialShowsTheFileItsErrorComesFrom() throws {
     let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
     #expect(doc.contains("```xml\n" + Self.appPlist.replacingOccurrences(of: "\t", with: "    ") + "```\n"))
+    #expect(doc.contains("```xml\n" + Self.cutPlist + "\n```\n"))
   }
 
   @Test func renamingDefaultsAndConversions() throws {
