@@ -50,6 +50,42 @@ enum PictureBenchmark {
     }
     report.print()
     try againstChafa()
+    try halfBlocksAgainstChafa()
+  }
+
+  /// `arcade show --pictures blocks` against `chafa --symbols=vhalf`, both in 24-bit colour for
+  /// 40x20 cells on the same photo, whole processes; fidelity as the mean error a channel of
+  /// each cell's two half-pixels (read back from the escape codes) against the photo
+  /// area-averaged to the cells drawn. Skipped without chafa.
+  static func halfBlocksAgainstChafa() throws {
+    let chafa = "/usr/bin/chafa"
+    guard FileManager.default.isExecutableFile(atPath: chafa) else { return }
+    print("\n== Half blocks against chafa's: 640x702 JPEG for 40x20 cells, 24-bit colour, whole processes (median of 11)")
+    let folder = NSTemporaryDirectory() + "arcade-bench-blocks-\(getpid())"
+    try AtomicFile.makeFolders(folder)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let photo = folder + "/photo.jpg"
+    try AtomicFile.write(jpeg(640, 702), to: photo)
+    let source = try PictureDecoder.decode(try FileBytes.contents(of: photo))
+    var report = Report()
+    report.add(["tool", "ms", "bytes", "cells", "mean error"])
+    let colour = ["COLORTERM": "truecolor"]
+    for (name, program, arguments) in [("arcade", ProcessTiming.arcadePath, ["show", photo, "--pictures", "blocks", "--color", "always", "--width", "40", "--height", "20"]),
+                                       ("chafa", chafa, ["--format=symbols", "--symbols=vhalf", "--colors=full", "--size=40x20", photo])] {
+      let (time, size) = try ProcessTiming.median(arguments, environment: colour, runs: 11, program: program)
+      let drawn = HalfBlockReading(try capture(program, arguments, environment: colour))
+      let reference = Scaling.resize(source, to: drawn.width, drawn.height * 2)
+      var total = 0
+      for y in 0..<(drawn.height * 2) {
+        for x in 0..<drawn.width {
+          let pixel = drawn.pixel(x, y)
+          for c in 0..<3 { total += abs(Int(pixel[c]) - Int(reference.pixels[(y * drawn.width + x) * 4 + c])) }
+        }
+      }
+      let error = Double(total) / Double(max(1, drawn.width * drawn.height * 2 * 3))
+      report.add([name, Measure.format(time * 1000), String(size), "\(drawn.width)x\(drawn.height)", Measure.format(error, 2)])
+    }
+    report.print()
   }
 
   /// `arcade show --pictures sixel` against `chafa --format=sixels`, both whole processes on the
@@ -86,10 +122,11 @@ enum PictureBenchmark {
     report.print()
   }
 
-  private static func capture(_ program: String, _ arguments: [String]) throws -> [UInt8] {
+  private static func capture(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> [UInt8] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
