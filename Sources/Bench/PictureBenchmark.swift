@@ -61,12 +61,8 @@ enum PictureBenchmark {
     let chafa = "/usr/bin/chafa"
     guard FileManager.default.isExecutableFile(atPath: chafa) else { return }
     print("\n== Half blocks against chafa's: 640x702 JPEG for 40x20 cells, 24-bit colour, whole processes (median of 11)")
-    let folder = NSTemporaryDirectory() + "arcade-bench-blocks-\(getpid())"
-    try AtomicFile.makeFolders(folder)
+    let (folder, photo, source) = try testPhoto("blocks")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let photo = folder + "/photo.jpg"
-    try AtomicFile.write(jpeg(640, 702), to: photo)
-    let source = try PictureDecoder.decode(try FileBytes.contents(of: photo))
     var report = Report()
     report.add(["tool", "ms", "bytes", "cells", "mean error"])
     let colour = ["COLORTERM": "truecolor"]
@@ -99,12 +95,8 @@ enum PictureBenchmark {
       return
     }
     print("\n== Sixel against chafa: 640x702 JPEG for 40x20 cells, whole processes (median of 11)")
-    let folder = NSTemporaryDirectory() + "arcade-bench-chafa-\(getpid())"
-    try AtomicFile.makeFolders(folder)
+    let (folder, photo, source) = try testPhoto("chafa")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let photo = folder + "/photo.jpg"
-    try AtomicFile.write(jpeg(640, 702), to: photo)
-    let source = try PictureDecoder.decode(try FileBytes.contents(of: photo))
     var report = Report()
     report.add(["tool", "ms", "bytes", "mean error"])
     for (name, program, arguments) in [("arcade", ProcessTiming.arcadePath, ["show", photo, "--pictures", "sixel", "--width", "40", "--height", "20"]),
@@ -120,6 +112,15 @@ enum PictureBenchmark {
       report.add([name, Measure.format(time * 1000), String(size), Measure.format(Double(total) / Double(read.width * read.height * 3), 2)])
     }
     report.print()
+  }
+
+  /// A folder of its own holding the 640x702 test photo as a JPEG, and the photo decoded.
+  private static func testPhoto(_ name: String) throws -> (folder: String, photo: String, source: Image) {
+    let folder = NSTemporaryDirectory() + "arcade-bench-\(name)-\(getpid())"
+    try AtomicFile.makeFolders(folder)
+    let photo = folder + "/photo.jpg"
+    try AtomicFile.write(jpeg(640, 702), to: photo)
+    return (folder, photo, try PictureDecoder.decode(try FileBytes.contents(of: photo)))
   }
 
   private static func capture(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> [UInt8] {
