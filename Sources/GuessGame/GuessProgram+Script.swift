@@ -7,6 +7,8 @@ extension GuessProgram {
   public var scriptCommands: [String] { ["pick", "type", "clear", "hint", "remove", "zoom", "next", "restart"] }
 
   public mutating func perform(script words: [String], now: Double) -> ScriptOutcome {
+    // Not ours (a front end's verb, or a mistake): nothing here changes.
+    guard scriptCommands.contains(words[0]) else { return .unknown }
     // A right answer moves on at the next command, as a key would move it on a screen.
     skipPause(now: now)
     let verb = words[0]

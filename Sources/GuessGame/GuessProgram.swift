@@ -11,6 +11,8 @@ public struct GuessProgram: Program {
   var size = Size(columns: 80, rows: 24)
   /// Where everything is, worked out once for each size and question; drawing and clicks share it.
   private(set) var layout: GuessLayout
+  /// Set by the command or key that ended the pause after a right answer, until its action.
+  private var pauseEnded = false
 
   public init(state: GuessState, session: PackSession) {
     self.state = state
@@ -67,7 +69,11 @@ public struct GuessProgram: Program {
   /// A key or a command during the pause after a right answer moves on at once: the player
   /// has seen the answer turn blue (a script's next command does the same).
   mutating func skipPause(now: Double) {
-    if state.status == .correct, let at = state.advanceAt { send(.timePassed(max(now, at)), now: max(now, at)) }
+    pauseEnded = false
+    if state.status == .correct, let at = state.advanceAt {
+      send(.timePassed(max(now, at)), now: max(now, at))
+      pauseEnded = true
+    }
   }
 
   /// The option on the board nearest to `i` in board order (`i` itself when it is on the board).
@@ -77,6 +83,12 @@ public struct GuessProgram: Program {
 
   /// Applies an action and runs its effects.
   mutating func send(_ action: GuessAction, now: Double) {
+    // Next during the pause is the move on itself, not a second one (it skipped a question).
+    if case .nextRequested = action, pauseEnded {
+      pauseEnded = false
+      return
+    }
+    pauseEnded = false
     let before = state.index
     let effects = state.reduce(action, now: now)
     if state.index != before { layout = Self.layout(for: state, size: size) }

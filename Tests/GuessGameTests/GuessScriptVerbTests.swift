@@ -41,6 +41,19 @@ struct GuessScriptVerbTests {
     #expect(try field(line, "slots") as? [String] == [game.state.question.options[2], "", ""])
   }
 
+  @Test("Next during the pause after a right answer moves on once, not past a question", arguments: ["next", "key f5", "key ctrl-n"])
+  func nextDuringThePauseMovesOnOnce(line: String) throws {
+    var script = try runner()
+    _ = script.run(line: "type sun")
+    let after = script.run(line: line)
+    #expect(try field(after, "index") as? Int == 2)
+    #expect(try field(after, "solved") as? Int == 1)
+    guard let game = script.program as? GuessProgram else { Issue.record("not the guess game"); return }
+    #expect(game.state.records.map(\.outcome).prefix(2) == [.solved, .unseen])
+    // The next Next is a Next again.
+    #expect(try field(script.run(line: line), "index") as? Int == 3)
+  }
+
   @Test func escLeavesTheGame() throws {
     var script = try runner()
     #expect(script.run(line: "key esc") == #"{"program":null}"#)
