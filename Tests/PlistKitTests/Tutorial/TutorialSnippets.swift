@@ -136,66 +136,6 @@ func loadWithCodable(_ path: String) throws -> [CodableApp] {
 }
 // end snippet
 
-// snippet: exercise-1
-struct VersionedApp: PlistModel {
-  let name: String
-  let icon: String
-  let version: String
-
-  init(from plist: PlistObject) throws(ModelError) {
-    name = try plist.required("name")
-    icon = try plist.required("icon")
-    version = try plist.optional("version", default: "1.0")
-  }
-}
-// end snippet
-
-// snippet: exercise-2
-struct SizedApp: PlistModel {
-  let name: String
-  let megabytes: Double
-
-  init(from plist: PlistObject) throws(ModelError) {
-    name = try plist.required("name")
-    // A number, or the classic files' "12.5 MB": read as text, the unit taken off.
-    if let text = try? plist.optional("size", as: String.self), text.hasSuffix(" MB"),
-       let number = Double(text.dropLast(3)) {
-      megabytes = number
-    } else {
-      megabytes = try plist.optional("size", default: 0)
-    }
-  }
-}
-// end snippet
-
-// snippet: exercise-3
-struct NamedApp: PlistModel {
-  let name: String
-
-  init(from plist: PlistObject) throws(ModelError) {
-    name = try plist.required("name")
-    guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw ModelError(.invalid("must not be empty"), at: PlistPath([.key("name")]))
-    }
-  }
-}
-// end snippet
-
-// snippet: exercise-4
-/// The elements that have keys no model reads, and which keys: `[1]: colour, miaoshu`.
-func unreadKeys(in path: String) throws(LoadError) -> [String] {
-  let context = ModelContext(collectsWarnings: true)
-  _ = try PlistDocument(contentsOf: path).decodeArray(of: LessonApp.self, context: context)
-  var keys: [(element: String, key: String)] = []
-  for warning in context.warnings {
-    guard let element = warning.path.components.first, case .key(let key)? = warning.path.components.last else { continue }
-    keys.append(("\(PlistPath([element]))", key))
-  }
-  let elements = keys.map(\.element).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
-  return elements.map { element in "\(element): " + keys.filter { $0.element == element }.map(\.key).joined(separator: ", ") }
-}
-// end snippet
-
 struct TutorialSnippetTests {
   let folder = TemporaryFolder()
   static let appPlist = xmlPlist("""
@@ -271,22 +211,6 @@ struct TutorialSnippetTests {
     } catch {
       #expect("\(error)" == message)
     }
-  }
-
-  @Test func exerciseSolutionsDoWhatTheyAsk() throws {
-    let apps = folder.write("apps.plist", xmlPlist("""
-      <array>
-      <dict><key>name</key><string>a</string><key>icon</key><string>i</string><key>version</key><string>2.1</string><key>size</key><string>12.5 MB</string></dict>
-      <dict><key>name</key><string> </string><key>icon</key><string>j</string><key>size</key><real>3</real><key>colour</key><string>red</string><key>miaoshu</key><string>x</string></dict>
-      </array>
-      """))
-    let document = try PlistDocument(contentsOf: apps)
-    #expect(try document.decodeArray(of: VersionedApp.self).map(\.version) == ["2.1", "1.0"])
-    #expect(try document.decodeArray(of: SizedApp.self).map(\.megabytes) == [12.5, 3])
-    #expect(throws: LoadError.model(ModelError(.invalid("must not be empty"), at: PlistPath([.index(1), .key("name")]), file: apps, line: 6))) {
-      try document.decodeArray(of: NamedApp.self)
-    }
-    #expect(try unreadKeys(in: apps) == ["[0]: version, size", "[1]: size, colour, miaoshu"])
   }
 
   @Test func theTutorialShowsTheFileItsErrorComesFrom() throws {
