@@ -16,12 +16,14 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    // Kitty pictures are sent deflated (zlib, which libpng needs anyway).
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .target(name: "PictureCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
     // The kits depend on nothing of ours; GameCore on both; modes on GameCore and the kits.
     .target(name: "PlistKit", exclude: ["README.md"]),
     .target(name: "TerminalKit"),
     .target(name: "GameCore", dependencies: ["PlistKit", "TerminalKit"]),
-    .target(name: "Pictures", dependencies: ["GameCore", "PlistKit", "TerminalKit", "PictureCodecs"]),
+    .target(name: "Pictures", dependencies: ["GameCore", "PlistKit", "TerminalKit", "PictureCodecs", "CZlib"]),
     .target(name: "GuessGame", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
     .target(name: "AppGrid", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
     .target(name: "ShopCatalog", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
@@ -32,7 +34,7 @@ let package = Package(
     .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "TestSupport"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "PlistKit", "TerminalKit", "TestSupport"], exclude: ["Launcher/Snapshots"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "PictureCodecs", "GameCore", "PlistKit", "TerminalKit", "TestSupport"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "PictureCodecs", "CZlib", "GameCore", "PlistKit", "TerminalKit", "TestSupport"]),
     .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),

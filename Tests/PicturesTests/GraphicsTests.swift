@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import GameCore
 import PlistKit
@@ -35,18 +36,41 @@ struct GraphicsTests {
     }
   }
 
+  /// zlib's `uncompress`, for reading kitty payloads back.
+  static func inflate(_ bytes: [UInt8], size: Int) throws -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: size)
+    var length = uLong(size)
+    let status = out.withUnsafeMutableBufferPointer { out in
+      bytes.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
+    }
+    guard status == Z_OK, Int(length) == size else { throw PictureError("zlib could not inflate it (\(status))") }
+    return out
+  }
+
+  @Test func aPictureIsSentInFewerBytesThanItsPixels() throws {
+    // Every pixel differs, yet deflate finds the gradients' repeats; a flat picture shrinks far more.
+    for (image, most) in [(Self.gradient(192, 192), 0.9), (Image(width: 96, height: 96, pixels: Array(repeating: 200, count: 96 * 96 * 4)), 0.01)] {
+      let chunks = Self.kittyChunks(KittyGraphics.encode(image, columns: 12, rows: 6))
+      let payload = try #require(Base64.decode(chunks.flatMap(\.payload)))
+      #expect(Double(payload.count) < Double(image.pixels.count) * most)
+      #expect(try Self.inflate(payload, size: image.pixels.count) == image.pixels)
+    }
+  }
+
   @Test func kittyPayloadsDecodeToThePixelsExactly() throws {
     // Noise, so that the PNG is large enough for several chunks.
     var generator = SplitMix64(seed: 3)
     let image = Image(width: 64, height: 48, pixels: (0..<(64 * 48 * 4)).map { i in i % 4 == 3 ? 255 : UInt8.random(in: 0...255, using: &generator) })
     let chunks = Self.kittyChunks(KittyGraphics.encode(image, columns: 8, rows: 3, id: 7))
-    #expect(chunks.count == (64 * 48 * 4 * 4 / 3 + 4_095) / 4_096)
+    let payload = chunks.flatMap(\.payload)
+    #expect(chunks.count == (payload.count + 4_095) / 4_096 && chunks.count > 1)
     let first = try #require(chunks.first).control
-    #expect(first["a"] == "T" && first["f"] == "32" && first["s"] == "64" && first["v"] == "48")
+    #expect(first["a"] == "T" && first["f"] == "32" && first["o"] == "z" && first["s"] == "64" && first["v"] == "48")
     #expect(first["c"] == "8" && first["r"] == "3" && first["i"] == "7" && first["q"] == "2")
     #expect(chunks.dropLast().allSatisfy { $0.control["m"] == "1" && $0.payload.count == 4_096 })
     #expect(chunks.last?.control["m"] == "0")
-    #expect(Base64.decode(chunks.flatMap(\.payload)) == image.pixels)
+    // Deflated (zlib, RFC 1950): inflated by zlib itself, the pixels come back exactly.
+    #expect(try Self.inflate(try #require(Base64.decode(payload)), size: image.pixels.count) == image.pixels)
     #expect(String(decoding: KittyGraphics.delete(id: 7), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
   }
 
@@ -180,7 +204,7 @@ struct GraphicsTests {
     #expect(image.kind == kind)
     #expect(buffer.lines[8].contains("▀"))
     let bytes = String(decoding: image.bytes(image.id), as: UTF8.self)
-    let starts = ["kitty": "\u{1B}_Ga=T,f=32,s=192,v=192,c=24,r=12,i=\(image.id),", "sixel": "\u{1B}P0;1;0q\"1;1;192;192",
+    let starts = ["kitty": "\u{1B}_Ga=T,f=32,o=z,s=192,v=192,c=24,r=12,i=\(image.id),", "sixel": "\u{1B}P0;1;0q\"1;1;192;192",
                   "iterm": "\u{1B}]1337;File=inline=1;size="]
     #expect(bytes.hasPrefix(starts[kind.rawValue] ?? "?"))
     // A missing picture is its placeholder, no image.
