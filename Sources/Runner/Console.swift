@@ -67,6 +67,15 @@ struct Console {
                      write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
     guard count > 0 else { return }
     let pieces = (count + linesPerPiece - 1) / linesPerPiece
+    // A few lines are made and written here: no thread to start for them.
+    guard pieces > 1 else {
+      var writer = LineWriter()
+      for i in 0..<count {
+        line(i, &writer)
+        writer.append(byte: 0x0A)
+      }
+      return writer.withBytes(write)
+    }
     let slots = UnsafeMutablePointer<LineWriter?>.allocate(capacity: pieces)
     slots.initialize(repeating: nil, count: pieces)
     defer {

@@ -59,6 +59,10 @@ struct LintOutputTests {
     let text = String(decoding: written.pieces.flatMap { $0 }, as: UTF8.self)
     #expect(text == (0..<count).map { "line \($0)\n" }.joined())
     #expect(written.pieces.count == 29)
+    // Fewer lines than a piece: one write, made where it is asked for.
+    let few = Collected()
+    Console.stream(count: 3, { i, line in line.append(i) }, write: { few.add(Array($0)) })
+    #expect(few.pieces == [Array("0\n1\n2\n".utf8)])
   }
 
   final class Collected: @unchecked Sendable {

@@ -142,10 +142,6 @@ public struct PackLoader: Sendable {
   }
 
   /// Tells the mode from the data's first root element.
-  public func detectMode(dataPath: String) throws(LoadError) -> any GameMode {
-    try detection(dataPath: dataPath).mode
-  }
-
   /// The mode a bare plist's first element fits best, with the keys that told it.
   public func detection(dataPath: String) throws(LoadError) -> (mode: any GameMode, keys: String) {
     // The first element is near the start of a text plist: read a little first, and the whole

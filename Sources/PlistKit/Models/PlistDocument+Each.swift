@@ -215,8 +215,9 @@ extension PlistDocument {
         moved.path = warning.path.shiftingFirstIndex(by: base)
         return moved
       }
-      if let positions = part.positions {
-        decoded.positions?.parts.append(RootPositions.Part(first: base, elements: positions.elements, entries: positions.entries))
+      if var positions = part.positions {
+        positions.first = base
+        decoded.positions?.parts.append(positions)
       }
       decoded.count += part.count
     }

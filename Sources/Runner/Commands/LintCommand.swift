@@ -82,10 +82,10 @@ struct LintCommand {
       return [Diagnostic.from(error)]
     }
     var manifest = manifestWarnings(pack)
-    if let keys = pack.modeToldFrom, let mode = arcade.modes.mode(id: pack.modeID) {
+    guard let mode = arcade.modes.mode(id: pack.modeID) else { return manifest }
+    if let keys = pack.modeToldFrom {
       manifest.insert(Diagnostic(.note, file: pack.dataPath, "checked as a \(mode.id) pack (\(mode.title)), told from the keys \(keys); a pack.plist naming its mode makes it certain"), at: 0)
     }
-    guard let mode = arcade.modes.mode(id: pack.modeID) else { return manifest }
     var diagnostics = mode.check(pack, pictures: DecodingPictureChecker()).diagnostics
     // In place: a 100,000-line array is moved, not copied element by element.
     diagnostics.insert(contentsOf: manifest, at: 0)
