@@ -13,36 +13,49 @@ extension GuessMode {
     func report(_ severity: Diagnostic.Severity, _ key: String, _ text: DiagnosticText) {
       list.add(severity, at: PlistPath([.index(index), .key(key)]), text)
     }
+    // Most answers and titles are CJK or ASCII, told clean from their bytes in one look.
     if question.answer.isEmpty {
       report(.error, "answer", "the answer is empty")
-    } else if TextCleaner.showsNothing(question.answer) {
-      report(.error, "answer", "the answer shows nothing: only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: question.answer)))")
-    } else {
-      warnOfHidden(question.answer, key: "answer", report: report)
-    }
-    warnOfHidden(question.title, key: "title", report: report)
-    for (i, option) in question.options.enumerated() {
-      // Most options are one CJK character or letter, told from a few bytes.
-      if let scalar = QuestionRules.plainScalar(option), scalar > 0x20, scalar != 0x7F { continue }
-      // One scalar is one character; anything longer is counted by grapheme clusters.
-      var scalars = option.unicodeScalars.makeIterator()
-      let single = scalars.next() != nil && scalars.next() == nil || option.count == 1
-      if single, option.utf8.count == 1 ? option.utf8.first.map({ $0 > 0x20 && $0 != 0x7F }) ?? false : !TextCleaner.showsNothing(option) {
-        continue
-      }
-      let path = PlistPath([.index(index), .key("options"), .index(i)])
-      if !single {
-        list.add(.error, at: path, "an option must be one character, found \"\(DisplayWidth.truncate(option, to: 40))\"")
+    } else if !TextCleaner.isPlainlyShown(question.answer) {
+      if TextCleaner.showsNothing(question.answer) {
+        report(.error, "answer", "the answer shows nothing: only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: question.answer)))")
       } else {
-        list.add(.error, at: path, "an option must show a character, found only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: option)))")
+        warnOfHidden(question.answer, key: "answer", report: report)
       }
     }
-    let missing = QuestionRules.missingCharacters(answer: question.answer, options: question.options)
+    if !TextCleaner.isPlainlyShown(question.title) { warnOfHidden(question.title, key: "title", report: report) }
+    let missing = checkOptions(question.options, answer: question.answer, at: index, into: &list)
     if !missing.isEmpty, !question.answer.isEmpty {
       report(.error, "options", "the answer \"\(DisplayWidth.truncate(question.answer, to: 40))\" cannot be built from the options: missing \(Self.describe(missing))")
     }
     if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
       report(severity, "icon", text)
+    }
+  }
+
+  /// Reports options that are not one visible character, and returns the answer's characters
+  /// the options cannot supply. The options and the answer come alone, not in their question:
+  /// the closure below would copy a whole question (four retains and releases) each time.
+  private func checkOptions(_ options: [String], answer: String, at index: Int, into list: inout DiagnosticList) -> [String] {
+    QuestionRules.withOptionScalars(options) { scalars in
+      for (i, option) in options.enumerated() {
+        // Most options are one CJK character or letter, told from a few bytes (once, for this
+        // check and the answer's).
+        if scalars[i] != QuestionRules.other, scalars[i] > 0x20, scalars[i] != 0x7F { continue }
+        // One scalar is one character; anything longer is counted by grapheme clusters.
+        var each = option.unicodeScalars.makeIterator()
+        let single = each.next() != nil && each.next() == nil || option.count == 1
+        if single, option.utf8.count == 1 ? option.utf8.first.map({ $0 > 0x20 && $0 != 0x7F }) ?? false : !TextCleaner.showsNothing(option) {
+          continue
+        }
+        let path = PlistPath([.index(index), .key("options"), .index(i)])
+        if !single {
+          list.add(.error, at: path, "an option must be one character, found \"\(DisplayWidth.truncate(option, to: 40))\"")
+        } else {
+          list.add(.error, at: path, "an option must show a character, found only \(TextCleaner.codes(TextCleaner.hiddenCharacters(in: option)))")
+        }
+      }
+      return QuestionRules.missingCharacters(answer: answer, options: options, scalars: scalars)
     }
   }
 

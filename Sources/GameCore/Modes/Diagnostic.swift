@@ -9,7 +9,18 @@ import TerminalKit
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   /// A note says how a file was read (a bare plist's mode, told from its keys); it is
   /// counted as neither an error nor a warning.
-  public enum Severity: String, Sendable { case error, warning, note }
+  public enum Severity: String, Sendable {
+    case error, warning, note
+
+    /// The raw value, as written into a line with no string made.
+    var label: StaticString {
+      switch self {
+      case .error: "error"
+      case .warning: "warning"
+      case .note: "note"
+      }
+    }
+  }
 
   public var severity: Severity
   public var file: String
@@ -57,15 +68,15 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   public func write(into line: inout LineWriter) {
     line.append(file)
     if let number = self.line {
-      line.append(":")
+      line.append(literal: ":")
       line.append(number)
     }
-    line.append(": ")
-    line.append(severity.rawValue)
-    line.append(": ")
+    line.append(literal: ": ")
+    line.append(literal: severity.label)
+    line.append(literal: ": ")
     if let path {
       Self.write(path, into: &line)
-      line.append(": ")
+      line.append(literal: ": ")
     }
     text.write(into: &line)
   }
@@ -73,16 +84,18 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   /// As `PlistPath.description` writes it.
   private static func write(_ path: PlistPath, into line: inout LineWriter) {
     guard !path.components.isEmpty else { return line.append(path.description) }
-    for (i, component) in path.components.enumerated() {
+    var first = true
+    for component in path.components {
       switch component {
       case .index(let index):
-        line.append("[")
+        line.append(literal: "[")
         line.append(index)
-        line.append("]")
+        line.append(literal: "]")
       case .key(let key):
-        if i > 0 { line.append(".") }
+        if !first { line.append(literal: ".") }
         line.append(key)
       }
+      first = false
     }
   }
 
@@ -128,11 +141,11 @@ public enum DiagnosticText: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .plain(let text): line.append(text)
     case let .pictureNotFound(name, places):
-      line.append("picture \"")
+      line.append(literal: "picture \"")
       line.append(name)
-      line.append("\" not found (looked in ")
+      line.append(literal: "\" not found (looked in ")
       line.append(places)
-      line.append(")")
+      line.append(literal: ")")
     }
   }
 }

@@ -12,35 +12,41 @@ public enum QuestionRules {
   /// Each slot takes the first unused option showing it; a question has a few slots and some
   /// twenty options, so a scan beats hashing (which normalises every string first).
   public static func missingCharacters(answer: String, options: [String]) -> [String] {
-    // Each option's plain scalar, or `other` (compared as a string), or `used`; kept on the
-    // stack: lint asks this of 100,000 questions on every core, and an array a question is a
-    // heap allocation and a type look-up each.
+    withOptionScalars(options) { missingCharacters(answer: answer, options: options, scalars: $0) }
+  }
+
+  /// `body` given each option's plain scalar (`plainScalar`) or `other`, kept on the stack:
+  /// lint asks this of 100,000 questions on every core, and an array a question is a heap
+  /// allocation and a type look-up each.
+  static func withOptionScalars<Result>(_ options: [String], _ body: (UnsafeMutableBufferPointer<UInt32>) -> Result) -> Result {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: options.count) { scalars in
-      var others = 0
-      for i in options.indices {
-        scalars[i] = plainScalar(options[i]) ?? other
-        if scalars[i] == other { others += 1 }
-      }
-      var text = answer
-      if others == 0, let missing = text.withUTF8({ plainMissing($0, scalars) }) { return missing }
-      var missing: [String] = []
-      for character in answer {
-        let plain = character.unicodeScalars.count == 1 ? plainScalar(character.unicodeScalars.first!) : nil
-        if let plain, let i = scalars.firstIndex(of: plain) {
-          scalars[i] = used
-          continue
-        }
-        // A plain character can still equal an option spelt otherwise (K and the Kelvin sign);
-        // any other character may equal any option (豈 U+F900 and U+8C48).
-        let slot = String(character)
-        if let i = options.indices.first(where: { (plain == nil ? scalars[$0] != used : scalars[$0] == other) && options[$0] == slot }) {
-          scalars[i] = used
-        } else {
-          missing.append(slot)
-        }
-      }
+      for i in options.indices { scalars[i] = plainScalar(options[i]) ?? other }
+      return body(scalars)
+    }
+  }
+
+  /// `missingCharacters`, given the options' scalars (`withOptionScalars`), which it uses up.
+  static func missingCharacters(answer: String, options: [String], scalars: UnsafeMutableBufferPointer<UInt32>) -> [String] {
+    if !scalars.contains(other), let missing = answer.utf8.withContiguousStorageIfAvailable({ plainMissing($0, scalars) }) ?? nil {
       return missing
     }
+    var missing: [String] = []
+    for character in answer {
+      let plain = character.unicodeScalars.count == 1 ? plainScalar(character.unicodeScalars.first!) : nil
+      if let plain, let i = scalars.firstIndex(of: plain) {
+        scalars[i] = used
+        continue
+      }
+      // A plain character can still equal an option spelt otherwise (K and the Kelvin sign);
+      // any other character may equal any option (豈 U+F900 and U+8C48).
+      let slot = String(character)
+      if let i = options.indices.first(where: { (plain == nil ? scalars[$0] != used : scalars[$0] == other) && options[$0] == slot }) {
+        scalars[i] = used
+      } else {
+        missing.append(slot)
+      }
+    }
+    return missing
   }
 
   /// `missingCharacters` when every answer character is one plain scalar (told from the bytes,
@@ -77,7 +83,8 @@ public enum QuestionRules {
     UInt32(bytes[i] & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
   }
 
-  private static let other = UInt32.max
+  /// An option that is not one plain scalar: compared as a string.
+  static let other = UInt32.max
   private static let used = UInt32.max - 1
 
   /// The scalar of a one-scalar text that no other text is canonically equivalent to: ASCII,

@@ -70,7 +70,8 @@ extension PlistDocument {
   private struct Part<M: Sendable> {
     var results: [(Int, Result<M, ModelError>)] = []
     var count = 0
-    var positions: RootPositions.Part? = RootPositions.Part()
+    /// Where the elements start (kept for text files only, by `merge`).
+    var positions = RootPositions.Part()
     var warnings: [ModelWarning] = []
     /// The index of the part's first element when known as it is read, handed to the visitor
     /// with the count (no indices to move on afterwards); else 0.
@@ -106,8 +107,7 @@ extension PlistDocument {
       } else {
         slot.pointee.add(decode(M.self, element, index: index, contexts: shared.value[part]), part: part, visitor: visitor)
       }
-      slot.pointee.positions?.elements.append(offset)
-      slot.pointee.positions?.entries.append(element.recordedEntries)
+      if case let .tape(held, _) = element.storage { slot.pointee.positions.append(element: offset, entries: held.tape.entryOffsets) }
       return true
     }) else { return nil }
     for part in 0..<read { slots[part].warnings = contexts[part].thorough.warnings }
@@ -215,7 +215,8 @@ extension PlistDocument {
         moved.path = warning.path.shiftingFirstIndex(by: base)
         return moved
       }
-      if var positions = part.positions {
+      if offsets {
+        var positions = part.positions
         positions.first = base
         decoded.positions?.parts.append(positions)
       }
@@ -241,8 +242,40 @@ public struct RootPositions: Sendable {
   struct Part: Sendable {
     var first = 0
     var elements: [Int] = []
-    /// Per element: its dictionary's keys and the byte offset of each value.
-    var entries: [[(key: String, offset: Int)]] = []
+    /// The keys of the elements' dictionaries, each once: a pack's elements share a few.
+    var keys: [String] = []
+    /// The elements' entries one after another: the key's place in `keys` and where the value
+    /// starts. Numbers only, so that 100,000 elements' entries are freed at once, not one by
+    /// one (an array an element, with a string an entry, cost as much to free as to read).
+    var entries: [(key: Int32, offset: Int)] = []
+    /// Where each element's entries end in `entries`.
+    var entryEnds: [Int] = []
+    /// The place in `keys` where the next entry's key probably is: the one after the last.
+    private var guess = 0
+    fileprivate var keyPlaces: [String: Int32] = [:]
+
+    mutating func append(element offset: Int, entries noted: [(key: String, offset: Int)]) {
+      elements.append(offset)
+      for entry in noted { entries.append((place(of: entry.key), entry.offset)) }
+      entryEnds.append(entries.count)
+    }
+
+    /// The key's place in `keys`, added when new; most elements list their keys in the same
+    /// order, so one compare finds it.
+    private mutating func place(of key: String) -> Int32 {
+      let next = guess < keys.count ? guess : 0
+      if next < keys.count, keys[next] == key {
+        guess = next + 1
+        return Int32(next)
+      }
+      let found = keyPlaces[key] ?? {
+        keys.append(key)
+        keyPlaces[key] = Int32(keys.count - 1)
+        return Int32(keys.count - 1)
+      }()
+      guess = Int(found) + 1
+      return found
+    }
   }
 
   var parts: [Part] = []
@@ -256,25 +289,31 @@ public struct RootPositions: Sendable {
   private func place(of i: Int) -> (part: Int, index: Int)? {
     guard i >= 0, i < count else { return nil }
     // Few parts (one a core): a scan from the end.
-    let part = parts.lastIndex { $0.first <= i }!
+    var part = parts.count - 1
+    while parts[part].first > i { part -= 1 }
     return (part, i - parts[part].first)
   }
 
   /// Where root element `i` starts.
   public func offset(ofElement i: Int) -> Int? {
-    place(of: i).map { parts[$0.part].elements[$0.index] }
+    guard let (part, index) = place(of: i) else { return nil }
+    return parts[part].elements[index]
   }
 
   /// Where the value of root element `i`'s key `key` starts (the last such key's).
   public func offset(ofElement i: Int, key: String) -> Int? {
-    place(of: i).flatMap { parts[$0.part].entries[$0.index].last { $0.key == key }?.offset }
-  }
-}
-
-extension PlistNode {
-  /// What the reader noted of this root element's entries (empty unless it was asked to).
-  var recordedEntries: [(key: String, offset: Int)] {
-    if case let .tape(held, _) = storage { return held.read { $0.entryOffsets } }
-    return []
+    // The part's fields are read one by one, in place: a copy of a part, to call a method on
+    // it, is a retain of each of its arrays.
+    guard let (part, index) = place(of: i) else { return nil }
+    // A look along a few keys costs less than hashing one.
+    let keys = parts[part].keys
+    guard let wanted = keys.count <= 16 ? keys.firstIndex(of: key).map(Int32.init) : parts[part].keyPlaces[key] else { return nil }
+    let start = index == 0 ? 0 : parts[part].entryEnds[index - 1]
+    var at = parts[part].entryEnds[index]
+    while at > start {
+      at -= 1
+      if parts[part].entries[at].key == wanted { return parts[part].entries[at].offset }
+    }
+    return nil
   }
 }

@@ -45,6 +45,14 @@ public struct LineWriter {
     for byte in TextCleaner.visible(text).utf8 { append(byte: byte) }
   }
 
+  /// Text written into the program, printable ASCII: copied as it is, with no look at it.
+  @inline(__always)
+  public mutating func append(literal: StaticString) {
+    let count = literal.utf8CodeUnitCount
+    room(count).update(from: literal.utf8Start, count: count)
+    self.count += count
+  }
+
   /// Room for `count` more bytes, so that a long run of lines grows the buffer once.
   public mutating func reserve(_ count: Int) {
     _ = room(count)

@@ -132,8 +132,8 @@ public enum TextCleaner {
   /// (true) or has something plainly visible among other characters (false).
   @inline(__always)
   static func plainBytes(_ text: String) -> Bool? {
-    var text = text
-    return text.withUTF8 { bytes -> Bool? in
+    // Read in place: `withUTF8` is mutating, and a copy to call it on is a retain and a release.
+    text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       var i = 0
       var visible = false
       while i < bytes.count {
@@ -151,7 +151,15 @@ public enum TextCleaner {
         }
       }
       return visible ? true : nil
-    }
+    } ?? nil
+  }
+
+  /// Whether `text` is only printable ASCII, spaces and the CJK ideographs U+4000–U+9FFF, with
+  /// something visible among them: it holds no hidden character and shows something, told from
+  /// its bytes (`hiddenCharacters` is empty, `showsNothing` false).
+  @inline(__always)
+  public static func isPlainlyShown(_ text: String) -> Bool {
+    plainBytes(text) == true
   }
 
   /// What is plainly visible, and the spaces and CJK punctuation between it: never hidden,

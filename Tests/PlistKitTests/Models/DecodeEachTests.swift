@@ -14,6 +14,11 @@ private struct Entry: PlistModel {
   }
 }
 
+/// A model that reads none of its keys: each element decodes.
+private struct Anything: PlistModel {
+  init(from plist: PlistObject) throws(ModelError) {}
+}
+
 /// Decoding every element on its own, on every core: the same failures, warnings and lines as
 /// one reading in order.
 struct DecodeEachTests {
@@ -70,6 +75,42 @@ struct DecodeEachTests {
     let whole = document.lines(of: paths)
     #expect(document.lineNumbers(of: paths, positions: decoded.positions) == paths.map { whole[$0] })
     #expect(document.lineNumbers(of: paths, positions: decoded.positions).filter { $0 == nil }.count == 2)
+  }
+
+  /// Keys in a different order from element to element, a key given twice (its last value
+  /// counts), elements with keys the others lack, and a part with more than 16 different keys:
+  /// each `[i].key` gets the line of its own value, told from the noted positions.
+  @Test func eachKeyGetsTheLineOfItsLastValueWhateverTheOrderOfKeys() throws {
+    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array>\n"
+    var line = 4
+    var expected: [PlistPath: Int] = [:]
+    let padding = String(repeating: "z", count: 900)
+    for i in 0..<3_000 {
+      let base = ["k0", "k1", "k2", "k3"]
+      var keys = Array(base[(i % 4)...] + base[..<(i % 4)])
+      if i.isMultiple(of: 7) { keys.append("k1") }
+      if i.isMultiple(of: 50) { keys += (0..<40).map { "x\($0)" } }
+      text += "<dict>\n"
+      line += 1
+      for key in keys {
+        text += "<key>\(key)</key><string>\(key) of \(i) \(padding)</string>\n"
+        expected[PlistPath([.index(i), .key(key)])] = line
+        line += 1
+      }
+      text += "</dict>\n"
+      line += 1
+    }
+    text += "</array>\n</plist>\n"
+    #expect(text.utf8.count > 2 << 20)
+    let document = PlistDocument(name: "p", bytes: Array(text.utf8))
+    let decoded = try document.decodeEach(Anything.self)
+    #expect(decoded.count == 3_000)
+    var paths: [PlistPath] = []
+    for i in stride(from: 0, to: 3_000, by: 3) {
+      for key in ["k0", "k1", "k3", "x5", "x39", "none"] { paths.append(PlistPath([.index(i), .key(key)])) }
+    }
+    #expect(document.lineNumbers(of: paths, positions: decoded.positions) == paths.map { expected[$0] })
+    #expect(paths.filter { expected[$0] != nil && $0.description.hasSuffix(".x5") }.count == 20)
   }
 
   @Test func newlinesAreCountedSixteenBytesAtATimeAsOneByOne() {
