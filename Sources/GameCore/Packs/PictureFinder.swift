@@ -25,6 +25,9 @@ public struct PictureFinder: Sendable {
   /// Per folder, a picture name → its file's path: the name itself, else with the first of
   /// `extensions` that is there (one look-up a picture, not seven, and no path put together).
   private let byName: [[String: (path: String, kind: FolderIndex.Kind)]]
+  /// Every folder's names at once, each with the first folder's file (nil when a folder is
+  /// outside the pack and so has no index): one look-up a picture, not one a folder.
+  private let firstByName: [String: (path: String, kind: FolderIndex.Kind)]?
   /// `the pack folder, pictures/, 1 asset catalog`: where a missing picture was looked for.
   public let places: String
 
@@ -47,6 +50,13 @@ public struct PictureFinder: Sendable {
         }
       }
       return names.mapValues { (PathSafety.join(folder, $0.file), $0.kind) }
+    }
+    if indexes.allSatisfy({ $0 != nil }) {
+      var first: [String: (path: String, kind: FolderIndex.Kind)] = [:]
+      for names in byName { first.merge(names) { earlier, _ in earlier } }
+      firstByName = first
+    } else {
+      firstByName = nil
     }
     let catalogs = Self.assetCatalogs(in: packRoot, depth: 3)
     var index: [String: String] = [:]
@@ -81,6 +91,14 @@ public struct PictureFinder: Sendable {
       return .refused("picture \"\(name)\" refused: \(reason)")
     }
     let hasFolders = !plain && name.utf8.contains(0x2F)
+    if !hasFolders, let firstByName {
+      switch firstByName[name] {
+      case (let path, .file)?: return .found(path)
+      case nil: return catalog.isEmpty ? .missing : catalog[name].map { checked($0, name: name) } ?? .missing
+      // A link is followed, and a broken one passed for the next folder's file.
+      case (_, _)?: break
+      }
+    }
     for (i, folder) in folders.enumerated() {
       // A name with folders in it, or a folder outside the pack, is looked up on disk; the
       // rest in the folder's index.
@@ -95,7 +113,7 @@ public struct PictureFinder: Sendable {
       if kind == .file { return .found(path) }
       if PathSafety.isFile(path) { return checked(path, name: name) }
     }
-    if let path = catalog[name] { return checked(path, name: name) }
+    if !catalog.isEmpty, let path = catalog[name] { return checked(path, name: name) }
     return .missing
   }
 

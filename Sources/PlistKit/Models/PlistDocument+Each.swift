@@ -230,7 +230,10 @@ extension PlistPath {
   /// The path with its leading index moved on by `amount`: `[3].icon` → `[1003].icon`.
   public func shiftingFirstIndex(by amount: Int) -> PlistPath {
     guard amount != 0, case .index(let i)? = components.first else { return self }
-    return PlistPath([.index(i + amount)] + components.dropFirst())
+    // One copy of the components, changed in place (a new array joined to the rest was two).
+    var moved = components
+    moved[0] = .index(i + amount)
+    return PlistPath(moved)
   }
 }
 

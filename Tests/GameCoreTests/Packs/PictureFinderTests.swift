@@ -63,6 +63,30 @@ struct PictureFinderTests {
     #expect(finder.find("evil") == .refused("picture \"evil\" refused: it is a link to a file outside the pack folder"))
   }
 
+  /// The folders are looked in in order, the first with the name winning; a link is followed,
+  /// and a broken one passed over for the next folder's file; the catalog comes last.
+  @Test func theFirstFolderWithAUsableFileWinsAndABrokenLinkIsPassedOver() {
+    folder.write("pack/art/both.png", "x")
+    folder.write("pack/both.jpg", "x")
+    folder.write("pack/second.png", "x")
+    folder.link("pack/art/broken.png", to: folder.url("pack/nothing-here.png"))
+    folder.write("pack/broken.png", "x")
+    folder.write("pack/art/real.png", "x")
+    folder.link("pack/art/linked.png", to: folder.url("pack/art/real.png"))
+    imageSet("catalogued", files: [("c.png", "1x")])
+    imageSet("second", files: [("s.png", "1x")])
+    let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack/art"), folder.url("pack")])
+    let expected: [(String, PictureLookup)] = [
+      ("both", .found(path: folder.url("pack/art/both.png"))),
+      ("second", .found(path: folder.url("pack/second.png"))),
+      ("broken", .found(path: folder.url("pack/broken.png"))),
+      ("linked", .found(path: folder.url("pack/art/linked.png"))),
+      ("catalogued", .found(path: folder.url("pack/Assets.xcassets/Group/catalogued.imageset/c.png"))),
+      ("none", .missing("picture \"none\" not found (looked in art/, the pack folder, 1 asset catalog)")),
+    ]
+    for (name, lookup) in expected { #expect(finder.find(name) == lookup, "\(name)") }
+  }
+
   @Test func aMissingPictureSaysWhereItLooked() {
     imageSet("other", files: [("o.png", "1x")])
     _ = folder.makeFolder("pack/art")
