@@ -107,7 +107,7 @@ extension PlistDocument {
       } else {
         slot.pointee.add(decode(M.self, element, index: index, contexts: shared.value[part]), part: part, visitor: visitor)
       }
-      if case let .tape(held, _) = element.storage { slot.pointee.positions.append(element: offset, entries: held.tape.entryOffsets) }
+      if case let .tape(held, _) = element.storage { slot.pointee.positions.append(element: offset, notedIn: held.tape) }
       return true
     }) else { return nil }
     for part in 0..<read { slots[part].warnings = contexts[part].thorough.warnings }
@@ -257,9 +257,10 @@ public struct RootPositions: Sendable {
     private var guess = 0
     fileprivate var keyPlaces: [String: Int32] = [:]
 
-    mutating func append(element offset: Int, entries noted: [(key: String, offset: Int)]) {
+    /// The element at `offset` with the entries the tape noted as it was read.
+    mutating func append(element offset: Int, notedIn tape: PlistTape) {
       elements.append(offset)
-      for entry in noted { entries.append((place(of: entry.key), entry.offset)) }
+      for entry in tape.entryOffsets { entries.append((place(of: tape.string(at: entry.key)), entry.offset)) }
       entryEnds.append(entries.count)
     }
 

@@ -34,7 +34,9 @@ public enum PlistKind: UInt8, Sendable {
   /// When set, the byte offset of each value of a root element's own dictionary, by key, is
   /// noted as it is read (lint's lines come from them; see `RootPositions`).
   @exclusivity(unchecked) var recordsEntries = false
-  @exclusivity(unchecked) var entryOffsets: [(key: String, offset: Int)] = []
+  /// Each noted entry's key (its place among the tape's strings) and its value's offset:
+  /// numbers, so that emptying the list for the next element frees nothing.
+  @exclusivity(unchecked) var entryOffsets: [(key: Int, offset: Int)] = []
 
   init() {
     tokens = .allocate(capacity: tokenCapacity)
@@ -46,6 +48,14 @@ public enum PlistKind: UInt8, Sendable {
     tokens.deallocate()
     strings.deallocate()
   }
+
+  /// The string at `index` among those the tape holds (a noted entry's key).
+  func string(at index: Int) -> String {
+    strings[index]
+  }
+
+  /// How many strings the tape holds.
+  var storedStrings: Int { stringCount }
 
   /// Empties the tape for the next value, keeping its storage.
   func reset() {
