@@ -99,10 +99,12 @@ enum PictureBenchmark {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var report = Report()
     report.add(["tool", "ms", "bytes", "mean error"])
-    for (name, program, arguments) in [("arcade", ProcessTiming.arcadePath, ["show", photo, "--pictures", "sixel", "--width", "40", "--height", "20"]),
+    let arcade = ["show", photo, "--pictures", "sixel", "--width", "40", "--height", "20"]
+    for (name, program, arguments) in [("arcade", ProcessTiming.arcadePath, arcade), ("arcade --dither", ProcessTiming.arcadePath, arcade + ["--dither"]),
                                        ("chafa", chafa, ["--format=sixels", "--size=40x20", photo])] {
       let (time, size) = try ProcessTiming.median(arguments, runs: 11, program: program)
-      let sixel = folder + "/\(name).six", png = folder + "/\(name).png"
+      let file = name.replacingOccurrences(of: " --", with: "-")
+      let sixel = folder + "/\(file).six", png = folder + "/\(file).png"
       try AtomicFile.write(try capture(program, arguments), to: sixel)
       _ = try capture(reader, ["-i", sixel, "-o", png])
       let read = try PictureDecoder.decode(try FileBytes.contents(of: png))

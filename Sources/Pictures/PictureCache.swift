@@ -131,30 +131,42 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
   /// Each picture's escape sequences by place: shown again after a cover, it is not encoded again.
   private let sequences = BoundedCache<[UInt8]>(capacity: 16)
 
-  public init(kind: ImagePlacement.Kind, depth: ColorDepth, cell: (width: Int, height: Int)) {
+  /// Whether a sixel picture is dithered (`Sixel.encode`).
+  public let dither: Bool
+
+  public init(kind: ImagePlacement.Kind, depth: ColorDepth, cell: (width: Int, height: Int), dither: Bool = false) {
     self.kind = kind
     self.cell = cell
+    self.dither = dither
     blocks = HalfBlockPictures(depth: depth)
   }
 
-  public func draw(_ name: String, finder: PictureFinder, in rect: Rect, into buffer: inout CellBuffer) {
+  public func draw(_ name: String, finder: PictureFinder, in area: Rect, into buffer: inout CellBuffer) {
+    // A sixel picture reaching the screen's last row scrolls the screen once drawn (the
+    // cursor goes to the line after it): the picture, half blocks and all, keeps off that row.
+    let rect = kind == .sixel ? Self.offTheLastRow(area, rows: buffer.size.rows) : area
     blocks.draw(name, finder: finder, in: rect, into: &buffer)
     guard rect.width > 0, rect.height > 0, case .found(let path) = finder.find(name), let image = image(path, fitting: rect) else { return }
     // The picture's own cells, centred as the half blocks are.
     let columns = min(rect.width, (image.width + cell.width - 1) / cell.width)
     let rows = min(rect.height, (image.height + cell.height - 1) / cell.height)
     let placed = Rect(x: rect.x + (rect.width - columns) / 2, y: rect.y + (rect.height - rows) / 2, width: columns, height: rows)
-    let kind = self.kind
+    let kind = self.kind, dither = self.dither
     let key = "\(path)|\(image.width)x\(image.height)"
     buffer.place(ImagePlacement(rect: placed, key: key, kind: kind) { [self] id in
       sequences.value("\(key)|\(id)") {
         switch kind {
         case .kitty: KittyGraphics.encode(image, columns: columns, rows: rows, id: id)
-        case .sixel: Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)))
+        case .sixel: Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)), dither: dither)
         case .iterm: ITermImages.encode(file: (try? FileBytes.contents(of: path)) ?? [], columns: columns, rows: rows)
         }
       }
     })
+  }
+
+  /// `rect` without the screen's last row, if it reaches it.
+  static func offTheLastRow(_ rect: Rect, rows: Int) -> Rect {
+    Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, rows - 1 - rect.y))
   }
 
   /// The picture scaled to fit `rect`'s pixels (kept by file and size); nil when it cannot be read.

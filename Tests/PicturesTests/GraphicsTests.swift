@@ -173,11 +173,11 @@ struct GraphicsTests {
             == .failure(PictureError("pictures: expected auto, kitty, iterm, sixel, blocks or ramp, found 'png'")))
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sixel2png")))
-  func libsixelReadsOurSixelAsThePicture() throws {
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sixel2png")), arguments: [false, true])
+  func libsixelReadsOurSixelAsThePicture(dither: Bool) throws {
     let folder = TemporaryFolder()
     let image = Self.gradient(96, 64)
-    let sixel = folder.write("g.six", bytes: Sixel.encode(image))
+    let sixel = folder.write("g.six", bytes: Sixel.encode(image, dither: dither))
     let png = folder.path + "/g.png"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/sixel2png")
@@ -189,7 +189,7 @@ struct GraphicsTests {
     #expect(decoded.width == 96 && decoded.height == 64)
     // Within what 256 colours of a 6,144-colour gradient allow, and as our own reading says.
     #expect(Self.meanError(decoded, image) < 6)
-    #expect(abs(Self.meanError(decoded, image) - Self.meanError(try Self.decodeSixel(Sixel.encode(image)), image)) < 1)
+    #expect(abs(Self.meanError(decoded, image) - Self.meanError(try Self.decodeSixel(Sixel.encode(image, dither: dither)), image)) < 1)
   }
 
   @Test("a game's picture in the terminal's graphics, over its half blocks", arguments: [ImagePlacement.Kind.kitty, .sixel, .iterm])
@@ -211,6 +211,46 @@ struct GraphicsTests {
     var missing = CellBuffer(size: Size(columns: 40, rows: 20))
     provider.draw("nothing", finder: finder, in: Rect(x: 5, y: 2, width: 24, height: 12), into: &missing)
     #expect(missing.images.isEmpty)
+  }
+
+  /// In few colours a smooth ramp bands; dithered, each pixel is still a palette colour, yet
+  /// seen from a step back (4x4 pixels averaged, as a cell of a small font is) it keeps its
+  /// shades. Read back through our decoder (`libsixelReadsOurSixelAsThePicture` reads a dithered
+  /// one through libsixel's).
+  @Test func ditheringKeepsTheShadesThatFewColoursBand() throws {
+    var pixels: [UInt8] = []
+    for y in 0..<96 { for x in 0..<128 { pixels += [UInt8(x * 2), UInt8(y * 2), 128, 255] } }
+    let ramp = Image(width: 128, height: 96, pixels: pixels)
+    let plain = try Self.decodeSixel(Sixel.encode(ramp, colors: 8))
+    let dithered = try Self.decodeSixel(Sixel.encode(ramp, colors: 8, dither: true))
+    let far = { (image: Image) in Scaling.resize(image, to: 32, 24) }
+    let plainError = Self.meanError(far(plain), far(ramp)), ditheredError = Self.meanError(far(dithered), far(ramp))
+    #expect(ditheredError < plainError * 0.6, "dithered \(ditheredError), plain \(plainError)")
+    // The same eight colours, only placed otherwise.
+    let colours = { (image: Image) in Set((0..<(image.width * image.height)).map { i in image.pixels[i * 4..<i * 4 + 3].map { Int($0) } }) }
+    #expect(colours(dithered).count <= 8)
+    #expect(colours(dithered) == colours(plain))
+  }
+
+  /// A sixel drawn down to the screen's last row scrolls the screen: the picture and its half
+  /// blocks keep off that row, in one fewer row; kitty's and iTerm2's are placed by cells and
+  /// keep the whole area.
+  @Test("a picture reaching the last row", arguments: [(ImagePlacement.Kind.sixel, 11), (.kitty, 12), (.iterm, 12)])
+  func pictureAtTheBottom(kind: ImagePlacement.Kind, rows: Int) throws {
+    let finder = PictureFinder(packRoot: packageRoot + "/plist-data/guess-en", folders: [packageRoot + "/plist-data/guess-en/pictures"])
+    let provider = GraphicsPictures(kind: kind, depth: .trueColor, cell: (width: 8, height: 16))
+    var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
+    provider.draw("sun", finder: finder, in: Rect(x: 5, y: 8, width: 24, height: 12), into: &buffer)
+    let image = try #require(buffer.images.first)
+    #expect(image.rect.y == 8 && image.rect.height == rows)
+    #expect(image.rect.maxY <= (kind == .sixel ? 19 : 20))
+    // The half blocks end where the picture does: the last row is left as it was.
+    #expect(buffer.lines[19].contains("▀") == (kind != .sixel))
+    if kind == .sixel {
+      // A square picture in 11 rows of 16 pixels: 176x176, centred in the 24 columns.
+      #expect(image.rect == Rect(x: 6, y: 8, width: 22, height: 11))
+      #expect(String(decoding: image.bytes(image.id), as: UTF8.self).hasPrefix("\u{1B}P0;1;0q\"1;1;176;176"))
+    }
   }
 
   @Test func iTermImagesCarryTheFileItself() throws {

@@ -13,7 +13,7 @@ struct ArgumentTests {
     (["convert", "a.plist", "--format"], "Error: option '--format' needs a value (xml, binary or json)", "Usage: arcade convert IN -o OUT [--format xml|binary|json]"),
     (["convert", "a.plist"], "Error: 'convert' needs an output file: -o OUT", "Usage: arcade convert IN -o OUT [--format xml|binary|json]"),
     (["packs", "extra"], "Error: unexpected argument 'extra'", "Usage: arcade packs"),
-    (["play"], "Error: 'play' needs PACK", "Usage: arcade play PACK [--plain] [--script] [--color auto|always|never] [--pictures auto|kitty|iterm|sixel|blocks|ramp]"),
+    (["play"], "Error: 'play' needs PACK", "Usage: arcade play PACK [--plain] [--script] [--color auto|always|never] [--pictures auto|kitty|iterm|sixel|blocks|ramp] [--dither]"),
     (["modes", "--all"], "Error: unknown option '--all' for 'modes'", "Usage: arcade modes"),
   ])
   func usageMistake(arguments: [String], message: String, usage: String) {

@@ -2,7 +2,7 @@
 /// (its aspect kept), then encoded for the protocol, followed by a line break.
 public enum GraphicsPicture {
   public static func encode(_ bytes: [UInt8], how: PictureProtocol, columns: Int, rows: Int,
-                            cell: (width: Int, height: Int)) throws(PictureError) -> [UInt8] {
+                            cell: (width: Int, height: Int), dither: Bool = false) throws(PictureError) -> [UInt8] {
     let box = (width: max(1, columns * cell.width), height: max(1, rows * cell.height))
     let decoded = try PictureDecoder.decode(bytes, fitting: box)
     let size = Scaling.fit(width: decoded.width, height: decoded.height, into: box)
@@ -16,7 +16,7 @@ public enum GraphicsPicture {
       return ITermImages.encode(file: bytes, columns: cellsWide, rows: cellsHigh) + Array("\n".utf8)
     case .sixel:
       // Sixel has no transparency worth trusting: blend over black, the common background.
-      return Sixel.encode(Scaling.flatten(image, over: (0, 0, 0))) + Array("\n".utf8)
+      return Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)), dither: dither) + Array("\n".utf8)
     case .blocks, .ramp:
       return []
     }

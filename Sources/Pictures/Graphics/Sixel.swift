@@ -2,9 +2,12 @@
 /// WezTerm): a palette of at most 256 colours chosen by median cut, then the pixels six rows
 /// at a time, each colour's row of sixels run-length encoded.
 public enum Sixel {
-  /// The DCS sequence for `image` (opaque: flatten a transparent one first).
-  public static func encode(_ image: Image, colors: Int = 256) -> [UInt8] {
-    let palette = MedianCut(image, colors: max(2, min(256, colors)))
+  /// The DCS sequence for `image` (opaque: flatten a transparent one first). With `dither`,
+  /// each pixel's error against its palette colour is spread to the pixels after it
+  /// (Floyd–Steinberg): smooth shades in few colours read as shades, not bands.
+  public static func encode(_ image: Image, colors: Int = 256, dither: Bool = false) -> [UInt8] {
+    var palette = MedianCut(image, colors: max(2, min(256, colors)))
+    if dither { palette.indices = Dithering.indices(of: image, palette: palette.colors) }
     var out = Array("\u{1B}P0;1;0q\"1;1;\(image.width);\(image.height)".utf8)
     for (i, color) in palette.colors.enumerated() {
       // Sixel colours are percentages.
@@ -129,5 +132,54 @@ public struct MedianCut {
       sums[Int(box)].n += 1
     }
     colors = sums.map { s in s.n == 0 ? (0, 0, 0) : (UInt8(s.r / s.n), UInt8(s.g / s.n), UInt8(s.b / s.n)) }
+  }
+}
+
+/// Floyd–Steinberg error diffusion onto a palette: each pixel takes the palette colour nearest
+/// to it plus the error carried from the pixels before, and passes its own error on (7/16 to
+/// the right, 3/16, 5/16 and 1/16 to the row below).
+enum Dithering {
+  static func indices(of image: Image, palette: [(r: UInt8, g: UInt8, b: UInt8)]) -> [UInt8] {
+    let width = image.width, height = image.height
+    var indices = [UInt8](repeating: 0, count: width * height)
+    guard width > 0, height > 0, !palette.isEmpty else { return indices }
+    // The nearest colour of each colour seen, at five bits a channel: a photo has far fewer
+    // of them than pixels times the palette's 256 colours.
+    var nearest = [Int16](repeating: -1, count: 32_768)
+    func closest(_ r: Int, _ g: Int, _ b: Int) -> Int {
+      let key = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+      if nearest[key] >= 0 { return Int(nearest[key]) }
+      var best = 0, bestDistance = Int.max
+      for (i, c) in palette.enumerated() {
+        let dr = r - Int(c.r), dg = g - Int(c.g), db = b - Int(c.b)
+        let distance = dr * dr + dg * dg + db * db
+        if distance < bestDistance { (best, bestDistance) = (i, distance) }
+      }
+      nearest[key] = Int16(best)
+      return best
+    }
+    // The errors carried into this row and the next, in sixteenths, a pixel either side spare.
+    var here = [Int](repeating: 0, count: (width + 2) * 3)
+    var below = here
+    for y in 0..<height {
+      for x in 0..<width {
+        let p = (y * width + x) * 4
+        let e = (x + 1) * 3
+        let r = min(255, max(0, Int(image.pixels[p]) + here[e] / 16))
+        let g = min(255, max(0, Int(image.pixels[p + 1]) + here[e + 1] / 16))
+        let b = min(255, max(0, Int(image.pixels[p + 2]) + here[e + 2] / 16))
+        let index = closest(r, g, b)
+        indices[y * width + x] = UInt8(index)
+        for (c, error) in [(0, r - Int(palette[index].r)), (1, g - Int(palette[index].g)), (2, b - Int(palette[index].b))] {
+          here[e + 3 + c] += error * 7
+          below[e - 3 + c] += error * 3
+          below[e + c] += error * 5
+          below[e + 3 + c] += error
+        }
+      }
+      swap(&here, &below)
+      for i in below.indices { below[i] = 0 }
+    }
+    return indices
   }
 }

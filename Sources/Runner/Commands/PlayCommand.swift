@@ -16,6 +16,7 @@ struct PlayCommand {
     OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
     OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "ramp"],
                help: "Pictures in the terminal's graphics (kitty, iterm, sixel) or cells (default: half blocks; or $ARCADE_PICTURES)."),
+    OptionSpec(["--dither"], help: "Dither sixel pictures: smoother shades, more bytes (or ARCADE_DITHER=1)."),
   ]
   static let spec = CommandSpec("play", arguments: "PACK", positionals: 1...1, options: frontEndOptions,
                                 summary: "Play a pack (a path, or an id from 'arcade packs').")
@@ -72,6 +73,11 @@ extension Arcade {
                        cacheFolder: frontEnd == .script ? nil : locations.cache)
   }
 
+  /// Whether sixel pictures are dithered: `--dither`, or `ARCADE_DITHER=1`.
+  static func dithers(_ options: ParsedCommand, environment: [String: String]) -> Bool {
+    options.flag("--dither") || environment["ARCADE_DITHER"] == "1"
+  }
+
   /// Half blocks, unless `--pictures` or `ARCADE_PICTURES` asks for the terminal's own
   /// graphics, or (auto, on a screen outside tmux and screen) the terminal answers that it has
   /// them: kitty's graphics query answered OK, or sixel among its device attributes.
@@ -79,20 +85,25 @@ extension Arcade {
     let depth = depth(for: options)
     guard frontEnd == .screen, depth != .none else { return HalfBlockPictures(depth: depth) }
     let asked = options.value("--pictures") ?? environment["ARCADE_PICTURES"] ?? "auto"
-    var cell = TerminalSize.cellPixels()
+    var reported = TerminalSize.reportedCellPixels()
     let how: PictureProtocol
     if asked == "auto" {
       guard environment["TMUX"] == nil, environment["STY"] == nil, let answers = GraphicsAnswers.ask() else { return HalfBlockPictures(depth: depth) }
-      if let answered = answers.cell { cell = answered }
+      reported = answers.cell ?? reported
       guard answers.kitty || answers.sixel else { return HalfBlockPictures(depth: depth) }
       how = answers.kitty ? .kitty : .sixel
     } else {
       guard case .success(let chosen) = PictureProtocol.choose(asked, environment: environment, colour: true) else { return HalfBlockPictures(depth: depth) }
       how = chosen
+      // Chosen, the graphics still need the cell's pixels: a sixel sized for cells taller than
+      // the terminal's runs past its rows. Asked as auto asks (at most 0.2 s) when the kernel
+      // does not know them.
+      if reported == nil, how == .sixel || how == .kitty { reported = GraphicsAnswers.ask()?.cell }
     }
+    let cell = reported ?? (8, 16)
     switch how {
     case .kitty: return GraphicsPictures(kind: .kitty, depth: depth, cell: cell)
-    case .sixel: return GraphicsPictures(kind: .sixel, depth: depth, cell: cell)
+    case .sixel: return GraphicsPictures(kind: .sixel, depth: depth, cell: cell, dither: Self.dithers(options, environment: environment))
     case .iterm: return GraphicsPictures(kind: .iterm, depth: depth, cell: cell)
     case .blocks: return HalfBlockPictures(depth: depth)
     case .ramp: return HalfBlockPictures(depth: .none)

@@ -13,6 +13,7 @@ struct ShowCommand {
       OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
       OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "ramp"],
                  help: "The terminal's graphics (kitty, iterm, sixel), half blocks or the ramp (default auto, or $ARCADE_PICTURES)."),
+      OptionSpec(["--dither"], help: "Dither a sixel picture: smoother shades, more bytes (or ARCADE_DITHER=1)."),
     ],
     summary: "Show a picture (PNG, JPEG, PPM/PGM) as it is drawn in a game.")
 
@@ -50,7 +51,8 @@ struct ShowCommand {
         return .usage
       }
       if how == .kitty || how == .sixel || how == .iterm {
-        let out = try GraphicsPicture.encode(bytes, how: how, columns: box.width, rows: box.height, cell: TerminalSize.cellPixels())
+        let out = try GraphicsPicture.encode(bytes, how: how, columns: box.width, rows: box.height, cell: TerminalSize.cellPixels(),
+                                             dither: Arcade.dithers(parsed, environment: arcade.environment))
         out.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
         return .success
       }
