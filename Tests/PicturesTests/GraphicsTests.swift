@@ -253,6 +253,17 @@ struct GraphicsTests {
     }
   }
 
+  /// `arcade show`'s picture is followed by text: kitty's leaves the cursor where it was, so
+  /// one line feed a row of the picture takes it below; sixel and iTerm2 images move the
+  /// cursor themselves, to their last row, and one line feed ends it.
+  @Test("the cursor ends below a shown picture", arguments: [(PictureProtocol.kitty, 12), (.sixel, 1), (.iterm, 1)])
+  func cursorBelowAShownPicture(how: PictureProtocol, lineFeeds: Int) throws {
+    let file = try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png")
+    let out = try GraphicsPicture.encode(file, how: how, columns: 24, rows: 12, cell: (width: 8, height: 16))
+    let end = out.lastIndex { $0 != 0x0A }.map { out.count - 1 - $0 } ?? 0
+    #expect(end == lineFeeds)
+  }
+
   @Test func iTermImagesCarryTheFileItself() throws {
     let file = try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png")
     let text = String(decoding: ITermImages.encode(file: file, columns: 12, rows: 6), as: UTF8.self)

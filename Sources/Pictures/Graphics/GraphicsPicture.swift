@@ -10,7 +10,9 @@ public enum GraphicsPicture {
     let cellsWide = max(1, (size.width + cell.width - 1) / cell.width), cellsHigh = max(1, (size.height + cell.height - 1) / cell.height)
     switch how {
     case .kitty:
-      return KittyGraphics.encode(image, columns: cellsWide, rows: cellsHigh) + Array("\n".utf8)
+      // Kitty's picture leaves the cursor where it was (C=1, as a game's screen wants): the
+      // line feeds take it below the picture, or text after it would be written under it.
+      return KittyGraphics.encode(image, columns: cellsWide, rows: cellsHigh) + Array(String(repeating: "\n", count: cellsHigh).utf8)
     case .iterm:
       // The file as it is: the terminal decodes it and scales it to the cells.
       return ITermImages.encode(file: bytes, columns: cellsWide, rows: cellsHigh) + Array("\n".utf8)
