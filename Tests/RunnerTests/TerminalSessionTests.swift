@@ -49,6 +49,48 @@ struct TerminalSessionTests {
     #expect(!terminal.text.contains("Backtrace") && !terminal.text.contains("Fatal"))
   }
 
+  /// Graphics chosen with `--pictures`: the terminal (here one that tells no pixel size) is
+  /// asked for its cell size before the picture is made, and kitty's pictures are deleted
+  /// before the screen is given back.
+  @Test("chosen graphics ask for the cell size, and kitty's are deleted on the way out", arguments: ["kitty", "sixel"])
+  func chosenGraphics(how: String) throws {
+    let terminal = try start(["guess", "guess-en", "--pictures", how])
+    let picture = how == "kitty" ? "\u{1B}_Ga=T," : "\u{1B}P0;1;0q"
+    terminal.read(for: 5) { $0.contains(picture) }
+    let text = terminal.text
+    let asked = try #require(text.range(of: String(decoding: GraphicsAnswers.query, as: UTF8.self)), "the terminal was asked")
+    let drawn = try #require(text.range(of: picture), "the picture was drawn")
+    #expect(asked.upperBound <= drawn.lowerBound)
+    terminal.type("\u{1B}")
+    #expect(terminal.exitStatus(within: 5) == 0)
+    #expect(terminal.isSane)
+    let after = terminal.text[drawn.upperBound...]
+    let deleted = after.range(of: String(decoding: Renderer.deleteAllImages, as: UTF8.self))
+    #expect((deleted != nil) == (how == "kitty"))
+    if let deleted, let left = after.range(of: "\u{1B}[?1049l") { #expect(deleted.upperBound <= left.lowerBound) }
+  }
+
+  /// A game's kitty picture goes when the game is left for the launcher: the launcher is
+  /// drawn whole, and kitty would keep the picture over it unless told.
+  @Test func aKittyPictureGoesWhenTheGameIsLeftForTheLauncher() throws {
+    let terminal = try PseudoTerminal([ScriptModeTests.binary, "--pictures", "kitty"], environment: Self.environment)
+    terminal.read(for: 5) { $0.contains("Picture Words") }
+    // The launcher lists the grid pack first, then Picture Words.
+    terminal.type("\u{1B}[B")
+    terminal.read(for: 1)
+    terminal.type("\r")
+    terminal.read(for: 5) { $0.contains("\u{1B}_Ga=T,") }
+    let shown = try #require(terminal.text.range(of: "\u{1B}_Ga=T,"), "the game's picture was drawn")
+    terminal.type("\u{1B}")
+    terminal.read(for: 2) { $0[shown.upperBound...].contains("Picture Words") }
+    let after = terminal.text[shown.upperBound...]
+    let deleted = try #require(after.range(of: String(decoding: Renderer.deleteAllImages, as: UTF8.self)), "the picture was deleted")
+    let launcher = try #require(after.range(of: "Picture Words"), "the launcher was drawn again")
+    #expect(deleted.upperBound <= launcher.lowerBound)
+    terminal.type("\u{1B}")
+    #expect(terminal.exitStatus(within: 5) == 0)
+  }
+
   @Test("a terminal that cannot address its cursor gets the plain front end", arguments: ["dumb", "unknown", ""])
   func dumbTerminals(term: String) throws {
     let terminal = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"],

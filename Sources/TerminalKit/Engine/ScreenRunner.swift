@@ -14,6 +14,10 @@ public final class ScreenRunner {
   private let clock = SystemClock()
   private var parser = InputParser()
   private var last: CellBuffer?
+  /// Whether the last frame written had kitty pictures in it. Kitty keeps a picture until told
+  /// (a sixel's pixels are in its cells, gone when they are drawn), and a frame drawn whole
+  /// (`last` forgotten: a program left, a resize, a resume) cannot tell what was shown before.
+  private var kittyPicturesShown = false
   private var size: Size
   private var showingHelp = false
   /// Set by Ctrl-C: the run ends with 130, as a shell reports an interrupted command.
@@ -107,7 +111,8 @@ public final class ScreenRunner {
 
   /// Kitty keeps a picture until told: none is left on the screen the program gives back.
   private func clearImages() {
-    if last?.images.isEmpty == false { terminal.write(Renderer.deleteAllImages) }
+    if kittyPicturesShown { terminal.write(Renderer.deleteAllImages) }
+    kittyPicturesShown = false
   }
 
   private func draw() {
@@ -120,8 +125,10 @@ public final class ScreenRunner {
       program.draw(into: &buffer)
       if showingHelp { HelpOverlay.draw(program.keyHints, howToPlay: program.howToPlay, into: &buffer) }
     }
+    if last == nil { clearImages() }
     let bytes = renderer.frame(from: last, to: buffer)
     if !bytes.isEmpty { terminal.write(bytes) }
     last = buffer
+    kittyPicturesShown = buffer.images.contains { $0.kind == .kitty }
   }
 }
