@@ -27,8 +27,8 @@ public struct GuessMode: GameMode {
     var diagnostics = checked.diagnostics + checkSettings(pack)
     if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
     var list = DiagnosticList()
-    for (part, start) in checked.partStarts.enumerated() { list.append(parts.lists[part], shiftedBy: start) }
-    var all = list.diagnostics(in: document, positions: checked.positions)
+    for (part, start) in checked.partStarts.enumerated() { list.append(parts.take(part), shiftedBy: start) }
+    var all = (consume list).diagnostics(in: document, positions: checked.positions)
     all.insert(contentsOf: diagnostics, at: 0)
     return PackCheck(itemCount: checked.count, diagnostics: all)
   }
@@ -86,6 +86,14 @@ final class PartLists: @unchecked Sendable {
     lists = .allocate(capacity: count)
     lists.initialize(repeating: DiagnosticList(), count: count)
     memos = (0..<count).map { _ in checker.map(PictureMemo.init) }
+  }
+
+  /// Part `part`'s list, moved out (an empty one left): the joined list then holds the only
+  /// reference to its problems, and moves their paths on in place.
+  func take(_ part: Int) -> DiagnosticList {
+    let taken = (lists + part).move()
+    (lists + part).initialize(to: DiagnosticList())
+    return taken
   }
 
   deinit {

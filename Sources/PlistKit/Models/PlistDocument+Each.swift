@@ -227,6 +227,12 @@ extension PlistDocument {
 }
 
 extension PlistPath {
+  /// Moves the leading index on by `amount`, in place: `[3].icon` → `[1003].icon`.
+  public mutating func moveFirstIndex(by amount: Int) {
+    guard amount != 0, case .index(let i)? = components.first else { return }
+    components[0] = .index(i + amount)
+  }
+
   /// The path with its leading index moved on by `amount`: `[3].icon` → `[1003].icon`.
   public func shiftingFirstIndex(by amount: Int) -> PlistPath {
     guard amount != 0, case .index(let i)? = components.first else { return self }

@@ -67,7 +67,13 @@ struct DiagnosticTests {
     var all = DiagnosticList()
     all.append(first, shiftedBy: 0)
     all.append(second, shiftedBy: 10_000)
+    // Made twice from one list, and once from the list moved in (its paths then moved on in
+    // place): the same diagnostics each time, and the lists joined are left as they were.
+    let kept = all
     let made = all.diagnostics(in: document)
+    #expect(kept.diagnostics(in: document) == made)
+    #expect((consume all).diagnostics(in: document) == made)
+    #expect(second.diagnostics(in: document).map(\.path) == (0..<10_000).map { PlistPath([.index($0), .key("icon")]) })
     let paths = (0..<20_000).map { PlistPath([.index($0), .key("icon")]) }
     let lines = document.lines(of: paths)
     #expect(made.map(\.path) == paths)
