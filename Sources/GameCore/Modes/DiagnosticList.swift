@@ -58,17 +58,17 @@ public struct DiagnosticList: Sendable {
     }
     let parts = Parts.count(for: count, minimum: 8_192)
     let shared = Unchecked((segments, starts))
-    // Each part's problems from segment to segment, in order.
-    func forEach(in range: Range<Int>, _ body: (Int, Entry, Int) -> Void) {
+    // Each part's problems from segment to segment, in order (their paths already moved on).
+    func forEach(in range: Range<Int>, _ body: (Int, Entry) -> Void) {
       let (segments, starts) = shared.value
       guard !range.isEmpty else { return }
       var s = starts.lastIndex { $0 <= range.lowerBound }!
       var i = range.lowerBound
       while i < range.upperBound {
-        let (entries, shift) = segments[s]
+        let entries = segments[s].entries
         let end = min(range.upperBound, starts[s] + entries.count)
         entries.withUnsafeBufferPointer { entries in
-          for n in i..<end { body(n, entries[n - starts[s]], shift) }
+          for n in i..<end { body(n, entries[n - starts[s]]) }
         }
         i = end
         s += 1
@@ -77,7 +77,7 @@ public struct DiagnosticList: Sendable {
     let paths = [PlistPath](unsafeUninitializedCapacity: count) { buffer, initialized in
       let base = Unchecked(buffer.baseAddress)
       Parts.run(parts, over: count) { _, range in
-        forEach(in: range) { n, entry, shift in (base.value! + n).initialize(to: entry.path.shiftingFirstIndex(by: shift)) }
+        forEach(in: range) { n, entry in (base.value! + n).initialize(to: entry.path) }
       }
       initialized = count
     }
@@ -87,7 +87,7 @@ public struct DiagnosticList: Sendable {
     return [Diagnostic](unsafeUninitializedCapacity: count) { buffer, initialized in
       let base = Unchecked(buffer.baseAddress)
       Parts.run(parts, over: count) { _, range in
-        forEach(in: range) { n, entry, _ in
+        forEach(in: range) { n, entry in
           (base.value! + n).initialize(to: Diagnostic(entry.severity, file: document.name, line: lines[n], at: paths[n], entry.text))
         }
       }

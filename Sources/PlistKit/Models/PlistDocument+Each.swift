@@ -206,13 +206,13 @@ extension PlistDocument {
         switch result {
         case .success(let model): decoded.models.append((base + index, model))
         case .failure(var failure):
-          failure.path = failure.path.shiftingFirstIndex(by: base)
+          failure.path.moveFirstIndex(by: base)
           decoded.failures.append(failure)
         }
       }
       decoded.warnings += part.warnings.map { warning in
         var moved = warning
-        moved.path = warning.path.shiftingFirstIndex(by: base)
+        moved.path.moveFirstIndex(by: base)
         return moved
       }
       if offsets {
@@ -231,15 +231,6 @@ extension PlistPath {
   public mutating func moveFirstIndex(by amount: Int) {
     guard amount != 0, case .index(let i)? = components.first else { return }
     components[0] = .index(i + amount)
-  }
-
-  /// The path with its leading index moved on by `amount`: `[3].icon` → `[1003].icon`.
-  public func shiftingFirstIndex(by amount: Int) -> PlistPath {
-    guard amount != 0, case .index(let i)? = components.first else { return self }
-    // One copy of the components, changed in place (a new array joined to the rest was two).
-    var moved = components
-    moved[0] = .index(i + amount)
-    return PlistPath(moved)
   }
 }
 
