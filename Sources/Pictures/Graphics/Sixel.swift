@@ -170,12 +170,15 @@ enum Dithering {
         let b = min(255, max(0, Int(image.pixels[p + 2]) + here[e + 2] / 16))
         let index = closest(r, g, b)
         indices[y * width + x] = UInt8(index)
-        for (c, error) in [(0, r - Int(palette[index].r)), (1, g - Int(palette[index].g)), (2, b - Int(palette[index].b))] {
+        func spread(_ c: Int, _ error: Int) {
           here[e + 3 + c] += error * 7
           below[e - 3 + c] += error * 3
           below[e + c] += error * 5
           below[e + 3 + c] += error
         }
+        spread(0, r - Int(palette[index].r))
+        spread(1, g - Int(palette[index].g))
+        spread(2, b - Int(palette[index].b))
       }
       swap(&here, &below)
       for i in below.indices { below[i] = 0 }
