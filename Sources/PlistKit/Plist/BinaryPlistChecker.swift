@@ -66,8 +66,9 @@ struct BinaryPlistChecker {
         let isKey = frame.isDictionary && frame.next % 2 == 0
         let position = frame.isDictionary ? (isKey ? frame.next / 2 : frame.count + frame.next / 2) : frame.next
         frame.next += 1
-        let child = parser.ref(position, at: frame.start)
-        guard child < parser.objectCount else { throw outsideTable(child) }
+        let stored = parser.storedRef(position, at: frame.start)
+        guard stored < UInt64(parser.objectCount) else { throw outsideTable(stored, in: frame.ref) }
+        let child = Int(stored)
         let known = kinds[child]
         if known == BinaryPlistParser.openKind {
           throw PlistError("object \(child) contains itself (a reference cycle)", at: .offset(try offset(of: child)))
@@ -115,22 +116,23 @@ struct BinaryPlistChecker {
                at: .offset(parser.offset(of: ref)))
   }
 
-  private func outsideTable(_ ref: Int) -> PlistError {
-    PlistError("object reference \(ref) is outside the object table (\(parser.objectCount) objects)")
+  private func outsideTable(_ ref: UInt64, in container: Int) -> PlistError {
+    PlistError("object reference \(ref) is outside the object table (\(parser.objectCount) objects)",
+               at: .offset(parser.offset(of: container)))
   }
 
   private func notAKey(_ ref: Int, in dictionary: Int) throws(PlistError) -> PlistError {
     PlistError("a dictionary key (object \(ref)) is not a string", at: .offset(try offset(of: dictionary)))
   }
 
+  /// Where object `ref` (below `objectCount`: the trailer's top, or a checked reference) starts.
   private func offset(of ref: Int) throws(PlistError) -> Int {
-    guard ref >= 0, ref < parser.objectCount else { throw outsideTable(ref) }
-    let offset = parser.offset(of: ref)
-    guard offset >= 8, offset < parser.tableOffset else {
-      throw PlistError("object \(ref) starts at \(offset), outside the object area (8..<\(parser.tableOffset))",
+    let stored = parser.storedOffset(of: ref)
+    guard stored >= 8, stored < UInt64(parser.tableOffset) else {
+      throw PlistError("object \(ref) starts at \(stored), outside the object area (8..<\(parser.tableOffset))",
                        at: .offset(parser.tableOffset + ref * parser.offsetSize))
     }
-    return offset
+    return Int(stored)
   }
 
   @inline(__always)

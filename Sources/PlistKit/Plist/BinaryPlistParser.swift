@@ -75,7 +75,8 @@ import Foundation
       let count = word(8)
       let topObject = word(16)
       let table = word(24)
-      guard [1, 2, 4, 8].contains(offsetSize), [1, 2, 4, 8].contains(refSize) else {
+      // Any width from 1 to 8 bytes: Foundation, plistlib and libplist read 3, 5, 6 and 7 too.
+      guard (1...8).contains(offsetSize), (1...8).contains(refSize) else {
         throw PlistError("the trailer gives invalid sizes (offsets \(offsetSize), references \(refSize) bytes)", at: .offset(trailer))
       }
       guard count > 0, count < UInt64(bytes.count), topObject < count else {
@@ -111,20 +112,26 @@ import Foundation
     }
   }
 
-  /// An integer of `shift`-given width at `offset`, read as one 8-byte load without a branch
-  /// on its size: offsets and references are always followed by at least 8 bytes of file (the
-  /// offset table, then the 32-byte trailer).
+  /// An unsigned integer of `shift`-given width at `offset`, read as one 8-byte load without a
+  /// branch on its size: offsets and references are always followed by at least 8 bytes of file
+  /// (the offset table, then the 32-byte trailer).
   @inline(__always)
-  private func readNarrow(at offset: Int, shift: UInt64) -> Int {
-    Int(truncatingIfNeeded: UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)) &>> shift)
+  private func readNarrow(at offset: Int, shift: UInt64) -> UInt64 {
+    UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)) &>> shift
   }
 
-  /// Where object `ref` starts (the checker has made sure it is inside the object area).
+  /// Where object `ref` starts as the offset table gives it: unsigned and not yet checked (the
+  /// checker compares it with the object area before anything reads there). `ref` must be below
+  /// `objectCount`.
   @inline(__always)
-  func offset(of ref: Int) -> Int {
-    // Wrapping arithmetic: the checker has bounded both, and overflow checks cost a branch each.
+  func storedOffset(of ref: Int) -> UInt64 {
+    // Wrapping arithmetic: ref < objectCount bounds it, and overflow checks cost a branch each.
     readNarrow(at: tableOffset &+ ref &* offsetSize, shift: offsetShift)
   }
+
+  /// Where a checked object starts (the checker has made sure it is inside the object area).
+  @inline(__always)
+  func offset(of ref: Int) -> Int { Int(truncatingIfNeeded: storedOffset(of: ref)) }
 
   /// The high nibble of a checked object's marker: 0x5 or 0x6 a string, 0xA an array, ...
   @inline(__always)
@@ -156,11 +163,17 @@ import Foundation
     return (Int(readUInt(at: offset + 2, size: size)), offset + 2 + size)
   }
 
-  /// The `i`th reference in a container whose references start at `start`.
+  /// The `i`th reference in a container whose references start at `start`, as the file gives
+  /// it: unsigned and not yet checked against the object table.
   @inline(__always)
-  func ref(_ i: Int, at start: Int) -> Int {
+  func storedRef(_ i: Int, at start: Int) -> UInt64 {
     readNarrow(at: start &+ i &* refSize, shift: refShift)
   }
+
+  /// The `i`th reference in a checked container (the checker has made sure each is below
+  /// `objectCount`).
+  @inline(__always)
+  func ref(_ i: Int, at start: Int) -> Int { Int(truncatingIfNeeded: storedRef(i, at: start)) }
 
   @inline(__always)
   func string(_ ref: Int) -> String { strings[ref] }

@@ -46,7 +46,7 @@ struct BinaryReaderTests {
     ("too short", Array("bplist00".utf8) + [0, 1], "the binary plist is too short (10 bytes) to hold a header and its 32-byte trailer"),
     ("a cycle", handmadeBinary([[0xA1, 0]]), "at byte 8: object 0 contains itself (a reference cycle)"),
     ("a longer cycle", handmadeBinary([[0xA1, 1], [0xD1, 2, 0], [0x51, 0x6B]]), "at byte 8: object 0 contains itself (a reference cycle)"),
-    ("a reference past the table", handmadeBinary([[0xA1, 9]]), "object reference 9 is outside the object table (1 objects)"),
+    ("a reference past the table", handmadeBinary([[0xA1, 9]]), "at byte 8: object reference 9 is outside the object table (1 objects)"),
     ("an unknown marker", handmadeBinary([[0x70]]), "at byte 8: unknown object marker 0x70"),
     ("a string longer than the file", handmadeBinary([[0x5F, 0x10, 200, 0x41]]), "at byte 9: a length of 200 is larger than the file"),
     ("a dictionary key that is not a string", handmadeBinary([[0xD1, 1, 1], [0x10, 1]]), "at byte 8: a dictionary key (object 1) is not a string"),
@@ -71,12 +71,6 @@ struct BinaryReaderTests {
     var bytes = handmadeBinary([[0x09]])
     bytes[9] = 0xF0
     #expect(throws: PlistError("object 0 starts at 240, outside the object area (8..<9)", at: .offset(9))) { try PlistReader.read(bytes) }
-  }
-
-  @Test func aTrailerWithBadSizesIsRefused() {
-    var bytes = handmadeBinary([[0x09]])
-    bytes[bytes.count - 26] = 3
-    #expect(throws: PlistError("the trailer gives invalid sizes (offsets 3, references 1 bytes)", at: .offset(10))) { try PlistReader.read(bytes) }
   }
 
   @Test func aTableOffsetPastTheEndIsRefused() {
