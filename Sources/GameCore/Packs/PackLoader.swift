@@ -147,14 +147,7 @@ public struct PackLoader: Sendable {
     // The first element is near the start of a text plist: read a little first, and the whole
     // file only for binary plists (their index is at the end) or a first element larger than that.
     let head = try FileBytes.contents(of: dataPath, limit: 64 * 1024)
-    if head.starts(with: Array("bplist".utf8)) {
-      // Mapped, not read: only the pages of the trailer, the table and the first element.
-      let found = try FileBytes.withMappedContents(of: dataPath) { buffer throws(PlistError) in
-        try PlistReader.firstBinaryRootElement(buffer)
-      }
-      return try detectMode(found, name: dataPath)
-    }
-    if head.count == 64 * 1024, let mode = try? detectMode(PlistDocument(name: dataPath, bytes: head)) {
+    if head.count == 64 * 1024, !head.starts(with: Array("bplist".utf8)), let mode = try? detectMode(PlistDocument(name: dataPath, bytes: head)) {
       return mode
     }
     return try detectMode(PlistDocument(contentsOf: dataPath))

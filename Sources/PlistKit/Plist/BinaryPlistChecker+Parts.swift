@@ -33,6 +33,9 @@ extension BinaryPlistChecker {
     }
     top.end = min(top.end, 1)
     try checker.walk(top)
+    // The first element is read whole as a value: what it expands to is bounded as a whole
+    // file's would be.
+    if checker.sharesContainers { try checker.checkSharedContainers(from: parser.ref(0, at: top.start)) }
     return checker.strings
   }
 

@@ -13,18 +13,19 @@ extension BinaryPlistChecker {
   /// 1 MB string referenced a million times, a terabyte once converted, does not).
   static func byteLimit(fileSize: Int) -> Int { 64 * fileSize + 1 << 24 }
 
-  /// After the walk (every object checked, no cycle): each container's height and the number of
-  /// values it expands to, computed once per container, bottom up. A height over the nesting
-  /// limit, or an expansion over `expansionLimit`, is refused.
-  func checkSharedContainers() throws(PlistError) {
-    guard BinaryPlistParser.isContainerKind(parser.markerKind(of: parser.top)) else { return }
+  /// After the walk (every object reachable from `root` checked, no cycle): each container's
+  /// height and the number of values it expands to, computed once per container, bottom up. A
+  /// height over the nesting limit, or an expansion over `expansionLimit`, is refused.
+  func checkSharedContainers(from root: Int? = nil) throws(PlistError) {
+    let root = root ?? parser.top
+    guard BinaryPlistParser.isContainerKind(parser.markerKind(of: root)) else { return }
     let limit = Self.expansionLimit(fileSize: parser.bytes.count)
     // 0 until a container is done; then its height (at least 1) and its expanded size.
     var heights = [UInt16](repeating: 0, count: parser.objectCount)
     var sizes = [Int](repeating: 0, count: parser.objectCount)
     var byteSizes = [Int](repeating: 0, count: parser.objectCount)
     let byteLimit = Self.byteLimit(fileSize: parser.bytes.count)
-    var stack: [(ref: Int, next: Int)] = [(parser.top, 0)]
+    var stack: [(ref: Int, next: Int)] = [(root, 0)]
     while let (ref, next) = stack.last {
       let offset = parser.offset(of: ref)
       let (count, start) = parser.extent(at: offset)

@@ -5,23 +5,58 @@ import Darwin
 #endif
 
 /// Whole-file reads with errors a person can act on.
+///
+/// Files are read, never mapped: a mapped file that another program shortens while it is read
+/// ends the reader with SIGBUS, and one rewritten in place changes under a reader that has
+/// already checked it. A read copy is the reader's own.
 public enum FileBytes {
-  /// The file's bytes, or only its first `limit` bytes.
+  /// The largest file read whole (1 GiB): the largest pack this project makes is 70 MB, and a
+  /// device such as /dev/zero never ends.
+  public static let largestFile = 1 << 30
+
+  /// The file's bytes, or only its first `limit` bytes. A FIFO, a pipe or a device is read
+  /// until its end (a FIFO that no program writes to is empty, not waited on).
   public static func contents(of path: String, name: String? = nil, limit: Int = .max) throws(LoadError) -> [UInt8] {
+    try contents(of: path, name: name, limit: limit, largest: largestFile)
+  }
+
+  /// `contents` with another largest size (tests use a small one).
+  static func contents(of path: String, name: String?, limit: Int, largest: Int) throws(LoadError) -> [UInt8] {
     let shown = name ?? path
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw .file(shown, reason: reason(errno)) }
-    if info.st_mode & S_IFMT == S_IFDIR { throw .file(shown, reason: "is a folder, not a file") }
-    let fd = open(path, O_RDONLY)
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever.
+    let fd = PathText.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard fd >= 0 else { throw .file(shown, reason: reason(errno)) }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .file(shown, reason: reason(errno)) }
+    let type = info.st_mode & S_IFMT
+    if type == S_IFDIR { throw .file(shown, reason: "is a folder, not a file") }
+    let most = min(limit, largest)
+    if type != S_IFREG {
+      // Reads wait for data again once the FIFO is open; with no writer they see its end.
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+      return try stream(fd, most: most, limited: limit < largest, shown: shown, largest: largest)
+    }
+    let size = Int(info.st_size)
+    if size > most, limit >= largest { throw tooLarge(shown, largest) }
+    return try readRegular(fd, count: min(size, most), shown: shown)
+  }
+
+  private static func tooLarge(_ shown: String, _ largest: Int) -> LoadError {
+    let size = largest % (1 << 20) == 0 ? "\(largest >> 20) MB" : "\(largest) bytes"
+    return .file(shown, reason: "is larger than \(size), the most a file read here may be")
+  }
+
+  /// `count` bytes of a regular file (fewer when it was shortened since).
+  private static func readRegular(_ fd: Int32, count: Int, shown: String) throws(LoadError) -> [UInt8] {
     var failure: Int32 = 0
     // Uninitialised capacity: a 70 MB pack is not zeroed only to be overwritten.
-    let bytes = [UInt8](unsafeUninitializedCapacity: min(limit, Int(info.st_size))) { buffer, filled in
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
       filled = 0
+      guard let base = buffer.baseAddress else { return }
       HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
       while filled < buffer.count {
-        let got = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+        let got = read(fd, base + filled, buffer.count - filled)
         if got < 0, errno == EINTR { continue }
         if got < 0 { failure = errno }
         if got <= 0 { break }
@@ -32,31 +67,22 @@ public enum FileBytes {
     return bytes
   }
 
-  /// Runs `body` on the file's bytes mapped into memory, not copied: a reader that looks at a
-  /// few places of a large file (a binary plist's trailer, table and first element) touches
-  /// only those pages. The bytes are valid during the call only.
-  public static func withMappedContents<T>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(PlistError) -> T) throws(LoadError) -> T {
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw .file(path, reason: reason(errno)) }
-    if info.st_mode & S_IFMT == S_IFDIR { throw .file(path, reason: "is a folder, not a file") }
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw .file(path, reason: reason(errno)) }
-    defer { close(fd) }
-    let size = Int(info.st_size)
-    guard size > 0, let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
-      let bytes = try contents(of: path)
-      do throws(PlistError) {
-        return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try body(buffer) }
-      } catch {
-        throw .syntax(error.inFile(path))
-      }
+  /// A stream's bytes in pieces until its end, refused past `most` unless only a head was asked.
+  private static func stream(_ fd: Int32, most: Int, limited: Bool, shown: String, largest: Int) throws(LoadError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var piece = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < most {
+      let got = piece.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress, min(raw.count, most - bytes.count)) }
+      if got < 0, errno == EINTR { continue }
+      if got < 0 { throw .file(shown, reason: reason(errno)) }
+      if got == 0 { return bytes }
+      bytes += piece[..<got]
     }
-    defer { munmap(mapped, size) }
-    do throws(PlistError) {
-      return try body(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size))
-    } catch {
-      throw .syntax(error.inFile(path))
-    }
+    if limited { return bytes }
+    // Full: one byte more says whether the stream goes on past the limit.
+    var extra: UInt8 = 0
+    if read(fd, &extra, 1) == 1 { throw tooLarge(shown, largest) }
+    return bytes
   }
 
   /// A system error number as a person reads it: `no such file`, `permission denied`.
@@ -65,6 +91,7 @@ public enum FileBytes {
     case ENOENT: return "no such file"
     case EACCES: return "permission denied"
     case ENOTDIR: return "a part of the path is not a folder"
+    case ELOOP: return "too many links, or a link where none may be"
     default: return String(cString: strerror(code))
     }
   }

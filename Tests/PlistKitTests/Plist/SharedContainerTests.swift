@@ -44,6 +44,23 @@ struct SharedContainerTests {
     }
   }
 
+  /// Telling a bare file's mode reads only the root's first element: the same bound holds there,
+  /// and for a chain under the first element, under the top, or both.
+  @Test("the first element alone is bounded as the whole file is", arguments: [0, 1, 5])
+  func firstElementExpansionIsRefused(prefix: Int) {
+    // The top holds `prefix` strings' worth of nothing: its first element is object 1, the
+    // chain's head; objects 1 … 40 each hold the next twice.
+    let objects = [(marker: UInt8(0xA1), refs: [1])] + (1...40).map { i in (marker: UInt8(0xA2), refs: [i + 1, i + 1]) }
+    var padded = objects
+    padded[0] = (marker: UInt8(0xA0 | (1 + prefix)), refs: [1] + Array(repeating: 41, count: prefix))
+    let bytes = binaryWithSharing(padded, strings: ["x"], top: 0)
+    let limit = 16 * bytes.count + (1 << 16)
+    #expect(throws: PlistError.self) { _ = try PlistReader.firstRootElement(bytes) }
+    do { _ = try PlistReader.firstRootElement(bytes) } catch {
+      #expect(error.reason == "shared containers expand this file to more than \(limit) values, the most its \(bytes.count) bytes may hold")
+    }
+  }
+
   @Test func aPathDeeperThanTheLimitThroughASharedChainIsRefused() {
     // Top = [a0, b0]; a0 … a199 each hold the next, a199 holds a string; b0 … b99 each hold
     // the next and b99 holds a0. Each chain alone is shallow, the path through b into a is 301.
