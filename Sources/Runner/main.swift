@@ -7,9 +7,13 @@ import Foundation
 import PlistKit
 import TerminalKit
 
+// Arguments are taken byte for byte: a path that is not UTF-8 still names its file (PathText).
+let arguments = (0..<Int(CommandLine.argc)).map { i in
+  CommandLine.unsafeArgv[i].map { PathText.string(UnsafeBufferPointer(start: $0, count: strlen($0)).lazy.map { UInt8(bitPattern: $0) }) } ?? ""
+}
 let arcade = Arcade(
   console: .standard,
   environment: ProcessInfo.processInfo.environment,
-  executablePath: CommandLine.arguments.first ?? "arcade",
+  executablePath: arguments.first ?? "arcade",
   currentDirectory: FileManager.default.currentDirectoryPath)
-exit(arcade.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(arcade.run(Array(arguments.dropFirst())).rawValue)

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GameCore
+import PlistKit
 
 /// The shop's cache folder (`$XDG_CACHE_HOME/arcade/shop`): its size, and emptying it for
 /// 设置 › 清除缓存. A missing or empty folder is 0 bytes and clears without a word of failure;
@@ -48,10 +49,10 @@ struct ShopCache {
   }
 
   private static func walk(_ path: String, depth: Int, seen: inout Int, remove: Bool) -> Int {
-    guard depth < deepest, let directory = opendir(path) else { return 0 }
+    guard depth < deepest, let directory = PathText.withCString(path, { opendir($0) }) else { return 0 }
     var names: [String] = []
     while seen < mostEntries, let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = PathSafety.entryName(entry)
       if name == "." || name == ".." { continue }
       names.append(name)
       seen += 1
@@ -61,13 +62,13 @@ struct ShopCache {
     for name in names {
       let child = PathSafety.join(path, name)
       var info = stat()
-      guard lstat(child, &info) == 0 else { continue }
+      guard PathText.withCString(child, { lstat($0, &info) }) == 0 else { continue }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         total += walk(child, depth: depth + 1, seen: &seen, remove: remove)
-        if remove { rmdir(child) }
+        if remove { PathText.withCString(child) { _ = rmdir($0) } }
       } else {
         if (info.st_mode & S_IFMT) == S_IFREG { total += Int(info.st_size) }
-        if remove { unlink(child) }
+        if remove { PathText.withCString(child) { _ = unlink($0) } }
       }
     }
     return total

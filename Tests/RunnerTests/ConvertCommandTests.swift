@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import GameCore
 import Testing
@@ -51,5 +56,37 @@ struct ConvertCommandTests {
     #expect(harness.run("convert", input, "-o", folder.url("out.plist")) == .success)
     #expect(try PlistReader.read(FileBytes.contents(of: folder.url("out.plist"))) == .string("new"))
     #expect(PathSafety.contents(of: folder.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+  }
+
+  @Test func aFIFOOutputIsWrittenInPlaceNotReplaced() throws {
+    let input = folder.write("in.plist", bytes: XMLPlistWriter.write(.string("through")))
+    let fifo = folder.url("out.json")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    defer { close(reader) }
+    let harness = ArcadeHarness()
+    #expect(harness.run("convert", input, "-o", fifo) == .success)
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let got = read(reader, &buffer, buffer.count)
+    #expect(String(decoding: buffer.prefix(max(got, 0)), as: UTF8.self) == "\"through\"\n")
+    #expect(FolderIndex.lstatKind(fifo) == .other)
+  }
+
+  /// A 2 MB binary plist whose array B (1,000 integers) the top holds 7,500 times: within the
+  /// reader's bounds, but 120 MB as XML. Refused by the output's bound, naming it.
+  @Test func aConversionPastItsOutputBoundIsRefused() throws {
+    var objects: [BinaryObject] = [.array([1] + Array(repeating: 2, count: 7_500))]
+    objects.append(.raw([0x4F, 0x12] + withUnsafeBytes(of: UInt32(1_900_000).bigEndian, Array.init) + Array(repeating: 0, count: 1_900_000)))
+    objects.append(.array((0..<1_000).map { UInt64(3 + $0) }))
+    objects += (0..<1_000).map { BinaryObject.raw([0x11, UInt8($0 >> 8), UInt8($0 & 0xFF)]) }
+    let bytes = widthBinary(objects, offsetSize: 4, refSize: 2)
+    let input = folder.write("shared.plist", bytes: bytes)
+    let harness = ArcadeHarness()
+    #expect(harness.run("convert", input, "-o", folder.url("out.plist")) == .failure)
+    let limit = 64 << 20
+    #expect(harness.err == ["Error: \(input): as xml it would be larger than \(limit) bytes, the most a conversion writes (32 times the input's \(bytes.count) bytes, at least 64 MB): its containers are shared from many places"])
+    #expect(!PathSafety.isFile(folder.url("out.plist")))
+    // The binary form writes B's integers once: it fits.
+    #expect(harness.run("convert", input, "-o", folder.url("out.bplist"), "--format", "binary") == .success)
   }
 }

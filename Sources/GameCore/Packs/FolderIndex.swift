@@ -19,12 +19,10 @@ public struct FolderIndex: Sendable {
   public init(_ path: String) {
     self.path = path
     var entries: [String: Kind] = [:]
-    if let dir = opendir(path) {
+    if let dir = PathText.withCString(path, { opendir($0) }) {
       defer { closedir(dir) }
       while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-        }
+        let name = PathSafety.entryName(entry)
         guard name != ".", name != ".." else { continue }
         entries[name] = Self.kind(Int32(entry.pointee.d_type), name: name, in: path)
       }
@@ -45,7 +43,7 @@ public struct FolderIndex: Sendable {
   /// What `path` itself is, a link not followed.
   public static func lstatKind(_ path: String) -> Kind {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return .other }
+    guard PathText.withCString(path, { lstat($0, &info) }) == 0 else { return .other }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .file
     case S_IFDIR: return .folder

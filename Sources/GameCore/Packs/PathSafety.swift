@@ -33,9 +33,9 @@ public enum PathSafety {
 
   /// The canonical absolute path with links resolved, or nil if it does not exist.
   public static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = PathText.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return PathText.string(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map { UInt8(bitPattern: $0) })
   }
 
   /// Whether `path` (links resolved) lies inside `folder` (links resolved).
@@ -46,26 +46,29 @@ public enum PathSafety {
 
   public static func isDirectory(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    return PathText.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
   public static func isFile(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    return PathText.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
   /// The entries of a folder, sorted, without `.` and `..` and hidden files.
   public static func contents(of folder: String) -> [String] {
-    guard let dir = opendir(folder) else { return [] }
+    guard let dir = PathText.withCString(folder, { opendir($0) }) else { return [] }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
+      let name = entryName(entry)
       if !name.hasPrefix(".") { names.append(name) }
     }
     return names.sorted()
+  }
+
+  /// A directory entry's name, its bytes kept exactly (see `PathText`).
+  public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    withUnsafeBytes(of: entry.pointee.d_name) { raw in PathText.string(raw.prefix(while: { $0 != 0 })) }
   }
 
   public static func join(_ folder: String, _ name: String) -> String {

@@ -46,7 +46,7 @@ public struct SaveStore: Sendable {
       read: { name throws(LoadError) in
         let path = PathSafety.join(folder, name)
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard PathText.withCString(path, { lstat($0, &info) }) == 0 else { return nil }
         return try FileBytes.contents(of: path, name: name)
       },
       write: { bytes, name throws(LoadError) in
@@ -71,8 +71,8 @@ public struct SaveStore: Sendable {
 
   /// Renames `old` to `new` unless `new` exists (errno is EEXIST then).
   static func renameNoReplace(_ old: String, _ new: String) -> Bool {
-    guard link(old, new) == 0 else { return false }
-    unlink(old)
+    guard PathText.withCString(old, { from in PathText.withCString(new) { link(from, $0) } }) == 0 else { return false }
+    PathText.withCString(old) { _ = unlink($0) }
     return true
   }
 

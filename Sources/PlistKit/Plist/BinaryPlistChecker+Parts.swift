@@ -15,6 +15,7 @@ extension BinaryPlistChecker {
     parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
     var checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
     try checker.check()
+    parser.sharesContainers = checker.sharesContainers
     return checker.strings
   }
 
@@ -29,13 +30,17 @@ extension BinaryPlistChecker {
       parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
       var whole = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
       try whole.check()
+      parser.sharesContainers = whole.sharesContainers
       return whole.strings
     }
     top.end = min(top.end, 1)
     try checker.walk(top)
     // The first element is read whole as a value: what it expands to is bounded as a whole
     // file's would be.
-    if checker.sharesContainers { try checker.checkSharedContainers(from: parser.ref(0, at: top.start)) }
+    if checker.sharesContainers {
+      parser.sharesContainers = true
+      try checker.checkSharedContainers(from: parser.ref(0, at: top.start))
+    }
     return checker.strings
   }
 
@@ -75,6 +80,7 @@ extension BinaryPlistChecker {
     // path from its elements, so none is too deep, and what they expand to is at most the
     // parts' count of trees, each no larger than the file.
     if (0..<parts).contains(where: { outcomes[$0] == 2 }) {
+      parser.sharesContainers = true
       try BinaryPlistChecker(parser: parser, kinds: parser.kinds).checkSharedContainers()
     }
     return true

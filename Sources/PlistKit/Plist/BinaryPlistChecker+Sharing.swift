@@ -5,13 +5,15 @@
 /// (only strings, numbers and the like), so this runs only for those that do.
 extension BinaryPlistChecker {
   /// At most this many values, counting a shared container each time it is reached: as many
-  /// as 16 a byte of the file, plus a margin for small hand-made files.
-  static func expansionLimit(fileSize: Int) -> Int { 16 * fileSize + 1 << 16 }
+  /// as 4 a byte of the file, plus a margin for small hand-made files. A file without shared
+  /// containers holds at most about one a byte (each value costs a reference of a byte or more);
+  /// models made from a value reached twice are made twice, so this bounds their memory.
+  static func expansionLimit(fileSize: Int) -> Int { 4 * fileSize + 1 << 16 }
 
-  /// At most this many bytes of strings and data, counting each reference: 64 a byte of the
+  /// At most this many bytes of strings and data, counting each reference: 16 a byte of the
   /// file plus 16 MB (one long text shared by a thousand entries still reads; a 5 MB file of a
   /// 1 MB string referenced a million times, a terabyte once converted, does not).
-  static func byteLimit(fileSize: Int) -> Int { 64 * fileSize + 1 << 24 }
+  static func byteLimit(fileSize: Int) -> Int { 16 * fileSize + 1 << 24 }
 
   /// After the walk (every object reachable from `root` checked, no cycle): each container's
   /// height and the number of values it expands to, computed once per container, bottom up. A

@@ -104,6 +104,33 @@ extension BinaryPlistParser {
 }
 
 extension BinaryPlistParser {
+  /// The value of `ref` in a file whose containers are shared: each container is built once
+  /// and the same value (one copy-on-write storage) stands in every place that refers to it, so
+  /// a value takes the file's memory, not its expansion's.
+  func sharedValue(of ref: Int, built: inout [Int: PlistValue]) -> PlistValue {
+    if let value = scalar(of: ref) { return value }
+    if let value = built[ref] { return value }
+    let offset = offset(of: ref)
+    let value: PlistValue
+    switch bytes[offset] >> 4 {
+    case 0xA:
+      let (count, start) = extent(at: offset)
+      var items: [PlistValue] = []
+      items.reserveCapacity(count)
+      for i in 0..<count { items.append(sharedValue(of: self.ref(i, at: start), built: &built)) }
+      value = .array(items)
+    default:
+      var dictionary = PlistDictionary(capacity: containerCount(of: ref))
+      forEachEntry(of: ref) { _, key, node in
+        if case let .binary(_, child) = node.storage { dictionary.append(key, sharedValue(of: child, built: &built)) }
+        else { dictionary.append(key, node.value) }
+      }
+      value = .dictionary(dictionary)
+    }
+    built[ref] = value
+    return value
+  }
+
   /// Whether a 16-byte (signed 128-bit) integer's value is one 64 bits can hold exactly: from
   /// -2^63 (high half all ones, low half's top bit set) to 2^64-1 (high half zero).
   static func wideIntegerFits(high: UInt64, low: UInt64) -> Bool {

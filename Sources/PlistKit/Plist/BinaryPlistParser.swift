@@ -22,6 +22,9 @@ import Foundation
   private let strings: UnsafeMutablePointer<String>
   /// Each object's marker type (its high nibble) once checked, and the walk's state before.
   let kinds: UnsafeMutablePointer<UInt8>
+  /// Whether a container is referenced from more than one place (see `BinaryPlistChecker+Sharing`):
+  /// then `value(of:)` builds each container once and shares it.
+  var sharesContainers = false
 
   /// Checks the file (see `BinaryPlistChecker`); `inParts: false` checks it in one walk
   /// whatever its size, as tests compare the two.

@@ -3,8 +3,15 @@ import Foundation
 /// Writes the binary plist form (`bplist00`), storing each distinct string and number once.
 public enum BinaryPlistWriter {
   public static func write(_ value: PlistValue) -> [UInt8] {
-    var flattener = Flattener()
-    let top = flattener.add(value)
+    // No limit: nothing to throw.
+    (try? write(value, limit: .max)) ?? []
+  }
+
+  /// `limit` bounds the output's size (see `XMLPlistWriter.checkedWrite`); strings and
+  /// integers are written once however often they occur, containers once a place.
+  public static func write(_ value: PlistValue, limit: Int) throws(PlistError) -> [UInt8] {
+    var flattener = Flattener(limit: limit)
+    let top = try flattener.add(value)
     let objects = flattener.objects
     let refSize = byteCount(for: UInt64(objects.count))
 
@@ -22,6 +29,7 @@ public enum BinaryPlistWriter {
     appendUInt(UInt64(objects.count), size: 8, to: &out)
     appendUInt(UInt64(top), size: 8, to: &out)
     appendUInt(UInt64(tableOffset), size: 8, to: &out)
+    guard out.count <= limit else { throw OutputLimit.passed(limit) }
     return out
   }
 
@@ -36,8 +44,14 @@ public enum BinaryPlistWriter {
     var objects: [Object] = []
     private var strings: [String: Int] = [:]
     private var integers: [Int64: Int] = [:]
+    /// The output is at least a byte an object, and a limit of that is checked as objects are
+    /// made, before a shared container expanded many times fills memory.
+    let limit: Int
 
-    mutating func add(_ value: PlistValue) -> Int {
+    init(limit: Int) { self.limit = limit }
+
+    mutating func add(_ value: PlistValue) throws(PlistError) -> Int {
+      guard objects.count <= limit else { throw OutputLimit.passed(limit) }
       switch value {
       case .string(let s):
         if let ref = strings[s] { return ref }
@@ -51,12 +65,17 @@ public enum BinaryPlistWriter {
         return ref
       case .array(let items):
         let ref = append(.array([]))
-        objects[ref] = .array(items.map { add($0) })
+        var refs: [Int] = []
+        refs.reserveCapacity(items.count)
+        for item in items { refs.append(try add(item)) }
+        objects[ref] = .array(refs)
         return ref
       case .dictionary(let dict):
         let ref = append(.dictionary(keys: [], values: []))
-        let keys = dict.entries.map { add(.string($0.key)) }
-        let values = dict.entries.map { add($0.value) }
+        var keys: [Int] = []
+        var values: [Int] = []
+        for entry in dict.entries { keys.append(try add(.string(entry.key))) }
+        for entry in dict.entries { values.append(try add(entry.value)) }
         objects[ref] = .dictionary(keys: keys, values: values)
         return ref
       default:

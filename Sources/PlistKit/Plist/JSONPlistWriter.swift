@@ -6,14 +6,17 @@ import Foundation
 /// become ISO 8601 and base64 strings. A real that is not finite cannot be written.
 public enum JSONPlistWriter {
   /// JSON indented by two spaces, ending with a line break.
-  public static func write(_ value: PlistValue, pretty: Bool = true) throws(PlistError) -> [UInt8] {
+  /// `limit` bounds the output's size (see `XMLPlistWriter.checkedWrite`).
+  public static func write(_ value: PlistValue, pretty: Bool = true, limit: Int = .max) throws(PlistError) -> [UInt8] {
     var out = ""
-    try append(value, indent: pretty ? 0 : nil, path: .root, to: &out)
+    try append(value, indent: pretty ? 0 : nil, path: .root, to: &out, limit: limit)
     if pretty { out += "\n" }
+    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
     return Array(out.utf8)
   }
 
-  private static func append(_ value: PlistValue, indent: Int?, path: PlistPath, to out: inout String) throws(PlistError) {
+  private static func append(_ value: PlistValue, indent: Int?, path: PlistPath, to out: inout String, limit: Int) throws(PlistError) {
+    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
     switch value {
     case .string(let s): quote(s, into: &out)
     case .integer(let i): out += String(i)
@@ -26,14 +29,14 @@ public enum JSONPlistWriter {
     case .date(let d): quote(PlistScalars.dateText(d), into: &out)
     case .data(let d): quote(d.base64EncodedString(), into: &out)
     case .array(let items):
-      try container(items.enumerated().map { (nil, path.appending(index: $0.offset), $0.element) }, open: "[", close: "]", indent: indent, to: &out)
+      try container(items.enumerated().map { (nil, path.appending(index: $0.offset), $0.element) }, open: "[", close: "]", indent: indent, to: &out, limit: limit)
     case .dictionary(let dict):
-      try container(dict.entries.map { ($0.key, path.appending(key: $0.key), $0.value) }, open: "{", close: "}", indent: indent, to: &out)
+      try container(dict.entries.map { ($0.key, path.appending(key: $0.key), $0.value) }, open: "{", close: "}", indent: indent, to: &out, limit: limit)
     }
   }
 
   private static func container(_ items: [(String?, PlistPath, PlistValue)], open: String, close: String, indent: Int?,
-                                to out: inout String) throws(PlistError) {
+                                to out: inout String, limit: Int) throws(PlistError) {
     out += open
     guard !items.isEmpty else { return out += close }
     for (i, (key, path, value)) in items.enumerated() {
@@ -43,7 +46,7 @@ public enum JSONPlistWriter {
         quote(key, into: &out)
         out += indent == nil ? ":" : ": "
       }
-      try append(value, indent: indent.map { $0 + 1 }, path: path, to: &out)
+      try append(value, indent: indent.map { $0 + 1 }, path: path, to: &out, limit: limit)
     }
     if let indent { out += "\n" + String(repeating: "  ", count: indent) }
     out += close

@@ -90,3 +90,11 @@ public enum TextPosition {
   }
 
 }
+
+/// A writer's output past the size it was given.
+public enum OutputLimit {
+  /// The error a writer throws when its output would pass `limit` bytes.
+  public static func passed(_ limit: Int) -> PlistError {
+    PlistError("the output would be larger than \(limit) bytes, the most it may be")
+  }
+}

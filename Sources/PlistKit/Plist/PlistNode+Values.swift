@@ -13,6 +13,10 @@ extension PlistNode {
 
   /// The node as a tree of values (built here: keep it for errors and small values).
   public var value: PlistValue {
+    if case let .binary(held, ref) = storage, held.parser.sharesContainers {
+      var built: [Int: PlistValue] = [:]
+      return held.read { $0.sharedValue(of: ref, built: &built) }
+    }
     if let scalar { return scalar }
     switch kind {
     case .array:

@@ -58,8 +58,13 @@ public enum PlistReader {
     try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try read(buffer) }
   }
 
-  /// Reads a whole plist from bytes in memory (a mapped file's, say).
+  /// Reads a whole plist from bytes in memory.
   public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> PlistValue {
+    if bytes.starts(with: Array("bplist".utf8)) {
+      // Read from the top as one value: a container shared between elements is built once.
+      let parser = try BinaryPlistParser(bytes: bytes)
+      return withExtendedLifetime(parser) { parser.root.value }
+    }
     var items: [PlistValue] = []
     let root = try forEachRootNode(bytes) { element in
       items.append(element.value)

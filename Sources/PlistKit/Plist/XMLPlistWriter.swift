@@ -6,9 +6,11 @@ public enum XMLPlistWriter {
   /// 1.0 forbids (NUL, ESC, BEL and the other C0 controls but tab and line breaks; U+FFFE,
   /// U+FFFF). Such characters cannot even be written as `&#…;` references, so no XML reader
   /// would accept the file; binary and JSON carry them.
-  public static func checkedWrite(_ value: PlistValue) throws(PlistError) -> [UInt8] {
+  /// `limit` bounds the output's size: past it, the write stops with an error (a conversion
+  /// of a small file whose containers are shared many times would otherwise be gigabytes).
+  public static func checkedWrite(_ value: PlistValue, limit: Int = .max) throws(PlistError) -> [UInt8] {
     try check(value, at: .root)
-    return write(value)
+    return try write(value, limit: limit)
   }
 
   private static func check(_ value: PlistValue, at path: PlistPath) throws(PlistError) {
@@ -38,18 +40,25 @@ public enum XMLPlistWriter {
 
   /// The XML text of a value known to hold only characters XML carries (`checkedWrite` checks).
   public static func write(_ value: PlistValue) -> [UInt8] {
+    // No limit: nothing to throw.
+    (try? write(value, limit: .max)) ?? []
+  }
+
+  private static func write(_ value: PlistValue, limit: Int) throws(PlistError) -> [UInt8] {
     var out = """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
       <plist version="1.0">
 
       """
-    append(value, indent: 0, to: &out)
+    try append(value, indent: 0, to: &out, limit: limit)
     out += "</plist>\n"
+    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
     return Array(out.utf8)
   }
 
-  private static func append(_ value: PlistValue, indent: Int, to out: inout String) {
+  private static func append(_ value: PlistValue, indent: Int, to out: inout String, limit: Int) throws(PlistError) {
+    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
     let tabs = String(repeating: "\t", count: indent)
     switch value {
     case .string(let s): out += "\(tabs)<string>\(escape(s))</string>\n"
@@ -74,7 +83,7 @@ public enum XMLPlistWriter {
         return
       }
       out += "\(tabs)<array>\n"
-      for item in items { append(item, indent: indent + 1, to: &out) }
+      for item in items { try append(item, indent: indent + 1, to: &out, limit: limit) }
       out += "\(tabs)</array>\n"
     case .dictionary(let dict):
       if dict.isEmpty {
@@ -84,7 +93,7 @@ public enum XMLPlistWriter {
       out += "\(tabs)<dict>\n"
       for entry in dict {
         out += "\(tabs)\t<key>\(escape(entry.key))</key>\n"
-        append(entry.value, indent: indent + 1, to: &out)
+        try append(entry.value, indent: indent + 1, to: &out, limit: limit)
       }
       out += "\(tabs)</dict>\n"
     }

@@ -15,8 +15,16 @@ struct ConvertCommand {
     discussion: """
       IN may be XML, binary, OpenStep text or JSON (told by its bytes: a JSON file starts with
       '{' or '['). JSON's null as an object's value is left out; a value a form cannot carry is
-      an error naming its key path. The output file is replaced atomically.
+      an error naming its key path. A file is replaced atomically; a device, FIFO or terminal
+      (/dev/null, a pipe) is written in place; a link is written through to its file. The
+      output may be at most 32 times the input's size (and at least 64 MB): a small binary
+      plist whose containers are shared from many places could otherwise expand to gigabytes.
       """)
+
+  /// The most a conversion writes: 32 times its input's size, and at least 64 MB. Apple's and
+  /// Python's writers make XML and JSON 2 to 5 times the size of the binary form; a binary
+  /// file of one-byte references to one short string is the largest honest case, about 20.
+  static func outputLimit(inputSize: Int) -> Int { max(64 << 20, 32 * inputSize) }
 
   let arcade: Arcade
 
@@ -27,15 +35,22 @@ struct ConvertCommand {
       return .usage
     }
     let format = parsed.value("--format") ?? (output.hasSuffix(".json") ? "json" : "xml")
+    let input = parsed.positionals[0]
     do throws(LoadError) {
-      let value = try PlistDocument(contentsOf: parsed.positionals[0]).value()
+      let document = try PlistDocument(contentsOf: input)
+      let value = try document.value()
+      let limit = Self.outputLimit(inputSize: document.storage.count)
       let bytes: [UInt8]
-      switch format {
-      case "binary": bytes = BinaryPlistWriter.write(value)
-      case "json":
-        do throws(PlistError) { bytes = try JSONPlistWriter.write(value) } catch { throw .syntax(error.inFile(parsed.positionals[0])) }
-      default:
-        do throws(PlistError) { bytes = try XMLPlistWriter.checkedWrite(value) } catch { throw .syntax(error.inFile(parsed.positionals[0])) }
+      do throws(PlistError) {
+        switch format {
+        case "binary": bytes = try BinaryPlistWriter.write(value, limit: limit)
+        case "json": bytes = try JSONPlistWriter.write(value, limit: limit)
+        default: bytes = try XMLPlistWriter.checkedWrite(value, limit: limit)
+        }
+      } catch where error == OutputLimit.passed(limit) {
+        throw .file(input, reason: "as \(format) it would be larger than \(limit) bytes, the most a conversion writes (32 times the input's \(document.storage.count) bytes, at least 64 MB): its containers are shared from many places")
+      } catch {
+        throw .syntax(error.inFile(input))
       }
       if output == "-" {
         bytes.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }

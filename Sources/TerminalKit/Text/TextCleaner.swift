@@ -18,6 +18,8 @@ public enum TextCleaner {
           state = .string
         } else if scalar == "\t" || scalar == "\n" || scalar == "\r" {
           out.append(" ")
+        } else if nameByte(scalar) != nil {
+          out.append("\u{FFFD}")
         } else if !isControl(scalar) {
           out.append(scalar)
         }
@@ -53,7 +55,7 @@ public enum TextCleaner {
   public static func visible(_ text: String) -> String {
     // Printable ASCII needs no look at its scalars: most of what lint prints, a line at a time.
     if isPrintableASCII(text) { return text }
-    guard text.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
+    guard text.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" || nameByte($0) != nil }) else {
       return text
     }
     var out = ""
@@ -66,6 +68,9 @@ public enum TextCleaner {
       case "\u{07}": out += "\\a"
       case "\u{00}": out += "\\0"
       case _ where isControl(scalar) || isInvisible(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      case _ where nameByte(scalar) != nil:
+        let byte = String(nameByte(scalar) ?? 0, radix: 16, uppercase: true)
+        out += "\\x" + (byte.count < 2 ? "0" : "") + byte
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -187,7 +192,13 @@ public enum TextCleaner {
   }
 
   private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
-    isControl(scalar) || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    isControl(scalar) || scalar == "\t" || scalar == "\n" || scalar == "\r" || nameByte(scalar) != nil
+  }
+
+  /// The byte of a file name that is not UTF-8, which PlistKit's `PathText` holds as one of
+  /// U+10FF80–U+10FFFF: shown as `\xFF` in output, as U+FFFD on a screen.
+  public static func nameByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    (0x10FF80...0x10FFFF).contains(scalar.value) ? UInt8(truncatingIfNeeded: scalar.value - 0x10FF00) : nil
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {

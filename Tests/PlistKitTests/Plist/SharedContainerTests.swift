@@ -36,7 +36,7 @@ struct SharedContainerTests {
     // Object i holds object i+1 twice; the last holds a string: 2^40 values from 130 bytes.
     let objects = (0..<40).map { i in (marker: UInt8(0xA2), refs: [i + 1, i + 1]) }
     let bytes = binaryWithSharing(objects, strings: ["x"], top: 0)
-    let limit = 16 * bytes.count + (1 << 16)
+    let limit = 4 * bytes.count + (1 << 16)
     // Bottom up, object 24 is the first to expand past the limit: 2^17 values.
     #expect(throws: PlistError("shared containers expand this file to more than \(limit) values, the most its \(bytes.count) bytes may hold",
                                at: .offset(8 + 5 * 24))) {
@@ -54,7 +54,7 @@ struct SharedContainerTests {
     var padded = objects
     padded[0] = (marker: UInt8(0xA0 | (1 + prefix)), refs: [1] + Array(repeating: 41, count: prefix))
     let bytes = binaryWithSharing(padded, strings: ["x"], top: 0)
-    let limit = 16 * bytes.count + (1 << 16)
+    let limit = 4 * bytes.count + (1 << 16)
     #expect(throws: PlistError.self) { _ = try PlistReader.firstRootElement(bytes) }
     do { _ = try PlistReader.firstRootElement(bytes) } catch {
       #expect(error.reason == "shared containers expand this file to more than \(limit) values, the most its \(bytes.count) bytes may hold")
