@@ -10,15 +10,26 @@
 #include <jerror.h>
 #include <png.h>
 
-/* Pictures larger than this are refused rather than allocated. */
-#define MAX_PIXELS (16384L * 16384L)
-/* The most memory one picture's decode may use, checked from its header before the decoder
-   allocates anything large: a 182-byte progressive JPEG can claim 65500x65500 pixels, whose
-   coefficient buffer alone would be 8 GB. */
-#define MEMORY_BUDGET (256L << 20)
+/* A 140-byte JPEG can claim 65500x65500 pixels: decoded even at an eighth of its size that is
+   268 MB, and a progressive one's coefficients alone would be 8 GB. Both limits are checked
+   from the header, before the decoder allocates or decodes anything. */
+#define MAX_PIXELS CODEC_MAX_PIXELS
+#define MEMORY_BUDGET CODEC_MEMORY_BUDGET
 
 static void set_error(codec_image *out, const char *message) {
   snprintf(out->error, sizeof out->error, "%s", message);
+}
+
+/* Refuses a picture whose full size is over MAX_PIXELS (or empty), naming its size. */
+static int too_many_pixels(codec_image *out, unsigned long width, unsigned long height) {
+  if (width == 0 || height == 0) {
+    set_error(out, "the picture is empty (0 pixels wide or high)");
+    return 1;
+  }
+  if ((double)width * (double)height <= (double)MAX_PIXELS) return 0;
+  snprintf(out->error, sizeof out->error, "the picture is %lux%lu pixels, more than the %ld megapixels a picture may have",
+           width, height, MAX_PIXELS / 1000000);
+  return 1;
 }
 
 static int over_budget(codec_image *out, double bytes) {
@@ -38,9 +49,8 @@ int codec_decode_png(const uint8_t *data, size_t size, codec_image *out) {
     set_error(out, image.message[0] ? image.message : "not a readable PNG");
     return 0;
   }
-  if ((long)image.width * (long)image.height > MAX_PIXELS) {
+  if (too_many_pixels(out, image.width, image.height)) {
     png_image_free(&image);
-    set_error(out, "the picture is too large");
     return 0;
   }
   /* The simplified API keeps the whole RGBA picture, and an interlaced one a second copy. */
@@ -80,11 +90,14 @@ static void jpeg_fail(j_common_ptr info) {
   longjmp(failure->jump, 1);
 }
 
-/* libjpeg only warns when the data ends early and fills the rest with grey; a cut file is
-   an error here, so that the player sees a placeholder instead of half a picture. */
+/* libjpeg only warns when the data ends early (the file ends, or a marker comes before the
+   scan's data does) and fills the rest with grey; a cut file is an error here, so that the
+   player sees a placeholder instead of half a picture, and a few bytes claiming a large size
+   cost no more than their own length to refuse. */
 static void jpeg_quiet(j_common_ptr info, int level) {
   struct jpeg_failure *failure = (struct jpeg_failure *)info->err;
-  if (level < 0 && info->err->msg_code == JWRN_JPEG_EOF) failure->truncated = 1;
+  int code = info->err->msg_code;
+  if (level < 0 && (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER)) failure->truncated = 1;
 }
 
 int codec_jpeg_size(const uint8_t *data, size_t size, int *width, int *height) {
@@ -131,6 +144,10 @@ int codec_decode_jpeg(const uint8_t *data, size_t size, int scale_denom, codec_i
   info.mem->max_memory_to_use = MEMORY_BUDGET;
   jpeg_mem_src(&info, (unsigned char *)data, (unsigned long)size);
   jpeg_read_header(&info, TRUE);
+  if (too_many_pixels(out, info.image_width, info.image_height)) {
+    jpeg_destroy_decompress(&info);
+    return 0;
+  }
   {
     /* A progressive or multi-scan picture keeps every DCT coefficient: 2 bytes a sample at
        full size whatever the scaling; then our RGBA copy at the scaled size. */
@@ -165,7 +182,9 @@ int codec_decode_jpeg(const uint8_t *data, size_t size, int scale_denom, codec_i
   }
   /* Adobe writes CMYK inverted; libjpeg reports that as saw_Adobe_marker. */
   int inverted = cmyk && info.saw_Adobe_marker;
-  while (info.output_scanline < info.output_height) {
+  /* A cut file is refused as soon as libjpeg says so: it would go on making grey rows for
+     every row the header claims. */
+  while (info.output_scanline < info.output_height && !failure.truncated) {
     JSAMPROW rows[1] = {row};
     int y = (int)info.output_scanline;
     jpeg_read_scanlines(&info, rows, 1);
@@ -278,7 +297,8 @@ static void png_read_memory(png_structp png, png_bytep out, png_size_t length) {
 
 static void png_fail(png_structp png, png_const_charp message) {
   char *buffer = (char *)png_get_error_ptr(png);
-  snprintf(buffer, 160, "%s", message);
+  /* A message already in the buffer (too_many_pixels writes it there) is kept as it is. */
+  if (message != buffer) snprintf(buffer, 160, "%s", message);
   png_longjmp(png, 1);
 }
 
@@ -331,7 +351,7 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
   png_read_info(png, info);
   png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
   int color = png_get_color_type(png, info);
-  if ((long)width * (long)height > MAX_PIXELS) png_error(png, "the picture is too large");
+  if (too_many_pixels(out, width, height)) png_error(png, out->error);
   /* Interlaced pictures need every pass before a row is whole: the caller decodes them in full. */
   if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) png_error(png, "interlaced");
   png_set_expand(png);

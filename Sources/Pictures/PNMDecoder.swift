@@ -1,9 +1,14 @@
 import GameCore
+import PictureCodecs
 import PlistKit
 import TerminalKit
 
 /// Binary PPM (P6) and PGM (P5), 8 or 16 bits a sample, with `#` comments in the header.
 enum PNMDecoder {
+  /// The largest width, height or maximum value read (above CODEC_MAX_PIXELS, so a width past it
+  /// is refused by the picture's size, not by its digits).
+  static let largestNumber = 1_000_000_000
+
   static func decode(_ bytes: [UInt8]) throws(PictureError) -> Image {
     var pos = 2
     func skipSpaceAndComments() {
@@ -17,20 +22,31 @@ enum PNMDecoder {
         }
       }
     }
+    // Every digit is read (a number is never split in two); past the largest a header may
+    // hold, the number is refused whole.
     func number(_ what: String) throws(PictureError) -> Int {
       skipSpaceAndComments()
       var value = 0
       let start = pos
-      while pos < bytes.count, (0x30...0x39).contains(bytes[pos]), value < 1_000_000 {
-        value = value * 10 + Int(bytes[pos] - 0x30)
+      while pos < bytes.count, (0x30...0x39).contains(bytes[pos]) {
+        if value <= Self.largestNumber { value = value * 10 + Int(bytes[pos] - 0x30) }
         pos += 1
       }
       guard pos > start else { throw PictureError("the PPM/PGM header has no \(what)") }
+      guard value <= Self.largestNumber else {
+        throw PictureError("the PPM/PGM \(what) \(String(decoding: bytes[start..<min(pos, start + 20)], as: UTF8.self)) is larger than a picture may be")
+      }
       return value
     }
     let channels = bytes[1] == UInt8(ascii: "6") ? 3 : 1
     let width = try number("width"), height = try number("height"), maxValue = try number("maximum value")
-    guard width > 0, height > 0, width * height <= 16_384 * 16_384 else { throw PictureError("the PPM/PGM size \(width)x\(height) is not usable") }
+    guard width > 0, height > 0 else { throw PictureError("the picture is empty (0 pixels wide or high)") }
+    guard width * height <= Int(CODEC_MAX_PIXELS) else {
+      throw PictureError("the picture is \(width)x\(height) pixels, more than the \(CODEC_MAX_PIXELS / 1_000_000) megapixels a picture may have")
+    }
+    guard width * height * 4 <= Int(CODEC_MEMORY_BUDGET) else {
+      throw PictureError("decoding it would need \((width * height * 4) >> 20) MB, more than the \(CODEC_MEMORY_BUDGET >> 20) MB a picture may use")
+    }
     guard (1...65_535).contains(maxValue) else { throw PictureError("the PPM/PGM maximum value \(maxValue) is not usable") }
     pos += 1
     let sampleBytes = maxValue > 255 ? 2 : 1

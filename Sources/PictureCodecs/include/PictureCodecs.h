@@ -4,6 +4,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// The most pixels a picture may have at its full size (100 megapixels: a 50-megapixel camera's
+/// photo fits twice); a picture claiming more is refused from its header, before any decoding.
+#define CODEC_MAX_PIXELS 100000000L
+
+/// The most memory one picture's decode may use, checked from its header before the decoder
+/// allocates anything large.
+#define CODEC_MEMORY_BUDGET (256L << 20)
+
 /// A decoded picture: 8-bit RGBA rows, or an error message. libpng and libjpeg report errors
 /// with longjmp, which Swift cannot catch; these wrappers catch it here and return instead.
 typedef struct {
