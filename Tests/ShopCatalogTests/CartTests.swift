@@ -1,3 +1,4 @@
+import PlistKit
 import Testing
 @testable import ShopCatalog
 
@@ -87,6 +88,18 @@ struct CartTests {
                             CartLine(id: "kiwi", quantity: 1, selected: true), CartLine(id: "apple", quantity: 2, selected: true)])
     cart.fit(shop.products)
     #expect(cart.lines == [CartLine(id: "pear", quantity: 2, selected: false), CartLine(id: "apple", quantity: 2, selected: true)])
+  }
+
+  @Test func aSaveWithAProductOnTwoLinesKeepsNoMoreThanItsStock() throws {
+    // Written by hand or by an older version: pear (stock 2) twice, 40 and 20.
+    let plist: PlistValue = .dictionary(PlistDictionary([("cart", .array([
+      .dictionary(PlistDictionary([("id", .string("pear")), ("quantity", .integer(40))])),
+      .dictionary(PlistDictionary([("id", .string("apple")), ("quantity", .integer(1))])),
+      .dictionary(PlistDictionary([("id", .string("pear")), ("quantity", .integer(20))])),
+    ]))]))
+    var cart = try ShopProgress(plist: plist).cart
+    cart.fit(shop.products)
+    #expect(cart.lines == [CartLine(id: "pear", quantity: 2, selected: true), CartLine(id: "apple", quantity: 1, selected: true)])
   }
 
   @Test func theSaveHoldsEveryLineAndTheHistory() throws {

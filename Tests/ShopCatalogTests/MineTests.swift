@@ -68,6 +68,35 @@ struct MineRulesTests {
   }
 }
 
+/// Putting an order back costs one look a line, however long the order: counted, not timed.
+struct ReorderScaleTests {
+  @Test("an order of thousands of lines goes back in one look a line", arguments: [1_000, 10_000])
+  func reorderIsLinear(count: Int) {
+    var shop = testShop()
+    let ids = (0..<count).map { "p\($0)" }
+    for id in ids {
+      shop.add(Product(id: id, name: id, price: Money(fen: 100), stock: 5))
+    }
+    shop.account.orders = [Order(number: "n", created: "2016-01-01 10:00:00", status: "已完成",
+                                 lines: ids.map { .init(id: $0, name: $0, spec: nil, price: Money(fen: 100), quantity: 9, gift: false, picture: "") },
+                                 fees: [], promotions: .zero, freight: .zero, paid: .zero, receipt: "1", delivery: "", receiver: "",
+                                 address: "", payment: "在线支付", note: "", timeline: [], stars: nil, comment: nil)]
+    var state = ShopState(shop: shop, today: ShopTime(date: CivilDate(parsing: "2016-01-10")!, minutes: 600))
+    state.run(.reordered(0))
+    #expect(state.cart.lines.count == count)
+    #expect(state.cart.units == 5 * count)
+    // Adding finds each line through the index: no line of the cart is looked at one by one.
+    #expect(state.cart.linesVisited == 0)
+    #expect(state.message == "\(5 * count) 件已放回购物车; 库存不足: p0 ×5、p1 ×5、p2 ×5 等 \(count) 件")
+  }
+
+  @Test func aProductOnTwoLinesIsOneLine() {
+    let cart = Cart(lines: [CartLine(id: "a", quantity: 40, selected: false), CartLine(id: "b", quantity: 1, selected: true),
+                            CartLine(id: "a", quantity: 20, selected: true)])
+    #expect(cart.lines == [CartLine(id: "a", quantity: 60, selected: true), CartLine(id: "b", quantity: 1, selected: true)])
+  }
+}
+
 /// 我的's screens from the built-in pack, at a fixed moment.
 struct MineScreenTests {
   static func program(size: Size = Size(columns: 80, rows: 24), path: String = packageRoot + "/plist-data/shop-zh") throws -> ShopProgram {

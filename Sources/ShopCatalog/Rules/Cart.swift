@@ -7,19 +7,36 @@ public struct CartLine: Equatable, Sendable {
 }
 
 /// The cart as a value, keyed by product id: the same product added from the home page, the
-/// market or a search is one line.
+/// market or a search is one line. Lines are found by id through an index, so putting an order
+/// of thousands of lines back costs one look a line, not one scan of the cart a unit.
 public struct Cart: Equatable, Sendable {
   public private(set) var lines: [CartLine] = []
+  /// Where each product's line is in `lines`.
+  private var positions: [String: Int] = [:]
+  /// Lines looked at one by one, for tests that an operation is linear (not compared).
+  private(set) var linesVisited = 0
 
+  /// The lines as given, with the lines of one product merged into its first (a save written
+  /// by hand, or by an older version, may repeat a product): quantities add up, selected if any is.
   public init(lines: [CartLine] = []) {
-    self.lines = lines
+    for line in lines {
+      if let i = positions[line.id] {
+        self.lines[i].quantity = min(Self.largestQuantity, self.lines[i].quantity + max(0, line.quantity))
+        self.lines[i].selected = self.lines[i].selected || line.selected
+      } else {
+        positions[line.id] = self.lines.count
+        self.lines.append(line)
+      }
+    }
   }
+
+  public static func == (a: Cart, b: Cart) -> Bool { a.lines == b.lines }
 
   /// The most units of one product, whatever the stock says: no count can overflow a sum.
   public static let largestQuantity = 999
 
   public func quantity(of id: String) -> Int {
-    lines.first { $0.id == id }?.quantity ?? 0
+    positions[id].map { lines[$0].quantity } ?? 0
   }
 
   /// Units in the cart, for the badge.
@@ -30,33 +47,48 @@ public struct Cart: Equatable, Sendable {
     units == 0 ? nil : units > 99 ? "99+" : String(units)
   }
 
+  /// How many more units of `product` the cart may take: its stock, at most `largestQuantity`.
+  public func room(for product: Product) -> Int {
+    product.isOutOfStock ? 0 : max(0, min(product.stock, Self.largestQuantity) - quantity(of: product.id))
+  }
+
   /// Why a product cannot have one more, or nil: out of stock (补货中), or the stock's limit.
   public func refusal(adding product: Product, rules: ShopRules) -> String? {
     if product.isOutOfStock { return "\(product.name) 补货中" }
-    if quantity(of: product.id) >= min(product.stock, Self.largestQuantity) { return "\(product.name)：\(rules.stockMessage)" }
+    if room(for: product) == 0 { return "\(product.name)：\(rules.stockMessage)" }
     return nil
   }
 
   /// One more unit; nil when added, else why not (nothing changes then).
   public mutating func add(_ product: Product, rules: ShopRules) -> String? {
     if let refusal = refusal(adding: product, rules: rules) { return refusal }
-    if let i = lines.firstIndex(where: { $0.id == product.id }) {
-      lines[i].quantity += 1
-    } else {
-      lines.append(CartLine(id: product.id, quantity: 1, selected: true))
-    }
+    add(product, units: 1)
     return nil
+  }
+
+  /// Up to `units` more of `product`, as far as its room goes; returns how many went in.
+  @discardableResult
+  public mutating func add(_ product: Product, units: Int) -> Int {
+    let taken = min(max(0, units), room(for: product))
+    guard taken > 0 else { return 0 }
+    if let i = positions[product.id] {
+      lines[i].quantity += taken
+    } else {
+      positions[product.id] = lines.count
+      lines.append(CartLine(id: product.id, quantity: taken, selected: true))
+    }
+    return taken
   }
 
   /// One unit less; the line goes at 0.
   public mutating func remove(one id: String) {
-    guard let i = lines.firstIndex(where: { $0.id == id }) else { return }
+    guard let i = positions[id] else { return }
     lines[i].quantity -= 1
-    if lines[i].quantity <= 0 { lines.remove(at: i) }
+    if lines[i].quantity <= 0 { removeLines { $0.id == id } }
   }
 
   public mutating func toggle(_ id: String) {
-    if let i = lines.firstIndex(where: { $0.id == id }) { lines[i].selected.toggle() }
+    if let i = positions[id] { lines[i].selected.toggle() }
   }
 
   public mutating func selectAll(_ selected: Bool) {
@@ -65,7 +97,7 @@ public struct Cart: Equatable, Sendable {
 
   /// Takes the selected lines out (an order was placed with them).
   public mutating func removeSelected() {
-    lines.removeAll(where: \.selected)
+    removeLines(where: \.selected)
   }
 
   public var allSelected: Bool { !lines.isEmpty && lines.allSatisfy(\.selected) }
@@ -73,12 +105,18 @@ public struct Cart: Equatable, Sendable {
   /// Lines whose product the pack no longer has are dropped, and quantities cut to the stock
   /// (a saved cart of an edited pack).
   public mutating func fit(_ products: [String: Product]) {
-    lines = lines.compactMap { line in
-      guard let product = products[line.id] else { return nil }
-      var line = line
-      line.quantity = min(line.quantity, max(0, min(product.stock, Self.largestQuantity)))
-      return line.quantity > 0 ? line : nil
+    for i in lines.indices {
+      let stock = products[lines[i].id].map { min($0.stock, Self.largestQuantity) } ?? 0
+      lines[i].quantity = min(lines[i].quantity, max(0, stock))
     }
+    removeLines { $0.quantity <= 0 }
+  }
+
+  /// Removes lines in one pass and finds the others again.
+  private mutating func removeLines(where shouldGo: (CartLine) -> Bool) {
+    linesVisited += lines.count
+    lines.removeAll(where: shouldGo)
+    positions = Dictionary(uniqueKeysWithValues: lines.enumerated().map { ($0.element.id, $0.offset) })
   }
 }
 

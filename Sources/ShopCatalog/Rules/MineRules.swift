@@ -137,17 +137,22 @@ extension ShopState {
         gone.append(line.name)
         continue
       }
-      var got = 0
-      while got < line.quantity, cart.add(product, rules: shop.rules) == nil { got += 1 }
+      let got = cart.add(product, units: line.quantity)
       added += got
       if got == 0 { gone.append(product.name) } else if got < line.quantity { short.append("\(product.name) ×\(got)") }
       if product.price != line.price { repriced.append("\(product.name) \(line.price)→\(product.price)") }
     }
     var parts = ["\(added) 件已放回购物车"]
-    if !gone.isEmpty { parts.append("补货中: " + gone.joined(separator: "、")) }
-    if !short.isEmpty { parts.append("库存不足: " + short.joined(separator: "、")) }
-    if !repriced.isEmpty { parts.append("价格变了: " + repriced.joined(separator: "、")) }
+    if !gone.isEmpty { parts.append("补货中: " + Self.some(gone)) }
+    if !short.isEmpty { parts.append("库存不足: " + Self.some(short)) }
+    if !repriced.isEmpty { parts.append("价格变了: " + Self.some(repriced)) }
     message = parts.joined(separator: "; ")
     return added > 0 ? [.saveCart] : []
+  }
+
+  /// The first few of a list and how many there are: an order of thousands of lines makes a
+  /// notice of one line.
+  private static func some(_ names: [String]) -> String {
+    names.count <= 3 ? names.joined(separator: "、") : names.prefix(3).joined(separator: "、") + " 等 \(names.count) 件"
   }
 }
