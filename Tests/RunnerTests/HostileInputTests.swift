@@ -33,6 +33,21 @@ struct HostileInputTests {
     noRawEscape(harness.out)
   }
 
+  @Test func aPackWithALongNameIsCutToTheTable() throws {
+    let harness = ArcadeHarness()
+    let long = String(repeating: "长", count: 50_000)
+    folder.write("data/arcade/packs/long/pack.plist", xmlPlist("<dict><key>mode</key><string>guess</string><key>name</key><string>\(long)</string></dict>"))
+    folder.write("data/arcade/packs/long/questions.plist", xmlPlist("<array>\(Self.question)</array>"))
+    // A folder whose name is as long as a name may be, beside it: a broken pack.
+    folder.write("data/arcade/packs/" + String(repeating: "x", count: 250) + "/pack.plist", "broken")
+    harness.environment["XDG_DATA_HOME"] = folder.url("data")
+    #expect(harness.run("packs") == .success)
+    let widest = harness.out.map(DisplayWidth.of).max() ?? 0
+    #expect(widest <= Table.longestLine)
+    let row = try #require(harness.out.first { $0.hasPrefix("long") })
+    #expect(row.hasSuffix(String(repeating: "长", count: 19) + "…"))
+  }
+
   @Test("arguments echoed in errors are shown, not obeyed", arguments: [
     (["\u{1B}[2Jlnt"], #"Error: unknown command '\e[2Jlnt'"#),
     (["lint", "--fast\u{07}"], #"Error: unknown option '--fast\a' for 'lint'"#),

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GameCore
 import PlistKit
 import TerminalKit
@@ -27,14 +32,15 @@ struct PacksCommand {
         // Shown visibly before the columns are measured, so a name with escapes still lines up.
         rows.append([pack.id, pack.modeID, String(count), pack.origin.rawValue, pack.manifest.name].map(TextCleaner.visible))
       case .failure(let error):
-        broken.append("  \(error.description)")
+        broken.append("  " + TextCleaner.visible(error.description))
       }
     }
-    for line in Table.format(rows) { arcade.console.out(line) }
+    let width = Table.outputWidth(environment: arcade.environment)
+    for line in Table.format(rows, width: width) { arcade.console.out(line) }
     if !broken.isEmpty {
       arcade.console.out("")
       arcade.console.out("Could not open:")
-      broken.forEach(arcade.console.out)
+      for line in broken { arcade.console.out(DisplayWidth.truncate(line, to: min(width, Table.longestLine))) }
     }
     return .success
   }
@@ -53,16 +59,28 @@ struct ModesCommand {
   }
 }
 
-/// Columns padded by display width, so CJK names line up.
+/// Columns padded by display width, so CJK names line up; a cell is at most `widestCell`
+/// columns and a line at most `width` (a pack named with 100,000 characters is cut, with `…`).
 enum Table {
-  static func format(_ rows: [[String]]) -> [String] {
+  static let widestCell = 40
+  /// The longest line written where no terminal says how wide it is (a pipe, a file).
+  static let longestLine = 400
+
+  static func format(_ rows: [[String]], width: Int = longestLine) -> [String] {
+    let rows = rows.map { $0.map { DisplayWidth.truncate($0, to: widestCell) } }
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
     return rows.map { row in
-      row.enumerated().map { i, cell in
+      let line = row.enumerated().map { i, cell in
         i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - DisplayWidth.of(cell) + 2)
       }.joined()
+      return DisplayWidth.truncate(line, to: width)
     }
+  }
+
+  /// The terminal's width when standard output is one, else `longestLine`.
+  static func outputWidth(environment: [String: String]) -> Int {
+    isatty(1) == 1 ? TerminalSize.current(fd: 1, environment: environment).columns : longestLine
   }
 }
