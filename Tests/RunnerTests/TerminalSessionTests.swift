@@ -103,4 +103,33 @@ struct TerminalSessionTests {
     #expect(terminal.text.contains("Score 9000"))
     #expect(!terminal.text.contains("\u{1B}["), "no escape sequence at all")
   }
+
+  /// The same pack in two terminals: the second plays without saving and says so, so the
+  /// first one's progress is never replaced; once both are gone the pack saves again.
+  @Test func aPackOpenTwiceIsSavedByTheFirstOnly() throws {
+    var environment = Self.environment
+    environment["TERM"] = "dumb"
+    let first = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"], environment: environment)
+    first.read(for: 5) { $0.contains("Score 10000") }
+    first.type("hint\n")
+    first.read(for: 2) { $0.contains("Score 9000") }
+
+    let second = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"], environment: environment)
+    second.read(for: 5) { $0.contains("Score") }
+    #expect(second.text.contains(PackSession.openElsewhere))
+    #expect(second.text.contains("Score 9000"), "the first one's progress is shown")
+    second.type("hint\n")
+    second.read(for: 2) { $0.contains("Score 8000") }
+    second.type("\u{04}")
+    #expect(second.exitStatus(within: 5) == 0)
+    first.type("\u{04}")
+    #expect(first.exitStatus(within: 5) == 0)
+
+    let third = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"], environment: environment)
+    third.read(for: 5) { $0.contains("Score") }
+    #expect(third.text.contains("Score 9000"), "the first one's progress was kept")
+    #expect(!third.text.contains(PackSession.openElsewhere))
+    third.type("\u{04}")
+    #expect(third.exitStatus(within: 5) == 0)
+  }
 }

@@ -9,6 +9,8 @@ public final class MemorySaves: @unchecked Sendable {
   public private(set) var files: [String: [UInt8]] = [:]
   /// Names whose reading fails, as a file without read permission does.
   public var unreadable: Set<String> = []
+  /// Names another process holds (the same pack open in another window).
+  public var heldElsewhere: Set<String> = []
 
   public init(files: [String: [UInt8]] = [:]) {
     self.files = files
@@ -40,6 +42,7 @@ public final class MemorySaves: @unchecked Sendable {
           self.files[new] = bytes
           return true
         }
-      })
+      },
+      claim: { name in self.lock.withLock { self.heldElsewhere.contains(name) } ? nil : SaveLock(descriptor: nil) })
   }
 }

@@ -9,8 +9,11 @@ public struct PackSession: Sendable {
   public let saves: SaveStore
   public let saveName: String
   private let pack: Pack
-  /// False when a save exists that could not be read: writing would replace progress unseen.
+  /// False when a save exists that could not be read, or the pack is open in another process:
+  /// writing would replace progress unseen.
   public private(set) var canSave = true
+  /// This process's hold on the save (see `SaveLock`), taken when progress is loaded.
+  private var lock: SaveLock?
 
   public init(pack: Pack, context: PlayContext) {
     packName = TextCleaner.clean(pack.manifest.name)
@@ -39,6 +42,13 @@ public struct PackSession: Sendable {
   /// The saved progress, or a notice when it was unreadable (and has been moved aside) or could
   /// not be opened at all (and is left alone, with saving turned off for this game).
   public mutating func load() -> (value: PlistValue?, notice: String?) {
+    lock = saves.claim(saveName)
+    guard lock != nil else {
+      // Another process holds the save: its progress is shown here, never moved or written.
+      canSave = false
+      if case .found(let value) = saves.load(saveName) { return (value, Self.openElsewhere) }
+      return (nil, Self.openElsewhere)
+    }
     switch saves.load(for: pack) {
     case .none: return (nil, nil)
     case .found(let value): return (value, nil)
@@ -49,9 +59,13 @@ public struct PackSession: Sendable {
     }
   }
 
+  /// The notice of a pack whose save another process holds.
+  public static let openElsewhere = "This pack is open in another window: progress here is not saved"
+
   /// Moves an unusable save out of the way and says where it went: `was unreadable`,
   /// `does not fit this pack`.
   public mutating func setAside(_ why: String = "was unreadable") -> String {
+    guard lock != nil else { return Self.openElsewhere }
     guard let aside = saves.moveAside(saveName) else {
       canSave = false
       return "Saved progress \(why) and could not be moved aside: it is left as it is and this game will not be saved"
@@ -71,7 +85,7 @@ extension PackSession {
     do throws(ModelError) {
       let progress = try Progress(plist: saved)
       guard fits(progress) else { return (nil, setAside("does not fit this pack")) }
-      return (progress, nil)
+      return (progress, notice)
     } catch {
       return (nil, setAside("was unreadable"))
     }

@@ -27,15 +27,20 @@ public struct SaveStore: Sendable {
   public var moveAside: @Sendable (String) -> String?
   /// Renames a save when the new name is free; false when it is not, or on failure.
   public var rename: @Sendable (String, String) -> Bool
+  /// Takes the save for this process while the lock it returns lives; nil when another process
+  /// has it (the same pack open in another window), and this one must not write it.
+  public var claim: @Sendable (String) -> SaveLock?
 
   public init(read: @escaping @Sendable (String) throws(LoadError) -> [UInt8]?,
               write: @escaping @Sendable ([UInt8], String) throws(LoadError) -> Void,
               moveAside: @escaping @Sendable (String) -> String?,
-              rename: @escaping @Sendable (String, String) -> Bool = { _, _ in false }) {
+              rename: @escaping @Sendable (String, String) -> Bool = { _, _ in false },
+              claim: @escaping @Sendable (String) -> SaveLock? = { _ in SaveLock(descriptor: nil) }) {
     self.read = read
     self.write = write
     self.moveAside = moveAside
     self.rename = rename
+    self.claim = claim
   }
 
   /// Files under `folder`, created on the first save. Temporary files that a killed game left
@@ -63,7 +68,8 @@ public struct SaveStore: Sendable {
         }
         return nil
       },
-      rename: { old, new in renameNoReplace(PathSafety.join(folder, old), PathSafety.join(folder, new)) })
+      rename: { old, new in renameNoReplace(PathSafety.join(folder, old), PathSafety.join(folder, new)) },
+      claim: { name in SaveLock.take(PathSafety.join(folder, name + ".lock"), folder: folder) })
   }
 
   /// A store that keeps nothing: script mode never reads or writes progress.
@@ -97,5 +103,33 @@ public struct SaveStore: Sendable {
   public func save(_ value: PlistValue, as name: String) throws(LoadError) {
     let bytes = (try? XMLPlistWriter.checkedWrite(value)) ?? BinaryPlistWriter.write(value)
     try write(bytes, name)
+  }
+}
+
+/// A save taken by this process: an advisory lock (`flock`) on `NAME.lock` beside the save,
+/// held while the pack is open and let go when the lock is released (or the process ends, even
+/// by kill -9). A second process on the same pack finds it held and plays without saving, so
+/// neither one's progress replaces the other's.
+public final class SaveLock: Sendable {
+  private let descriptor: Int32?
+
+  public init(descriptor: Int32?) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    if let descriptor { close(descriptor) }
+  }
+
+  /// The lock on `path`; nil when another process holds it. Where locks cannot be had (a file
+  /// system without them, a folder that cannot be written), the save is taken without one.
+  static func take(_ path: String, folder: String) -> SaveLock? {
+    try? AtomicFile.makeFolders(folder)
+    let fd = PathText.withCString(path) { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644) }
+    guard fd >= 0 else { return SaveLock(descriptor: nil) }
+    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return SaveLock(descriptor: fd) }
+    let held = errno == EWOULDBLOCK
+    close(fd)
+    return held ? nil : SaveLock(descriptor: nil)
   }
 }

@@ -54,4 +54,37 @@ struct SaveFileTests {
     #expect(store.load("g.plist") == .found(value))
     #expect(try FileBytes.contents(of: folder.url("saves/g.plist")).starts(with: Array("bplist00".utf8)))
   }
+
+  @Test func aSaveIsTakenByOneHolderAtATime() throws {
+    let one = SaveStore.live(folder: folder.url("saves"))
+    let two = SaveStore.live(folder: folder.url("saves"))
+    var first = one.claim("p.plist")
+    #expect(first != nil)
+    #expect(two.claim("p.plist") == nil, "held by the first")
+    #expect(two.claim("q.plist") != nil, "another pack's save is free")
+    first = nil
+    #expect(two.claim("p.plist") != nil, "free again once let go")
+  }
+}
+
+/// A pack whose save another process holds: its progress is shown, never written, moved or
+/// set aside, and the player is told.
+struct SharedPackSessionTests {
+  @Test func aSaveHeldElsewhereIsReadButNeverWritten() throws {
+    let memory = MemorySaves()
+    let folder = TemporaryFolder()
+    let pack = try PackLoader(modes: fakeModes).open(folder.write("classic/questions.plist", PackLoaderTests.questions))
+    let name = SaveStore.fileName(for: pack)
+    let saved = PlistValue.dictionary(PlistDictionary([("score", .integer(9_000))]))
+    try memory.store.save(saved, as: name)
+    memory.heldElsewhere = [name]
+    var session = PackSession(pack: pack, context: PlayContext(saves: memory.store, pictures: PlaceholderPictures()))
+    let (value, notice) = session.load()
+    #expect(value == saved)
+    #expect(notice == PackSession.openElsewhere)
+    #expect(session.save(.integer(1)) == nil)
+    #expect(session.setAside("does not fit this pack") == PackSession.openElsewhere)
+    #expect(memory.files.keys.sorted() == [name])
+    #expect(try PlistReader.read(memory.files[name] ?? []) == saved)
+  }
 }
