@@ -92,13 +92,16 @@ private struct SavedLine: PlistModel {
   }
 }
 
-/// An amount in a save: whole fen, inside what `Money` holds (negative for a coupon's line).
+/// An amount in a save: whole fen, up to the largest sum an order may be (negative for a
+/// coupon's line); a price or total the shop placed always reads back.
 private struct SavedFen: PlistConvertible {
   let money: Money
   static var expectedDescription: String { "an amount in fen (a whole number)" }
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> SavedFen {
     guard case .integer(let fen) = node.value else { throw mismatch(node) }
-    guard abs(fen) <= Money.largest.fen else { throw ModelError(.invalid("must be at most \(Money.largest.fen) fen, found \(fen)")) }
+    guard fen.magnitude <= Money.largestSum.fen.magnitude else {
+      throw ModelError(.invalid("must be at most \(Money.largestSum.fen) fen, found \(fen)"))
+    }
     return SavedFen(money: Money(fen: fen))
   }
 }
@@ -133,7 +136,7 @@ private struct SavedOrder: PlistModel {
       ("receipt", .string(order.receipt)), ("delivery", .string(order.delivery)), ("receiver", .string(order.receiver)),
       ("address", .string(order.address)), ("payment", .string(order.payment)), ("note", .string(order.note)),
       ("timeline", .array(order.timeline.map { ShopProgress.object([("title", .string($0.title)), ("detail", .string($0.detail)), ("time", .string($0.time))]) })),
-    ])
+    ] + (order.stars.map { [("stars", .integer(Int64($0)))] } ?? []) + (order.comment.map { [("comment", .string($0))] } ?? []))
   }
 }
 

@@ -12,9 +12,14 @@ public struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
 
   public static let zero = Money(fen: 0)
 
-  /// The most a price or a total may be: ¥10,000,000,000.00, so that no sum of a cart's lines
-  /// can overflow.
+  /// The most a price may be: ¥10,000,000,000.00.
   public static let largest = Money(fen: 1_000_000_000_000)
+
+  /// The most an order, a bill or any saved sum may be: ¥10,000,000,000,000,000.00, far below
+  /// what 64 bits hold, so a sum of prices never saturates unseen. Checkout refuses an order past
+  /// it, a save holds anything up to it, and lint refuses a catalog that could make an order
+  /// past it.
+  public static let largestSum = Money(fen: 1_000_000_000_000_000_000)
 
   /// `9.90`, `100.0`, `10`: digits, then at most two decimals after a point; nothing else
   /// (no sign, no `元`, no thousands separator, no exponent). Nil for anything else.

@@ -35,6 +35,7 @@ extension ShopState {
       break
     case .confirm:
       guard bill.goods > .zero || cart.lines.contains(where: \.selected) else { return "请先选择商品" }
+      guard bill.total <= Money.largestSum else { return "订单金额超过 \(Money.largestSum), 一张订单最多这么多: 请少买一些" }
     }
     return nil
   }
