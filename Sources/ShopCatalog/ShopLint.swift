@@ -23,7 +23,17 @@ enum ShopLint {
     }
     for (_, gap) in shop.gaps.sorted(by: { $0.key < $1.key }) { diagnostics.append(Diagnostic(.warning, file: pack.root, gap)) }
     if shop.products.isEmpty { diagnostics.append(Diagnostic(.error, file: pack.dataPath, "the shop has no products")) }
+    if largestOrder(of: shop) > Money.largestSum {
+      diagnostics.append(Diagnostic(.error, file: pack.dataPath,
+                                    "the prices and stock could make an order of more than \(Money.largestSum), the most an order may be: lower the prices or the stock"))
+    }
     return PackCheck(itemCount: shop.products.count, diagnostics: diagnostics)
+  }
+
+  /// The most one order could cost: every product, as many as its stock allows (sums saturate,
+  /// so this never overflows).
+  static func largestOrder(of shop: Shop) -> Money {
+    shop.products.values.reduce(Money.zero) { $0 + $1.price * min(max(0, $1.stock), Cart.largestQuantity) }
   }
 
   /// Our catalog's rules: an id once, home products that exist, prices that make sense,
@@ -39,9 +49,6 @@ enum ShopLint {
         }
         seen[id] = path
         guard let product = shop.products[id] else { continue }
-        if let market = product.marketPrice, market < product.price {
-          list.add(.warning, at: path.appending(key: "marketPrice"), "the market price \(market) is below the price \(product.price): it is not shown")
-        }
         if product.price == .zero { list.add(.warning, at: path.appending(key: "price"), "the price is ¥0.00") }
         picture(product.picture, at: path.appending(key: "picture"), pack: pack, checker: checker, into: &list)
       }

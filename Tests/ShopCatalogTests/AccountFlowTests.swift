@@ -114,7 +114,7 @@ struct ShopProgressTests {
 
   @Test("a hostile save is an error naming the key", arguments: [
     ("<key>orders</key><array><dict><key>number</key><string>1</string><key>created</key><string>x</string><key>status</key><string>s</string><key>lines</key><array/><key>promotions</key><integer>9223372036854775807</integer><key>freight</key><integer>0</integer><key>paid</key><integer>0</integer></dict></array>",
-     "save:1: orders[0].promotions: must be at most 1000000000000 fen, found 9223372036854775807"),
+     "save:1: orders[0].promotions: must be at most 1000000000000000000 fen, found 9223372036854775807"),
     ("<key>orders</key><array><dict><key>number</key><string>1</string><key>created</key><string>x</string><key>status</key><string>s</string><key>lines</key><array><dict><key>id</key><string>a</string><key>name</key><string>a</string><key>price</key><integer>1</integer><key>quantity</key><integer>0</integer></dict></array><key>promotions</key><integer>0</integer><key>freight</key><integer>0</integer><key>paid</key><integer>0</integer></dict></array>",
      "save:1: orders[0].lines[0].quantity: must be from 1 to 999, found 0"),
     ("<key>addresses</key><array><dict><key>name</key><string>a</string><key>title</key><string>先森</string><key>phone</key><string>1</string></dict></array>",

@@ -80,6 +80,50 @@ struct CatalogPackTests {
     ])
   }
 
+  @Test func lintWarnsOfWhatTheShopWouldTripOn() throws {
+    let folder = TemporaryFolder()
+    let products = [
+      Self.product("a\u{202E}b", more: "<key>brand</key><string>x\u{200B}y</string>"),
+      "<dict><key>id</key><string>c</string><key>name</key><string>梨</string><key>price</key><string>1.00</string><key>stock</key><string>-9</string></dict>",
+      Self.product("d", price: "<string>100000000000.00</string>"),
+    ].joined(separator: "\n")
+    let account = """
+      <key>account</key><dict>
+      <key>coupons</key><array><dict><key>id</key><string>k</string><key>name</key><string>券</string><key>value</key><string>5</string>
+      <key>starts</key><string>2016-02-01</string><key>ends</key><string>2016-01-01</string></dict></array>
+      <key>slots</key><array><dict><key>day</key><string>今天</string><key>offset</key><integer>0</integer>
+      <key>times</key><array><string>99:99-99:99</string><string>18:00-19:00</string><string>闪电送</string></array></dict></array>
+      </dict>
+      """
+    let path = folder.write("catalog.plist", Self.catalog(products, extra: account))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(path):14: error: categories[0].products[2].price: 100000000000.00 is more than ¥10000000000.00, the largest a price may be",
+    ])
+    // Without the price too large, the warnings show.
+    folder.write("catalog.plist", Self.catalog(products.replacingOccurrences(of: "100000000000.00", with: "1.00"), extra: account))
+    let warnings = ShopMode().check(try open(folder)).diagnostics.map(\.description)
+    #expect(warnings == [
+      "\(path):12: warning: categories[0].products[0].id: holds U+202E, which a screen does not show: the text would not read as written",
+      "\(path):12: warning: categories[0].products[0].brand: holds U+200B, which a screen does not show: the text would not read as written",
+      "\(path):13: warning: categories[0].products[1].stock: a negative count (-9) is read as 0",
+      "\(path):20: warning: account.coupons[0].ends: the coupon ends (2016-01-01) before it starts (2016-02-01): it can never be used",
+      "\(path):22: warning: account.slots[0].times[0]: \"99:99-99:99\" is not a time range from 00:00 to 24:00 with the start first (HH:MM-HH:MM): the slot is left out",
+    ])
+    let shop = try ShopMode.load(try open(folder))
+    #expect(shop.account.slots[0].slots.map(\.text) == ["18:00-19:00", "闪电送"])
+  }
+
+  @Test func lintRefusesACatalogWhoseLargestOrderNoSaveHolds() throws {
+    let folder = TemporaryFolder()
+    let products = (0..<1_002).map { Self.product("g\($0)", price: "<string>10000000000.00</string>").replacingOccurrences(of: "<integer>3</integer>", with: "<integer>999</integer>") }
+    let path = folder.write("catalog.plist", Self.catalog(products.joined(separator: "\n")))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(path): error: the prices and stock could make an order of more than ¥10000000000000000.00, the most an order may be: lower the prices or the stock",
+    ])
+  }
+
   @Test func theBuiltInPackIsClean() throws {
     let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(packageRoot + "/plist-data/shop-zh")
     let check = ShopMode().check(pack)
@@ -156,6 +200,7 @@ struct OriginalFolderTests {
     folder.write("首页焦点按钮", Self.wrapped("{\"focus\": [], \"colour\": 1}"))
     let check = ShopMode().check(try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path))
     #expect(check.diagnostics.map(\.description) == [
+      "\(folder.path)/supermarket:3: warning: data.products.a1[0].number: a negative count (-9) is read as 0",
       "\(folder.path)/首页焦点按钮:1: warning: data.colour: unknown key \"colour\" is ignored",
       "\(folder.path): warning: no MyAdress file: there are no addresses yet",
       "\(folder.path): warning: no MyCoupon file: there are no coupons",
@@ -181,7 +226,13 @@ struct OriginalFolderTests {
   func theRealFolderPlays() throws {
     let path = try #require(fixturesRoot) + "/lovefreshbeen"
     let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(path)
-    #expect(ShopMode().check(pack).diagnostics.map(\.description) == [])
+    // What the original's data gets wrong, each a warning: 73 market prices below the price,
+    // and 20 products of 新鲜热卖 whose stock or price differs from the market's.
+    let diagnostics = ShopMode().check(pack).diagnostics
+    #expect(diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(diagnostics.filter { $0.description.contains("market_price: the market price") }.count == 73)
+    #expect(diagnostics.filter { $0.description.contains("in supermarket: the market's is shown") }.count == 20)
+    #expect(diagnostics.count == 93)
     let shop = try ShopMode.load(pack)
     #expect(shop.categories.count == 14)
     #expect(shop.categories.map(\.productIDs.count).reduce(0, +) == 657)

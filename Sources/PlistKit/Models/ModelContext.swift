@@ -5,6 +5,12 @@ public struct ModelWarning: Equatable, Sendable, CustomStringConvertible {
   public var line: Int?
 
   public var description: String { "\(path): \(message)" }
+
+  public init(path: PlistPath, message: String, line: Int? = nil) {
+    self.path = path
+    self.message = message
+    self.line = line
+  }
 }
 
 /// Carries what a decode collects besides its models: the warnings lint shows.

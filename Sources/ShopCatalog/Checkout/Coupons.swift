@@ -1,3 +1,5 @@
+import PlistKit
+
 /// A coupon of the shop: an amount off an order of at least `threshold` (`order_limit_money`),
 /// between two days, both included.
 public struct Coupon: Equatable, Sendable {
@@ -91,5 +93,13 @@ public struct CheckoutBill: Equatable, Sendable {
     if let coupon { lines.append(Line(label: "优惠劵", amount: Money(fen: 0) - off, note: coupon.name)) }
     self.lines = lines
     total = before - off
+  }
+}
+
+extension Coupon {
+  /// Warns of a coupon that ends before it starts: it can never be used.
+  func warnIfNeverUsable(endsKey: String, context: ModelContext) {
+    guard ends < starts else { return }
+    context.warn("the coupon ends (\(ends)) before it starts (\(starts)): it can never be used", at: .key(endsKey))
   }
 }

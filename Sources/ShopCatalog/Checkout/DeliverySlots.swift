@@ -22,13 +22,21 @@ public struct DeliverySlot: Equatable, Sendable {
   public var start: Int?
   public var end: Int?
 
-  /// From the data's text: `HH:MM-HH:MM` is a slot; anything else is the express slot.
+  /// Whether the text is a slot at all: a valid `HH:MM-HH:MM`, or words (the express slot). A
+  /// text of digits and colons that is no time range (`99:99-99:99`, `18:00-17:00`) is neither,
+  /// and is never offered.
+  public let isUsable: Bool
+
+  /// From the data's text: `HH:MM-HH:MM` is a slot; words are the express slot.
   public init(text: String) {
     self.text = text
     let parts = text.split(separator: "-")
     if parts.count == 2, let start = Self.minutes(parts[0]), let end = Self.minutes(parts[1]), start < end {
       self.start = start
       self.end = end
+      isUsable = true
+    } else {
+      isUsable = !text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == "-" || $0 == " ") }
     }
   }
 
@@ -53,6 +61,7 @@ public enum DeliveryRules {
   public static func open(_ days: [DeliveryDay], at now: ShopTime, leadMinutes: Int = 30, closes: Int = 23 * 60) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
     days.compactMap { day in
       let slots = day.slots.filter { slot in
+        guard slot.isUsable else { return false }
         guard day.offset == 0 else { return true }
         guard let start = slot.start else { return now.minutes < closes }
         return start >= now.minutes + leadMinutes

@@ -60,6 +60,7 @@ struct CatalogCoupon: PlistModel {
                     threshold: try plist.optional("threshold", default: .zero), starts: try plist.required("starts", as: DateText.self).date,
                     ends: try plist.required("ends", as: DateText.self).date,
                     record: try plist.optional("used", default: false) ? .used : .open, description: try plist.optional("description", default: ""))
+    coupon.warnIfNeverUsable(endsKey: "ends", context: plist.context)
   }
 }
 
@@ -83,7 +84,19 @@ struct CatalogDay: PlistModel {
     let offset: Int = try plist.required("offset")
     guard (0...6).contains(offset) else { throw ModelError(.invalid("must be from 0 to 6, found \(offset)"), at: PlistPath([.key("offset")])) }
     let times: [String] = try plist.required("times")
-    day = DeliveryDay(title: try plist.required("day"), offset: offset, slots: times.map(DeliverySlot.init(text:)))
+    var slots: [DeliverySlot] = []
+    for (i, time) in times.enumerated() {
+      let slot = DeliverySlot(text: time)
+      guard slot.isUsable else {
+        try plist.context.descend(into: .key("times")) { () throws(ModelError) in
+          plist.context.warn("\"\(time.prefix(24))\" is not a time range from 00:00 to 24:00 with the start first (HH:MM-HH:MM): the slot is left out",
+                             at: .index(i))
+        }
+        continue
+      }
+      slots.append(slot)
+    }
+    day = DeliveryDay(title: try plist.required("day"), offset: offset, slots: slots)
   }
 }
 

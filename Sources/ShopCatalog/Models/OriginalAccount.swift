@@ -73,6 +73,7 @@ struct OriginalCoupon: PlistModel {
       threshold: try plist.optional("order_limit_money", default: .zero), starts: try plist.required("start_time", as: DateText.self).date,
       ends: try plist.required("end_time", as: DateText.self).date, record: status == 0 ? .open : status == 1 ? .used : .expired,
       description: try plist.optional("description", default: ""))
+    coupon.warnIfNeverUsable(endsKey: "end_time", context: plist.context)
   }
 }
 

@@ -28,7 +28,17 @@ enum OriginalFolder {
       shop.gaps["home"] = "no \(Self.home) file: the home page has no banners, buttons or activities"
     }
     if let fresh = try decodeIfThere(Wrapped<[GoodsList.Item]>.self, folder, Self.fresh, warnings: warnings) {
-      for item in fresh.data { shop.add(item.product) }
+      for (i, item) in fresh.data.enumerated() {
+        let product = item.product
+        if let shown = shop.products[product.id], shown.stock != product.stock || shown.price != product.price,
+           let warnings, let last = warnings.files.indices.last {
+          // The files were saved at different times: the market's record is the one shown.
+          warnings.files[last].warnings.append(ModelWarning(
+            path: PlistPath([.key("data"), .index(i), .key("number")]),
+            message: "the product \"\(product.id.prefix(24))\" has stock \(product.stock) at \(product.price) here and \(shown.stock) at \(shown.price) in \(Self.market): the market's is shown"))
+        }
+        shop.add(product)
+      }
       shop.fresh = fresh.data.map(\.product.id)
     } else {
       shop.gaps["fresh"] = "no \(Self.fresh) file: the home page has no 新鲜热卖"
@@ -147,6 +157,38 @@ struct MarketBody: PlistModel {
     let lists = try plist.required("products", as: GoodsMap.self)
     for (key, list) in lists.entries { products[key] = list }
     self.products = products
+    if plist.context.collectsWarnings || plist.context.detectsWarnings { try warnOfGaps(lists, context: plist.context) }
+  }
+
+  /// Categories whose products are not there, products under no category, and one product
+  /// listed twice with another stock or price: the market shows the first and hides the rest.
+  private func warnOfGaps(_ lists: GoodsMap, context: ModelContext) throws(ModelError) {
+    try context.descend(into: .key("categories")) { () throws(ModelError) in
+      for (i, category) in categories.enumerated() where products["a" + category.id] == nil && products[category.id] == nil {
+        context.warn("the category \"\(category.name.prefix(24))\" has no products: data.products has no key \"a\(category.id.prefix(24))\"", at: .index(i))
+      }
+    }
+    let named = Set(categories.flatMap { ["a" + $0.id, $0.id] })
+    var first: [String: (key: String, stock: Int, price: Money)] = [:]
+    try context.descend(into: .key("products")) { () throws(ModelError) in
+      for (key, list) in lists.entries {
+        if !named.contains(key) {
+          context.warn("no category has the id of \"\(key.prefix(24))\": its \(list.count) products are never shown", at: .key(key))
+        }
+        try context.descend(into: .key(key)) { () throws(ModelError) in
+          for (j, product) in list.enumerated() {
+            guard let seen = first[product.id] else {
+              first[product.id] = (key, product.stock, product.price)
+              continue
+            }
+            if seen.stock != product.stock || seen.price != product.price {
+              context.warn("the product \"\(product.id.prefix(24))\" is also under \"\(seen.key.prefix(24))\" with stock \(seen.stock) at \(seen.price): that one is shown",
+                           at: .index(j))
+            }
+          }
+        }
+      }
+    }
   }
 }
 

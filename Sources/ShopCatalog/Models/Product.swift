@@ -1,4 +1,5 @@
 import PlistKit
+import TerminalKit
 
 /// One product of a catalog, whichever file it came from.
 public struct Product: Equatable, Sendable {
@@ -59,20 +60,50 @@ struct FlexibleID: PlistConvertible {
   }
 }
 
-/// A count written as a string or a whole number; negative ones (`"-9"`) mean none.
+/// A count written as a string or a whole number; negative ones (`"-9"`) mean none, with a
+/// warning (the original's data has one).
 struct FlexibleCount: PlistConvertible {
   let value: Int
   static var expectedDescription: String { "a whole number (or one in a string)" }
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> FlexibleCount {
+    let n: Int
     switch node.value {
-    case .integer(let i) where (-1_000_000_000...1_000_000_000).contains(i): return FlexibleCount(value: max(0, Int(i)))
+    case .integer(let i) where (-1_000_000_000...1_000_000_000).contains(i): n = Int(i)
     case .string(let s):
-      guard let n = Int(s), (-1_000_000_000...1_000_000_000).contains(n) else {
+      guard let parsed = Int(s), (-1_000_000_000...1_000_000_000).contains(parsed) else {
         throw ModelError(.invalid("expected a whole number, found \"\(s.prefix(24))\""))
       }
-      return FlexibleCount(value: max(0, n))
+      n = parsed
     default: throw mismatch(node)
     }
+    if n < 0 { context.warn("a negative count (\(n)) is read as 0") }
+    return FlexibleCount(value: max(0, n))
+  }
+}
+
+/// What lint says of a product's own values, whichever layout it came from: a market price
+/// below the price, hidden characters in its texts.
+enum ProductWarnings {
+  static func check(_ product: Product, in plist: PlistObject, keys: (id: String, name: String, brand: String, spec: String, market: String)) {
+    let context = plist.context
+    if let market = product.marketPrice, market < product.price {
+      context.warn("the market price \(market) is below the price \(product.price): it is not shown", at: .key(keys.market))
+    }
+    for (key, text) in [(keys.id, product.id), (keys.name, product.name), (keys.brand, product.brand ?? ""), (keys.spec, product.spec ?? "")] {
+      ShopText.warnIfHidden(text, at: .key(key), context: context)
+    }
+  }
+}
+
+/// Shop texts a screen would show wrongly.
+enum ShopText {
+  /// Warns of control, escape and direction-reversing characters in `text` (a name, an id):
+  /// a screen shows them cleaned, so the text would not read as written.
+  static func warnIfHidden(_ text: String, at component: PlistPathComponent?, context: ModelContext) {
+    guard context.collectsWarnings || context.detectsWarnings else { return }
+    let hidden = TextCleaner.hiddenCharacters(in: text)
+    guard !hidden.isEmpty else { return }
+    context.warn("holds \(TextCleaner.codes(hidden)), which a screen does not show: the text would not read as written", at: component)
   }
 }
 
@@ -90,6 +121,7 @@ struct CatalogProduct: PlistModel {
       promotion: tags.first { $0 != "精选" }, picture: try plist.optional("picture", default: ""), notes: try plist.optional("notes"))
     product.vipPrice = try plist.optional("vipPrice")
     self.product = product
+    ProductWarnings.check(product, in: plist, keys: ("id", "name", "brand", "spec", "marketPrice"))
   }
 }
 
@@ -112,5 +144,6 @@ struct OriginalGoods: PlistModel {
       spec: try plist.optional("specifics"), price: try plist.required("price"), marketPrice: try plist.optional("market_price"),
       stock: try plist.optional("number", as: FlexibleCount.self)?.value ?? 0, featured: featured,
       promotion: promotion.isEmpty ? nil : promotion, picture: try plist.optional("img", default: ""))
+    ProductWarnings.check(product, in: plist, keys: ("id", "name", "brand_name", "specifics", "market_price"))
   }
 }

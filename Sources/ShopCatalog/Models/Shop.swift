@@ -98,6 +98,8 @@ struct CatalogCategory: PlistModel {
     id = try plist.required("id", as: FlexibleID.self).text
     name = try plist.required("name")
     products = try plist.optional("products", as: [CatalogProduct].self)?.map(\.product) ?? []
+    ShopText.warnIfHidden(id, at: .key("id"), context: plist.context)
+    ShopText.warnIfHidden(name, at: .key("name"), context: plist.context)
   }
 }
 
