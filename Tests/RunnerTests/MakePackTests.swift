@@ -4,6 +4,7 @@ import Pictures
 import PlistKit
 import Testing
 import TestSupport
+@testable import Runner
 
 /// `arcade make-pack`, run as a user runs it: pictures in, a pack out that lint passes and the
 /// game plays.
@@ -22,6 +23,27 @@ struct MakePackTests {
   static func questions(_ pack: String) throws -> [[String: Any]] {
     let data = try Data(contentsOf: URL(fileURLWithPath: pack + "/questions.plist"))
     return try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]] ?? []
+  }
+
+  /// Names from a zip made on a Chinese Windows are GBK bytes: read as GB18030, the answer is
+  /// the name; bytes that are neither are skipped with a reason, never silently.
+  @Test func aPictureNamedInGBKKeepsItsAnswer() throws {
+    let folder = TemporaryFolder()
+    let png = try FileBytes.contents(of: packageRoot + "/plist-data/guess-zh/pictures/sun.png")
+    for name in [[0xD4, 0xC2, 0xC1, 0xC1], [0x78, 0xFF]] as [[UInt8]] {
+      let path = PathText.string(Array(folder.path.utf8) + [0x2F] + name + Array(".png".utf8))
+      try AtomicFile.write(png, to: path)
+    }
+    folder.write("太阳.png", bytes: png)
+    let out = TemporaryFolder()
+    let harness = ArcadeHarness()
+    #expect(harness.run("make-pack", folder.path, "-o", out.url("mine")) == .success)
+    #expect(harness.err == [
+      "warning: skipped x\\xFF.png: its name is neither UTF-8 nor GB18030 (GBK): rename it",
+      "note: \\xD4\\xC2\\xC1\\xC1.png: the name is not UTF-8; read as GB18030 (GBK), it is 月亮.png, as the pack names it",
+    ])
+    #expect(try Self.questions(out.url("mine")).map { $0["answer"] as? String } == ["太阳", "月亮"])
+    #expect(PathSafety.contents(of: out.url("mine/pictures")).sorted() == ["太阳.png", "月亮.png"])
   }
 
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))

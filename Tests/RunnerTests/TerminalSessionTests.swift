@@ -132,4 +132,17 @@ struct TerminalSessionTests {
     third.type("\u{04}")
     #expect(third.exitStatus(within: 20) == 0)
   }
+
+  /// A path that is not UTF-8 reaches `arcade` as bytes and names its file: it is opened, and
+  /// shown with the byte escaped.
+  @Test func aPathThatIsNotUTF8IsOpenedByteForByte() throws {
+    let folder = TemporaryFolder()
+    let path = PathText.string(Array(folder.path.utf8) + Array("/x".utf8) + [0xFF] + Array(".plist".utf8))
+    try AtomicFile.write(try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/questions.plist"), to: path)
+    let terminal = try PseudoTerminal([ScriptModeTests.binary, "lint", path], environment: Self.environment)
+    terminal.read(for: 20) { $0.contains("pack checked") }
+    #expect(terminal.exitStatus(within: 20) == 0)
+    #expect(terminal.text.contains(folder.path + "/x\\xFF.plist: note: checked as a guess pack"))
+    #expect(!terminal.text.contains("no such file"))
+  }
 }

@@ -41,7 +41,8 @@ public final class PseudoTerminal {
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = arguments.map { strdup($0) } + [nil]
+    // Arguments go as the bytes they hold: a PathText string with a name that is not UTF-8 too.
+    let argv = arguments.map { PathText.withCString($0) { strdup($0) } } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var child: pid_t = 0

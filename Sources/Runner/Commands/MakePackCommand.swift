@@ -41,8 +41,11 @@ struct MakePackCommand {
     guard let seed = UInt64(parsed.value("--seed") ?? "1") else { return usage("--seed needs a whole number from 0 to \(UInt64.max)") }
     guard PathSafety.isDirectory(folder) else { return fail("\(folder): not a folder of pictures") }
     if let refusal = Self.refusal(toWrite: output, force: parsed.flag("--force")) { return fail(refusal) }
-    let (pictures, skipped) = Self.pictures(in: folder)
-    for line in skipped { arcade.console.err("warning: skipped \(line)") }
+    let (pictures, sources, skipped) = Self.pictures(in: folder)
+    for line in skipped { arcade.console.err("warning: skipped \(TextCleaner.visible(line))") }
+    for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+      arcade.console.err("note: \(TextCleaner.visible(source)): the name is not UTF-8; read as GB18030 (GBK), it is \(name), as the pack names it")
+    }
     guard !pictures.isEmpty else { return fail("\(folder) holds no pictures that can be read (PNG, JPEG or PPM)") }
     let chinese = pictures.contains { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
     let language = PackMaker.Language(rawValue: parsed.value("--language") ?? (chinese ? "zh" : "en")) ?? .en
@@ -62,7 +65,7 @@ struct MakePackCommand {
     let name = parsed.value("--name") ?? PathSafety.fileName(of: folder)
     let linked: Bool
     do throws(LoadError) {
-      linked = try write(plan, from: folder, to: output, name: name, language: language,
+      linked = try write(plan, from: folder, sources: sources, to: output, name: name, language: language,
                          binary: parsed.value("--format") == "binary", link: parsed.flag("--link"))
     } catch {
       return fail(error.description)
@@ -85,26 +88,45 @@ struct MakePackCommand {
     return nil
   }
 
-  /// The folder's pictures that decode, sorted by name, and the others with the reason.
-  static func pictures(in folder: String) -> (pictures: [String], skipped: [String]) {
+  /// The folder's pictures that decode, sorted by the names the pack gives them; the file each
+  /// came from where that name differs (a name that is not UTF-8, read as GB18030); the
+  /// others with the reason.
+  static func pictures(in folder: String) -> (pictures: [String], sources: [String: String], skipped: [String]) {
     var skipped: [String] = []
+    var sources: [String: String] = [:]
     let checker = DecodingPictureChecker()
-    let pictures = PathSafety.contents(of: folder).sorted().filter { name in
-      guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
-      guard PackMaker.pictureExtensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+    var pictures: [String] = []
+    for file in PathSafety.contents(of: folder) {
+      guard !file.hasPrefix("."), let dot = file.lastIndex(of: ".") else { continue }
+      guard PackMaker.pictureExtensions.contains(file[file.index(after: dot)...].lowercased()) else { continue }
+      var name = file
+      if file.unicodeScalars.contains(where: PathText.isEscape) {
+        guard let decoded = LegacyNames.decodeGB18030(file) else {
+          skipped.append("\(file): its name is neither UTF-8 nor GB18030 (GBK): rename it")
+          continue
+        }
+        name = decoded
+      }
       if let refusal = PathSafety.refusal(for: name) {
-        skipped.append("\(name): \(refusal)")
-        return false
+        skipped.append("\(file): \(refusal)")
+        continue
       }
-      let path = PathSafety.join(folder, name)
-      guard PathSafety.isFile(path) else { return false }
+      let path = PathSafety.join(folder, file)
+      guard PathSafety.isFile(path) else { continue }
       if let problem = checker.problem(at: path) {
-        skipped.append("\(name): it cannot be read as a picture: \(problem)")
-        return false
+        skipped.append("\(file): it cannot be read as a picture: \(problem)")
+        continue
       }
-      return true
+      if name != file {
+        guard sources[name] == nil, !PathSafety.isFile(PathSafety.join(folder, name)) else {
+          skipped.append("\(file): read as GB18030 it is \(name), which another picture is named already")
+          continue
+        }
+        sources[name] = file
+      }
+      pictures.append(name)
     }
-    return (pictures, skipped)
+    return (pictures.sorted(), sources, skipped)
   }
 
   /// The pack just made, checked as `arcade lint` checks it: its lines, and a summary.
@@ -119,15 +141,16 @@ struct MakePackCommand {
   }
 
   /// Writes the pack; whether the pictures were linked (false: copied).
-  private func write(_ plan: QuestionPlan, from folder: String, to output: String, name: String,
+  private func write(_ plan: QuestionPlan, from folder: String, sources: [String: String], to output: String, name: String,
                      language: PackMaker.Language, binary: Bool, link: Bool) throws(LoadError) -> Bool {
     try AtomicFile.makeFolders(PathSafety.join(output, "pictures"))
     var linked = link
     for file in plan.files {
       let target = PathSafety.join(output, "pictures/" + file)
-      if linked, AtomicFile.hardLink(PathSafety.join(folder, file), to: target) { continue }
+      let source = PathSafety.join(folder, sources[file] ?? file)
+      if linked, AtomicFile.hardLink(source, to: target) { continue }
       linked = false
-      try AtomicFile.write(try FileBytes.contents(of: PathSafety.join(folder, file)), to: target)
+      try AtomicFile.write(try FileBytes.contents(of: source), to: target)
     }
     let questions = PlistValue.array(plan.questions.map { question in
       .dictionary(PlistDictionary([("answer", .string(question.answer)), ("icon", .string(question.icon)), ("title", .string(question.title)),

@@ -29,6 +29,18 @@ struct DiscoveryTests {
     #expect(locations.builtIn == folder.url("pkg/plist-data"))
   }
 
+  @Test func aPackFolderNamedInBytesThatAreNotUTF8IsFoundAndOpens() throws {
+    let name = PathText.string([0x78, 0xFF])
+    let data = PathSafety.join(folder.url("user"), name + "/questions.plist")
+    try AtomicFile.makeFolders(PathSafety.directory(of: data))
+    try AtomicFile.write(Array(xmlPlist("<array><dict><key>answer</key><string>a</string></dict></array>").utf8), to: data)
+    let catalog = PackCatalog(locations: PackLocations(builtIn: nil, user: folder.url("user"), saves: folder.url("s")),
+                              loader: PackLoader(modes: fakeModes))
+    let entries = catalog.discover()
+    #expect(entries.map { PathSafety.fileName(of: $0.path) } == [name])
+    #expect((try? entries.first?.result.get())?.modeID == "guess")
+  }
+
   @Test func theCatalogListsBuiltInThenUserPacksAndKeepsBrokenOnes() {
     folder.write("builtin/b.plist", xmlPlist("<array><dict><key>answer</key><string>a</string></dict></array>"))
     folder.write("user/a.plist", xmlPlist("<array><dict><key>icon</key><string>a</string></dict></array>"))
