@@ -5,7 +5,7 @@ import TerminalKit
 /// The rules lint checks a question against. A 100,000-question pack runs them on every core,
 /// so they make a key path only for a problem they report.
 extension GuessMode {
-  func check(_ question: Question, at index: Int, pictures: PictureFinder, checker: (any PictureChecker)?,
+  func check(_ question: Question, at index: Int, pictures: PictureFinder, memo: PictureMemo?,
              into list: inout DiagnosticList) {
     func report(_ severity: Diagnostic.Severity, _ key: String, _ message: String) {
       list.add(severity, at: PlistPath([.index(index), .key(key)]), message)
@@ -28,7 +28,7 @@ extension GuessMode {
     if !missing.isEmpty, !question.answer.isEmpty {
       report(.error, "options", "the answer \"\(DisplayWidth.truncate(question.answer, to: 40))\" cannot be built from the options: missing \(Self.describe(missing))")
     }
-    if let (severity, text) = pictures.diagnose(question.icon, checker: checker) {
+    if let (severity, text) = pictures.diagnose(question.icon, memo: memo) {
       report(severity, "icon", text)
     }
   }

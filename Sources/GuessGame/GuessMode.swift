@@ -21,7 +21,7 @@ public struct GuessMode: GameMode {
     let parts = PartLists(count: Parts.most, checker: checker)
     let finder = pack.pictures
     let checked = pack.checkEach(Question.self) { part, index, question in
-      check(question, at: index, pictures: finder, checker: parts.memos[part], into: &parts.lists[part])
+      check(question, at: index, pictures: finder, memo: parts.memos[part], into: &parts.lists[part])
     }
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
     var diagnostics = checked.diagnostics + checkSettings(pack)
@@ -72,8 +72,9 @@ public struct GuessMode: GameMode {
   }
 }
 
-/// A list and a picture memo for each part of a check run on several threads; each part
-/// touches only its own.
+/// A list and a picture memo for each part of a check run on several threads. Unchecked
+/// because the guard is the partition: part `p` runs on one thread at a time (`Parts.run`) and
+/// touches `lists[p]` and `memos[p]` only.
 final class PartLists: @unchecked Sendable {
   /// Raw storage, not an array: threads writing their own elements of one array would each
   /// claim the whole of it.

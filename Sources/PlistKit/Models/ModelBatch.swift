@@ -26,7 +26,8 @@
       failures.deallocate()
     }
     let models = [M](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let base = buffer.baseAddress!
+      initialized = 0
+      guard let base = buffer.baseAddress else { return }
       // Each part writes only its own slots and its own range of the buffer.
       Parts.run(parts, over: count) { part, range in
         for index in range {

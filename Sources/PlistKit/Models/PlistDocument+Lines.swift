@@ -108,7 +108,8 @@ extension TextPosition {
     var totals = [Int](repeating: 0, count: parts)
     result.withUnsafeMutableBufferPointer { result in
       totals.withUnsafeMutableBufferPointer { totals in
-        let shared = Unchecked((result.baseAddress!, totals.baseAddress!))
+        guard let resultBase = result.baseAddress, let totalsBase = totals.baseAddress else { return }
+        let shared = Unchecked((resultBase, totalsBase))
         Parts.run(parts, over: order.count) { part, range in
           let (result, totals) = shared.value
           var seen = 0

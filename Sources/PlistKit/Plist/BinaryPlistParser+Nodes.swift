@@ -97,7 +97,7 @@ extension BinaryPlistParser {
     guard markerKind(of: ref) == Self.stringArrayKind else { return nil }
     let (count, start) = extent(at: offset(of: ref))
     return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for i in 0..<count { (buffer.baseAddress! + i).initialize(to: string(self.ref(i, at: start))) }
+      for i in 0..<count { buffer.initializeElement(at: i, to: string(self.ref(i, at: start))) }
       initialized = count
     }
   }

@@ -71,7 +71,7 @@ import Foundation
       }
       let trailer = bytes.count - 32
       func word(_ at: Int) -> UInt64 {
-        UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + trailer + at).loadUnaligned(as: UInt64.self))
+        UInt64(bigEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: trailer + at, as: UInt64.self))
       }
       offsetSize = Int(bytes[trailer + 6])
       refSize = Int(bytes[trailer + 7])
@@ -102,12 +102,13 @@ import Foundation
   /// A big-endian unsigned integer of 1, 2, 4 or 8 bytes (or any size up to 8, more slowly).
   @inline(__always)
   func readUInt(at offset: Int, size: Int) -> UInt64 {
-    let raw = UnsafeRawPointer(bytes.baseAddress! + offset)
+    // Offsets come from the checker, which has made sure `size` bytes are there.
+    let raw = UnsafeRawBufferPointer(bytes)
     switch size {
-    case 1: return UInt64(raw.load(as: UInt8.self))
-    case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(as: UInt16.self)))
-    case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(as: UInt32.self)))
-    case 8: return UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
+    case 1: return UInt64(bytes[offset])
+    case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+    case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    case 8: return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     default:
       var value: UInt64 = 0
       for i in 0..<size { value = value << 8 | UInt64(bytes[offset + i]) }
@@ -120,7 +121,7 @@ import Foundation
   /// (the offset table, then the 32-byte trailer).
   @inline(__always)
   private func readNarrow(at offset: Int, shift: UInt64) -> UInt64 {
-    UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)) &>> shift
+    UInt64(bigEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> shift
   }
 
   /// Where object `ref` starts as the offset table gives it: unsigned and not yet checked (the

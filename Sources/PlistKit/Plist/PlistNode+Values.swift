@@ -97,7 +97,7 @@ extension PlistTape {
     // An array of scalars has one token per element, straight after its own.
     for at in (index + 1)..<(index + 1 + count) where tokens[at].kind != .string { return nil }
     return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for i in 0..<count { (buffer.baseAddress! + i).initialize(to: strings[Int(tokens[index + 1 + i].payload)]) }
+      for i in 0..<count { buffer.initializeElement(at: i, to: strings[Int(tokens[index + 1 + i].payload)]) }
       initialized = count
     }
   }

@@ -39,7 +39,7 @@ final class StringInterner {
       words.0 = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
       if count < 8 { words.0 &= (1 << UInt64(8 * count)) - 1 }
     } else {
-      withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
+      withUnsafeMutableBytes(of: &words) { $0.baseAddress?.copyMemory(from: base, byteCount: count) }
     }
     let hash = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
     let slot = Int(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(Self.slots - 1))

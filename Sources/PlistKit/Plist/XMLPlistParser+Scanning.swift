@@ -8,8 +8,8 @@ import Darwin
 extension XMLPlistParser {
   func lookingAt(_ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
-    guard pos + count <= bytes.count else { return false }
-    return memcmp(bytes.baseAddress! + pos, literal.utf8Start, count) == 0
+    guard pos + count <= bytes.count, let base = bytes.baseAddress else { return false }
+    return memcmp(base + pos, literal.utf8Start, count) == 0
   }
 
   func find(_ byte: UInt8, from start: Int) -> Int? {

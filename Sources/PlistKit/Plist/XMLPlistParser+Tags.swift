@@ -61,7 +61,7 @@ extension XMLPlistParser {
   @inline(__always)
   func word(at offset: Int) -> UInt64 {
     if offset + 8 <= bytes.count {
-      return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+      return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
     var value: UInt64 = 0
     var i = offset
@@ -113,7 +113,8 @@ extension XMLPlistParser {
 
   static func tag(_ name: UnsafeBufferPointer<UInt8>) -> Tag {
     func matches(_ literal: StaticString) -> Bool {
-      name.count == literal.utf8CodeUnitCount && memcmp(name.baseAddress!, literal.utf8Start, name.count) == 0
+      guard name.count == literal.utf8CodeUnitCount, let base = name.baseAddress else { return false }
+      return memcmp(base, literal.utf8Start, name.count) == 0
     }
     switch name[0] {
     case UInt8(ascii: "s") where matches("string"): return .string

@@ -3,27 +3,25 @@ import Foundation
 
 /// Splits `0..<count` into one range per core (none smaller than `minimum`) and runs `body` on
 /// each, on its own thread; with one range, on the caller. `body` gets the part's number, for
-/// slots of its own, and its range; parts must write only what is theirs.
-public enum Parts {
+/// slots of its own, and its range; parts must write only what is theirs. For this package's
+/// modules only (`package`): not part of PlistKit's library API.
+@usableFromInline package enum Parts {
   /// How many parts `count` items make, none smaller than `minimum`: one a core, at most 8.
-  @inlinable
-  public static func count(for count: Int, minimum: Int) -> Int {
+  @inlinable package static func count(for count: Int, minimum: Int) -> Int {
     max(1, min(most, count / minimum))
   }
 
   /// The most parts work is cut into: the cores, at most 8.
-  public static var most: Int {
+  @usableFromInline package static var most: Int {
     max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
   }
 
   /// The range part `part` of `parts` takes.
-  @inlinable
-  public static func range(_ part: Int, of parts: Int, over count: Int) -> Range<Int> {
+  @inlinable package static func range(_ part: Int, of parts: Int, over count: Int) -> Range<Int> {
     (count * part / parts)..<(count * (part + 1) / parts)
   }
 
-  @inlinable
-  public static func run(_ parts: Int, over count: Int, _ body: (_ part: Int, _ range: Range<Int>) -> Void) {
+  @inlinable package static func run(_ parts: Int, over count: Int, _ body: (_ part: Int, _ range: Range<Int>) -> Void) {
     if parts == 1 {
       body(0, 0..<count)
       return
@@ -38,8 +36,8 @@ public enum Parts {
 }
 
 /// Hands values that are not `Sendable` to the threads of `Parts.run`, which share them only
-/// for reading or write disjoint pieces of them.
-public struct Unchecked<Value>: @unchecked Sendable {
-  public let value: Value
-  @inlinable public init(_ value: Value) { self.value = value }
+/// for reading or write disjoint pieces of them (each use says which). Package-only, as `Parts`.
+@usableFromInline package struct Unchecked<Value>: @unchecked Sendable {
+  @usableFromInline package let value: Value
+  @inlinable package init(_ value: Value) { self.value = value }
 }
