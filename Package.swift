@@ -28,7 +28,9 @@ let package = Package(
     .target(name: "AppGrid", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
     .target(name: "ShopCatalog", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
     .executableTarget(name: "Runner", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog", "Pictures"]),
-    .executableTarget(name: "Fuzz", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog"]),
+    // Our mutation fuzzer, and built with --sanitize=fuzzer -DARCADE_LIBFUZZER the libFuzzer
+    // targets (see docs/testing.md).
+    .executableTarget(name: "Fuzz", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog", "Pictures"]),
     .executableTarget(name: "Bench", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "Pictures", "PictureCodecs"]),
     .target(name: "TestSupport", dependencies: ["GameCore", "PlistKit", "TerminalKit"], path: "Tests/TestSupport"),
     .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "TestSupport"]),
@@ -40,5 +42,6 @@ let package = Package(
     .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "PlistKit", "Pictures", "TerminalKit", "TestSupport"]),
     .testTarget(name: "PluginTests", dependencies: ["GameCore", "PlistKit", "TerminalKit", "TestSupport"]),
+    .testTarget(name: "FuzzTests", dependencies: ["Fuzz", "TestSupport"], exclude: ["Corpus", "Regressions", "README.md"]),
   ]
 )

@@ -36,13 +36,7 @@ struct FuzzRunner {
   }
 
   mutating func run() -> Int32 {
-    try? FileManager.default.createDirectory(atPath: workspace + "/guess", withIntermediateDirectories: true)
-    for folder in ["grid", "shop", "original"] {
-      try? FileManager.default.createDirectory(atPath: workspace + "/" + folder, withIntermediateDirectories: true)
-    }
-    // The original app's layout: the input is its market file, beside a home file of ours.
-    _ = FileManager.default.createFile(atPath: workspace + "/original/首页焦点按钮",
-                                       contents: Data(#"{"code": 0, "data": {"focus": [{"name": "x", "img": ""}]}}"#.utf8))
+    LintAndPlay.prepare(workspace)
     defer { try? FileManager.default.removeItem(atPath: workspace) }
     startWatchdog()
     var rng = SplitMix64(seed: options.seed)
@@ -106,27 +100,7 @@ struct FuzzRunner {
   }
 
   private mutating func lintAndPlay(_ input: [UInt8]) {
-    for (folder, file) in [("guess", "questions.plist"), ("grid", "app.plist"), ("shop", "catalog.plist"), ("original", "supermarket")] {
-      let path = "\(workspace)/\(folder)/\(file)"
-      _ = FileManager.default.createFile(atPath: path, contents: Data(input))
-      guard let pack = try? PackLoader(modes: modes).open(path), let mode = modes.mode(id: pack.modeID) else { continue }
-      let check = mode.check(pack, pictures: nil)
-      note(check.hasErrors ? "lint errors" : "lint clean")
-      guard var program = try? mode.makeProgram(for: pack, context: PlayContext(saves: .disabled, pictures: PlaceholderPictures())) else { continue }
-      note("played")
-      program.resized(to: Size(columns: 80, rows: 24))
-      var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
-      let events: [InputEvent] = [.key(.function(2)), .key(.enter), .key(.character("a")), .key(.function(3)), .key(.down), .key(.enter),
-                                  .key(.tab), .key(.character("+")), .key(.down), .key(.character("+")), .key(.tab), .key(.character(" ")),
-                                  .key(.character("r")), .key(.character("c")), .key(.enter), .key(.left), .key(.enter), .key(.enter),
-                                  .key(.character("/")), .key(.character("x")), .key(.enter)]
-      for event in events {
-        _ = program.handle(event, now: 1)
-        program.advance(to: 5)
-      }
-      program.draw(into: &buffer)
-      _ = program.scriptState().text
-    }
+    for outcome in LintAndPlay.run(input, in: workspace, modes: modes) { note(outcome) }
   }
 
   /// A thread that ends the run when one input takes longer than the timeout: a hang.

@@ -48,6 +48,10 @@ enum PNMDecoder {
       throw PictureError("decoding it would need \((width * height * 4) >> 20) MB, more than the \(CODEC_MEMORY_BUDGET >> 20) MB a picture may use")
     }
     guard (1...65_535).contains(maxValue) else { throw PictureError("the PPM/PGM maximum value \(maxValue) is not usable") }
+    // One white-space byte ends the header; the samples start after it.
+    guard pos < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[pos]) else {
+      throw PictureError("the PPM/PGM header does not end with a space or a line break after the maximum value")
+    }
     pos += 1
     let sampleBytes = maxValue > 255 ? 2 : 1
     let needed = width * height * channels * sampleBytes
@@ -60,7 +64,8 @@ enum PNMDecoder {
         let sample = i * channels + (channels == 3 ? c : 0)
         let at = pos + sample * sampleBytes
         let raw = sampleBytes == 2 ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : Int(bytes[at])
-        pixels[i * 4 + c] = UInt8(raw * 255 / maxValue)
+        // A sample above the maximum (the format forbids it) shows as the maximum.
+        pixels[i * 4 + c] = UInt8(min(raw, maxValue) * 255 / maxValue)
       }
     }
     return Image(width: width, height: height, pixels: pixels)

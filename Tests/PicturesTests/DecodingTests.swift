@@ -105,9 +105,16 @@ struct DecodingTests {
     (Array("GIF89a".utf8), "not a PNG, JPEG or PPM/PGM picture"),
     (Array("P6\n2 1\n255\n".utf8) + [1, 2], "the PPM/PGM data is cut short: 2 of 6 bytes"),
     (Array("P6\n0 1\n255\n".utf8), "the picture is empty (0 pixels wide or high)"),
+    (Array("P6\n1 1\n25".utf8) + [0xB5, 1, 2, 3], "the PPM/PGM header does not end with a space or a line break after the maximum value"),
   ])
   func broken(bytes: [UInt8], reason: String) {
     #expect(throws: PictureError(reason)) { try PictureDecoder.decode(bytes) }
+  }
+
+  /// Found by the pictures fuzz target: a sample above the maximum value trapped.
+  @Test func aSampleAboveTheMaximumShowsAsTheMaximum() throws {
+    let image = try PictureDecoder.decode(Array("P6\n2 1\n25\n".utf8) + [25, 200, 0, 12, 13, 255])
+    #expect(image.pixels == [255, 255, 0, 255, 122, 132, 255, 255])
   }
 
   @Test func truncatedAndCorruptFilesOfEachFormatFailWithoutCrashing() {

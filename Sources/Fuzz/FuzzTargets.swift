@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import AppGrid
+import Foundation
+import GameCore
+import GuessGame
+import Pictures
+import PlistKit
+import ShopCatalog
+import TerminalKit
+
+/// The coverage-guided fuzz targets, one an input path a user's commands take: each plist
+/// reader (with the writers' round trip), each mode's pack (lint and a few moves), the picture
+/// decoders. A target ends an input with a value or a typed error; a broken promise (a round
+/// trip that changes a value) aborts, which libFuzzer reports as a crash and keeps.
+enum FuzzTarget: String, CaseIterable, Sendable {
+  case xml, binary, openstep, json, guess, grid, shop, pictures
+
+  /// Runs one input.
+  func run(_ input: [UInt8]) {
+    switch self {
+    case .xml, .binary, .openstep, .json: Self.read(input)
+    case .guess: Self.pack(input, as: ["guess"])
+    case .grid: Self.pack(input, as: ["grid"])
+    case .shop: Self.pack(input, as: ["shop", "original"])
+    case .pictures: Self.picture(input)
+    }
+  }
+
+  /// A reader's whole surface: the value, the nodes, the first element, the lines of a few
+  /// paths, and the writers (binary must give back the same value; XML what a reader reads).
+  private static func read(_ input: [UInt8]) {
+    let document = PlistDocument(name: "fuzz", bytes: input)
+    _ = try? PlistReader.firstRootElement(input)
+    _ = try? PlistReader.forEachRootNode(input) { node in
+      _ = node.count
+      _ = node.keys
+      return true
+    }
+    _ = document.lines(of: [PlistPath([.index(0)]), PlistPath([.index(1), .key("answer")])])
+    guard let value = try? document.value() else { return }
+    let binary = BinaryPlistWriter.write(value)
+    guard (try? PlistReader.read(binary)) == value else { fail("the binary round trip changed the value", input) }
+    if let xml = try? XMLPlistWriter.checkedWrite(value), (try? PlistReader.read(xml)) == nil {
+      fail("the XML written cannot be read back", input)
+    }
+    _ = try? JSONPlistWriter.write(value)
+    _ = try? document.decodeArray(of: Question.self)
+    _ = try? document.decodeArray(of: App.self)
+  }
+
+  nonisolated(unsafe) private static var workspace: String?
+  private static let modes = ModeRegistry([GuessMode(), GridMode(), ShopMode()])
+
+  private static func pack(_ input: [UInt8], as names: [String]) {
+    let folder: String
+    if let workspace {
+      folder = workspace
+    } else {
+      folder = NSTemporaryDirectory() + "arcade-fuzz-target-\(getpid())"
+      LintAndPlay.prepare(folder)
+      workspace = folder
+    }
+    _ = LintAndPlay.run(input, in: folder, modes: modes, only: names)
+  }
+
+  /// A picture as the games draw it (fitted, half blocks), then decoded whole as `show` does.
+  private static func picture(_ input: [UInt8]) {
+    guard let cells = try? HalfBlock.render(input, columns: 40, rows: 20, depth: .trueColor) else { return }
+    var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
+    HalfBlock.place(cells, in: Rect(x: 0, y: 0, width: 40, height: 20), into: &buffer)
+    _ = try? PictureDecoder.decode(input)
+  }
+
+  private static func fail(_ what: String, _ input: [UInt8]) -> Never {
+    FileHandle.standardError.write(Data("arcade-fuzz: \(what) (\(input.count) bytes)\n".utf8))
+    abort()
+  }
+}
