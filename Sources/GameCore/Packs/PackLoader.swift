@@ -13,7 +13,7 @@ public struct PackLoader: Sendable {
   public func open(_ path: String, origin: Pack.Origin = .path) throws(LoadError) -> Pack {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     if PathSafety.isDirectory(trimmed) { return try openFolder(trimmed, origin: origin) }
-    guard PathSafety.isFile(trimmed) else { throw .file(trimmed, reason: "no such file or folder") }
+    guard PathSafety.isFile(trimmed) else { throw .file(trimmed, reason: PathSafety.whyNotAFile(trimmed)) }
     let name = PathSafety.fileName(of: trimmed)
     let id = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
     let root = PathSafety.directory(of: trimmed)

@@ -49,6 +49,19 @@ public enum PathSafety {
     return PathText.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// Why `path` is not a pack's file or folder: nothing there, or something else (a FIFO, a
+  /// device, a socket), as a person would name it.
+  public static func whyNotAFile(_ path: String) -> String {
+    var info = stat()
+    guard PathText.withCString(path, { stat($0, &info) }) == 0 else { return "no such file or folder" }
+    switch info.st_mode & S_IFMT {
+    case S_IFIFO: return "is a FIFO (a named pipe), not a pack file or folder"
+    case S_IFCHR, S_IFBLK: return "is a device, not a pack file or folder"
+    case S_IFSOCK: return "is a socket, not a pack file or folder"
+    default: return "is not a pack file or folder"
+    }
+  }
+
   public static func isFile(_ path: String) -> Bool {
     var info = stat()
     return PathText.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Testing
 import TestSupport
@@ -28,6 +33,14 @@ struct PackLoaderTests {
   func bareFileTitles(relative: String, title: String) throws {
     let path = folder.write(relative, relative.contains("app") ? Self.apps : Self.questions)
     #expect(try loader.open(path).manifest.name == title)
+  }
+
+  @Test func somethingThatIsNeitherAFileNorAFolderSaysWhatItIs() {
+    let fifo = folder.url("pipe.plist")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: LoadError.file(fifo, reason: "is a FIFO (a named pipe), not a pack file or folder")) { try loader.open(fifo) }
+    #expect(throws: LoadError.file("/dev/null", reason: "is a device, not a pack file or folder")) { try loader.open("/dev/null") }
+    #expect(throws: LoadError.file(folder.url("none"), reason: "no such file or folder")) { try loader.open(folder.url("none")) }
   }
 
   @Test func aTieBetweenTwoModesIsAnErrorNamingBoth() {
