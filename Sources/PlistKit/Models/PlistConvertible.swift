@@ -129,3 +129,22 @@ extension Array: PlistConvertible where Element: PlistConvertible {
     return result
   }
 }
+
+/// A dictionary of values of one type keyed by string (a table of words, say). A key written
+/// twice keeps its last value, as Foundation does.
+extension Dictionary: PlistConvertible where Key == String, Value: PlistConvertible {
+  public static var expectedDescription: String { "a dictionary" }
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> [String: Value] {
+    guard node.kind == .dictionary else { throw mismatch(node) }
+    var result: [String: Value] = [:]
+    result.reserveCapacity(node.count)
+    try node.forEachEntry { (_, key, item) throws(ModelError) in
+      do throws(ModelError) {
+        result[key] = try context.descend(into: .key(key)) { () throws(ModelError) in try Value.convert(item, context: context) }
+      } catch {
+        throw error.inside(.key(key))
+      }
+    }
+    return result
+  }
+}
