@@ -55,8 +55,10 @@ public struct GuessProgram: Program {
   }
 
   public func draw(into buffer: inout CellBuffer) {
+    let session = session
+    // A picture that cannot be drawn shows a question mark: its name may be the answer.
     let view = GuessView(state: state, layout: layout, focus: focus, packName: session.packName,
-                         drawPicture: session.drawPicture, keyHints: keyHints)
+                         drawPicture: { name, rect, buffer in session.drawPicture(name, in: rect, mark: "?", into: &buffer) }, keyHints: keyHints)
     view.draw(into: &buffer)
   }
 

@@ -79,16 +79,12 @@ public struct HalfBlockPictures: PictureProvider {
     self.cache = cache
   }
 
-  public func draw(_ name: String, finder: PictureFinder, in rect: Rect, into buffer: inout CellBuffer) {
-    switch finder.find(name) {
-    case .found(let path):
-      switch cache.cells(path: path, columns: rect.width, rows: rect.height, depth: depth) {
-      case .success(let cells): HalfBlock.place(cells, in: rect, into: &buffer)
-      case .failure(let error): PicturePlaceholder.draw(name: name, reason: error.reason, in: rect, into: &buffer)
-      }
-    case .missing: PicturePlaceholder.draw(name: name, reason: "not found", in: rect, into: &buffer)
-    case .refused: PicturePlaceholder.draw(name: name, reason: "refused", in: rect, into: &buffer)
+  public func draw(_ name: String, finder: PictureFinder, in rect: Rect, mark: String, into buffer: inout CellBuffer) {
+    guard case .found(let path) = finder.find(name),
+          case .success(let cells) = cache.cells(path: path, columns: rect.width, rows: rect.height, depth: depth) else {
+      return PicturePlaceholder.draw(mark: mark, in: rect, into: &buffer)
     }
+    HalfBlock.place(cells, in: rect, into: &buffer)
   }
 }
 
@@ -141,11 +137,11 @@ public final class GraphicsPictures: PictureProvider, @unchecked Sendable {
     blocks = HalfBlockPictures(depth: depth)
   }
 
-  public func draw(_ name: String, finder: PictureFinder, in area: Rect, into buffer: inout CellBuffer) {
+  public func draw(_ name: String, finder: PictureFinder, in area: Rect, mark: String, into buffer: inout CellBuffer) {
     // A sixel picture reaching the screen's last row scrolls the screen once drawn (the
     // cursor goes to the line after it): the picture, half blocks and all, keeps off that row.
     let rect = kind == .sixel ? Self.offTheLastRow(area, rows: buffer.size.rows) : area
-    blocks.draw(name, finder: finder, in: rect, into: &buffer)
+    blocks.draw(name, finder: finder, in: rect, mark: mark, into: &buffer)
     guard rect.width > 0, rect.height > 0, case .found(let path) = finder.find(name), let image = image(path, fitting: rect) else { return }
     // The picture's own cells, centred as the half blocks are.
     let columns = min(rect.width, (image.width + cell.width - 1) / cell.width)

@@ -27,12 +27,11 @@ struct ShopCache {
     return Self.walk(folder, depth: 0, seen: &seen, remove: false)
   }
 
-  /// Empties the folder; the message the player sees.
-  func clear() -> String {
-    guard let folder else { return "没有缓存" }
+  /// Empties the folder; the bytes that went.
+  func clear() -> Int {
+    guard let folder else { return 0 }
     var seen = 0
-    let bytes = Self.walk(folder, depth: 0, seen: &seen, remove: true)
-    return "已清除 \(Self.text(bytes: bytes))"
+    return Self.walk(folder, depth: 0, seen: &seen, remove: true)
   }
 
   /// `0 B`, `12.3 KB`, `4.0 MB`.

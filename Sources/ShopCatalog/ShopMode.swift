@@ -43,24 +43,26 @@ public struct ShopMode: GameMode {
     guard !shop.products.isEmpty else { throw .pack(pack.dataPath, reason: "the shop has no products") }
     var session = PackSession(pack: pack, context: context)
     let (saved, notice) = session.restore(ShopProgress.self) { _ in true }
-    var cart = saved?.cart ?? Cart()
-    cart.fit(shop.products)
+    var account = saved?.account(of: shop) ?? PlayerAccount(shop: shop)
+    account.cart.fit(shop.products)
     let (seconds, offset) = context.wallClock.read()
-    var state = ShopState(shop: shop, cart: cart, history: saved?.history ?? [], today: ShopTime(unixSeconds: seconds, utcOffset: offset))
-    saved?.restore(into: &state)
-    state.host.overlay = Self.introduction(for: state, frontEnd: context.frontEnd)
-    state.message = notice
-    return ShopProgram(state: state, session: session, context: context)
+    let presentation = shop.presentation
+    let words = Words(language: presentation.language, currency: presentation.currency, overrides: presentation.words)
+    var app = ShopApp(shop: shop, account: account, today: ShopTime(unixSeconds: seconds, utcOffset: offset), words: words,
+                      packName: session.packName)
+    app.overlay = Self.introduction(for: app, frontEnd: context.frontEnd)
+    app.notice = notice.map(ShopNotice.plain)
+    return ShopProgram(app: app, session: session, context: context)
   }
 
   /// What covers the shop as it opens: the guide on the first open (and when the pack's
   /// version changed since the guide was seen), else the splash inside its dates; neither for
   /// a script, and the splash, which goes by itself, only on a screen.
-  static func introduction(for state: ShopState, frontEnd: FrontEndKind) -> ShopOverlay? {
+  static func introduction(for app: ShopApp, frontEnd: FrontEndKind) -> ShopOverlay? {
     guard frontEnd != .script else { return nil }
-    let presentation = state.shop.presentation
-    if state.guideSeen != presentation.version, !presentation.guide.isEmpty { return .guide(page: 0) }
-    if frontEnd == .screen, presentation.splash?.shows(on: state.today.date) == true { return .splash(until: nil) }
+    let presentation = app.shop.presentation
+    if app.account.guideSeen != presentation.version, !app.env.guidePages.isEmpty { return .guide(page: 0) }
+    if frontEnd == .screen, presentation.splash?.shows(on: app.today.date) == true { return .splash(until: nil) }
     return nil
   }
 

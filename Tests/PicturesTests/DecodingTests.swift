@@ -155,17 +155,22 @@ struct DrawingTests {
     #expect(plain.map { $0.map(\.text).joined() } == ["====", "++++"])
   }
 
-  @Test func aMissingPictureDrawsAFramedPlaceholder() {
+  /// A picture that cannot be drawn is a quiet box with the mode's mark: never its name (a
+  /// make-pack pack's names are the answers) and no words of any language.
+  @Test func aPictureThatCannotBeDrawnIsAQuietBoxWithTheMark() {
     let folder = TemporaryFolder()
     folder.write("broken.png", "nope")
     let finder = PictureFinder(packRoot: folder.path, folders: [folder.path])
     let pictures = HalfBlockPictures(depth: .trueColor)
-    var buffer = CellBuffer(size: Size(columns: 50, rows: 5))
-    pictures.draw("broken", finder: finder, in: buffer.bounds, into: &buffer)
-    #expect(buffer.lines[1].contains("broken") && buffer.lines[2].contains("not a PNG, JPEG or PPM/PGM picture"))
-    var missing = CellBuffer(size: Size(columns: 30, rows: 5))
-    pictures.draw("cat", finder: finder, in: missing.bounds, into: &missing)
-    #expect(missing.lines[2].contains("not found"))
+    var broken = CellBuffer(size: Size(columns: 12, rows: 5))
+    pictures.draw("broken", finder: finder, in: broken.bounds, mark: "?", into: &broken)
+    #expect(broken.lines == ["┌──────────┐", "│          │", "│    ?     │", "│          │", "└──────────┘"])
+    var missing = CellBuffer(size: Size(columns: 12, rows: 5))
+    pictures.draw("月亮", finder: finder, in: missing.bounds, mark: "苹", into: &missing)
+    #expect(missing.lines == ["┌──────────┐", "│          │", "│    苹    │", "│          │", "└──────────┘"])
+    var bare = CellBuffer(size: Size(columns: 12, rows: 5))
+    pictures.draw("cat", finder: finder, in: bare.bounds, into: &bare)
+    #expect(bare.lines.joined().allSatisfy { "┌─┐│└┘ ".contains($0) })
   }
 
   @Test func redrawingNeverDecodesAgain() {

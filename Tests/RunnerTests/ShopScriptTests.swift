@@ -140,7 +140,7 @@ struct ShopScriptTests {
     #expect(Self.checkout(states[3])["step"] as? String == "confirm")
     #expect(Self.checkout(states[3])["payment"] as? String == "wechat")
     #expect((Self.checkout(states[3])["coupon"] as? [String: Any])?["id"] as? String == "fruit8")
-    #expect(Self.bill(states[3]) == ["商品总额 55.70", "配送费 0.00", "服务费 0.00", "优惠劵 -8.00"])
+    #expect(Self.bill(states[3]) == ["商品总额 55.70", "配送费 0.00", "服务费 0.00", "优惠券 -8.00"])
     #expect(Self.checkout(states[3])["total"] as? String == "47.70")
     let address = Self.checkout(states[4])["address"] as? [String: Any] ?? [:]
     #expect(address["name"] as? String == "王五")
@@ -149,7 +149,7 @@ struct ShopScriptTests {
     #expect(Self.checkout(states[5])["slot"] as? String == "今天 19:00-20:00")
     #expect(Self.checkout(states[6])["payment"] as? String == "cod")
     #expect(states[7]["error"] as? String == "牛奶节 3 元券不能用: 已过期 (有效期至 2026-03-31)")
-    #expect(Self.bill(states[8]).last == "优惠劵 -5.00")
+    #expect(Self.bill(states[8]).last == "优惠券 -5.00")
     #expect(Self.checkout(states[9])["note"] as? String == "放在 门口")
     #expect(states[10]["screen"] as? String == "order")
     #expect(states[10]["badge"] as? Int == 0)
@@ -177,8 +177,8 @@ struct ShopScriptTests {
     #expect(Self.checkout(states[6])["slots"] as? [String] == ["Today As soon as possible", "Today 13:00-14:00", "Tomorrow 11:00-12:00",
                                                                "Tomorrow 12:00-13:00", "Tomorrow 13:00-14:00"])
     #expect((Self.checkout(states[6])["coupon"] as? [String: Any])?["id"] as? String == "lunch2")
-    #expect(Self.bill(states[6]) == ["商品总额 19.00", "配送费 0.00", "服务费 0.00", "优惠劵 -2.00"])
-    #expect(states[8]["message"] as? String == "下单成功: 2026120112100001 (演示订单, 没有扣款)")
+    #expect(Self.bill(states[6]) == ["Goods 19.00", "Delivery 0.00", "Service 0.00", "Coupon -2.00"])
+    #expect(states[8]["message"] as? String == "Order 2026120112100001 placed (a showcase: nothing charged)")
     #expect(Self.lines(states[8]) == ["d603 1 1.90 ·"])
     let order = states[9]["order"] as? [String: Any] ?? [:]
     #expect(order["total"] as? String == "17.00")
@@ -195,7 +195,7 @@ struct ShopScriptTests {
     #expect(checkout["step"] as? String == "confirm")
     // The original's own coupon, inside its dates on that day, and its free delivery from ¥30.
     #expect((checkout["coupon"] as? [String: Any])?["id"] as? String == "65272492")
-    #expect(Self.bill(states[3]) == ["商品总额 41.40", "配送费 0.00", "服务费 0.00", "优惠劵 -5.00"])
+    #expect(Self.bill(states[3]) == ["商品总额 41.40", "配送费 0.00", "服务费 0.00", "优惠券 -5.00"])
     #expect(checkout["total"] as? String == "36.40")
     #expect(states[4]["screen"] as? String == "order")
     let orders = states[5]["orders"] as? [[String: Any]] ?? []

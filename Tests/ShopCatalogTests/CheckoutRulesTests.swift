@@ -31,58 +31,106 @@ struct CivilDateTests {
 
 struct CouponRulesTests {
   static let today = CivilDate(parsing: "2016-01-10")!
-  static func coupon(_ id: String, value: Int64, threshold: Int64 = 3_000, from: String = "2016-01-01", to: String = "2016-01-31",
-                     record: Coupon.Record = .open) -> Coupon {
-    Coupon(id: id, name: "券\(id)", value: Money(fen: value), threshold: Money(fen: threshold), starts: CivilDate(parsing: from)!,
-           ends: CivilDate(parsing: to)!, record: record)
-  }
 
   @Test("why a coupon cannot be used", arguments: [
-    (coupon("a", value: 500), 3_000, nil),
-    (coupon("a", value: 500), 2_990, "满¥30.00可用, 还差 ¥0.10"),
-    (coupon("a", value: 500, record: .used), 5_000, "已使用"),
-    (coupon("a", value: 500, record: .expired), 5_000, "已过期 (有效期至 2016-01-31)"),
-    (coupon("a", value: 500, to: "2016-01-09"), 5_000, "已过期 (有效期至 2016-01-09)"),
-    (coupon("a", value: 500, to: "2016-01-10"), 5_000, nil),
-    (coupon("a", value: 500, from: "2016-01-11"), 5_000, "2016-01-11 起可用"),
-  ] as [(Coupon, Int64, String?)])
-  func refusal(coupon: Coupon, goods: Int64, why: String?) {
+    (testCoupon("a", value: 500), 3_000, nil),
+    (testCoupon("a", value: 500), 2_990, .threshold(Money(fen: 3_000), missing: Money(fen: 10))),
+    (testCoupon("a", value: 500, record: .used), 5_000, .used),
+    (testCoupon("a", value: 500, record: .expired), 5_000, .expired(ends: CivilDate(parsing: "2016-01-31")!)),
+    (testCoupon("a", value: 500, to: "2016-01-09"), 5_000, .expired(ends: CivilDate(parsing: "2016-01-09")!)),
+    (testCoupon("a", value: 500, to: "2016-01-10"), 5_000, nil),
+    (testCoupon("a", value: 500, from: "2016-01-11"), 5_000, .notYet(starts: CivilDate(parsing: "2016-01-11")!)),
+  ] as [(Coupon, Int64, CouponRefusal?)])
+  func refusal(coupon: Coupon, goods: Int64, why: CouponRefusal?) {
     #expect(CouponRules.refusal(coupon, goods: Money(fen: goods), on: Self.today) == why)
   }
 
+  @Test("a refusal in each language's words", arguments: [
+    (CouponRefusal.threshold(Money(fen: 3_000), missing: Money(fen: 10)), "满¥30.00可用, 还差 ¥0.10", "from $30.00: $0.10 to go"),
+    (.used, "已使用", "used"),
+    (.expired(ends: CivilDate(parsing: "2016-01-31")!), "已过期 (有效期至 2016-01-31)", "expired (valid until 2016-01-31)"),
+    (.notYet(starts: CivilDate(parsing: "2016-01-11")!), "2016-01-11 起可用", "from 2016-01-11"),
+  ])
+  func words(refusal: CouponRefusal, chinese: String, english: String) {
+    var shop = testShop(language: "en")
+    shop.presentation.currency = "$"
+    #expect(testEnv().refusalText(refusal) == chinese)
+    #expect(testEnv(shop).refusalText(refusal) == english)
+  }
+
   @Test func theBestIsTheLargestThenTheOneEndingFirst() {
-    let coupons = [Self.coupon("small", value: 300), Self.coupon("late", value: 800, to: "2016-03-01"), Self.coupon("soon", value: 800, to: "2016-01-20"),
-                   Self.coupon("big-but-far", value: 2_000, threshold: 10_000), Self.coupon("used", value: 5_000, record: .used)]
+    let coupons = [testCoupon("small", value: 300), testCoupon("late", value: 800, to: "2016-03-01"), testCoupon("soon", value: 800, to: "2016-01-20"),
+                   testCoupon("big-but-far", value: 2_000, threshold: 10_000), testCoupon("used", value: 5_000, record: .used)]
     #expect(CouponRules.best(of: coupons, goods: Money(fen: 5_000), on: Self.today)?.id == "soon")
     #expect(CouponRules.best(of: coupons, goods: Money(fen: 10_000), on: Self.today)?.id == "big-but-far")
     #expect(CouponRules.best(of: coupons, goods: Money(fen: 2_000), on: Self.today) == nil)
   }
 
   @Test func standingsForThe我的Page() {
-    let coupons = [Self.coupon("a", value: 1), Self.coupon("b", value: 1, record: .used), Self.coupon("c", value: 1, to: "2016-01-05")]
+    let coupons = [testCoupon("a", value: 1), testCoupon("b", value: 1, record: .used), testCoupon("c", value: 1, to: "2016-01-05")]
     #expect(coupons.map { CouponRules.standing(of: $0, on: Self.today) } == [.usable, .used, .expired])
   }
 }
 
+/// The one delivery fee, which the cart's bill and checkout's both use: free from the threshold,
+/// nothing to pay for nothing.
+struct DeliveryFeeTests {
+  @Test("the fee and what is left to free delivery", arguments: [
+    (0, 0, nil), (1, 800, 2_999), (2_999, 800, 1), (3_000, 0, nil), (3_001, 0, nil), (100_000, 0, nil),
+  ] as [(Int64, Int64, Int64?)])
+  func fee(goods: Int64, fee: Int64, untilFree: Int64?) {
+    let rules = ShopRules()
+    #expect(DeliveryFee.fee(goods: Money(fen: goods), rules: rules) == Money(fen: fee))
+    #expect(DeliveryFee.untilFree(goods: Money(fen: goods), rules: rules) == untilFree.map(Money.init(fen:)))
+  }
+
+  /// The cart and checkout agree at every amount around the threshold, ¥0 included.
+  @Test("the cart's bill and checkout's agree", arguments: [0, 1, 590, 2_999, 3_000, 3_001])
+  func cartAndCheckoutAgree(goods: Int64) {
+    var shop = testShop()
+    shop.add(Product(id: "fen", name: "一分", price: Money(fen: 1), stock: 999))
+    shop.add(Product(id: "yuan", name: "一元", price: Money(fen: 100), stock: 999))
+    var cart = Cart()
+    if goods % 100 > 0 { _ = cart.add(shop.products["fen"]!, units: Int(goods % 100)) }
+    if goods >= 100 { _ = cart.add(shop.products["yuan"]!, units: Int(goods / 100)) }
+    let bill = Bill(cart: cart, products: shop.products, rules: shop.rules)
+    let checkout = CheckoutBill(bill: bill, coupon: nil, rules: shop.rules)
+    #expect(bill.goods == Money(fen: goods))
+    #expect(checkout.total == bill.total)
+    #expect(checkout.lines.map(\.amount) == [Money(fen: goods), DeliveryFee.fee(goods: Money(fen: goods), rules: shop.rules), .zero])
+  }
+}
+
 struct CheckoutBillTests {
-  static let coupon = CouponRulesTests.coupon("5off", value: 500)
+  static let coupon = testCoupon("5off", value: 500)
+  static let rules = ShopRules()
+  static func bill(_ goods: Int64) -> Bill {
+    Bill(goods: Money(fen: goods), delivery: DeliveryFee.fee(goods: Money(fen: goods), rules: rules),
+         untilFree: DeliveryFee.untilFree(goods: Money(fen: goods), rules: rules))
+  }
+
+  static func delivery(_ fen: Int64, until: Int64?) -> CheckoutBill.Line {
+    CheckoutBill.Line(kind: .delivery(freeFrom: Money(fen: 3_000), untilFree: until.map(Money.init(fen:))), amount: Money(fen: fen))
+  }
 
   @Test("every line explained, the total their sum", arguments: [
-    (2_000, false, [("商品总额", 2_000, nil), ("配送费", 800, "再买 ¥10.00 免运费"), ("服务费", 0, nil)], 2_800),
-    (3_000, false, [("商品总额", 3_000, nil), ("配送费", 0, "满¥30.00免运费 ✓"), ("服务费", 0, nil)], 3_000),
-    (3_000, true, [("商品总额", 3_000, nil), ("配送费", 0, "满¥30.00免运费 ✓"), ("服务费", 0, nil), ("优惠劵", -500, "券5off")], 2_500),
-    (300, true, [("商品总额", 300, nil), ("配送费", 800, "再买 ¥27.00 免运费"), ("服务费", 0, nil), ("优惠劵", -500, "券5off")], 600),
-  ] as [(Int64, Bool, [(String, Int64, String?)], Int64)])
-  func bill(goods: Int64, withCoupon: Bool, lines: [(String, Int64, String?)], total: Int64) {
-    let bill = CheckoutBill(goods: Money(fen: goods), coupon: withCoupon ? Self.coupon : nil, rules: ShopRules())
-    #expect(bill.lines == lines.map { CheckoutBill.Line(label: $0.0, amount: Money(fen: $0.1), note: $0.2) })
+    (2_000, false, [CheckoutBill.Line(kind: .goods, amount: Money(fen: 2_000)), delivery(800, until: 1_000), .init(kind: .service, amount: .zero)], 2_800),
+    (3_000, false, [.init(kind: .goods, amount: Money(fen: 3_000)), delivery(0, until: nil), .init(kind: .service, amount: .zero)], 3_000),
+    (3_000, true, [.init(kind: .goods, amount: Money(fen: 3_000)), delivery(0, until: nil), .init(kind: .service, amount: .zero),
+                   .init(kind: .coupon("券5off"), amount: Money(fen: -500))], 2_500),
+    (300, true, [.init(kind: .goods, amount: Money(fen: 300)), delivery(800, until: 2_700), .init(kind: .service, amount: .zero),
+                 .init(kind: .coupon("券5off"), amount: Money(fen: -500))], 600),
+  ] as [(Int64, Bool, [CheckoutBill.Line], Int64)])
+  func bill(goods: Int64, withCoupon: Bool, lines: [CheckoutBill.Line], total: Int64) {
+    let bill = CheckoutBill(bill: Self.bill(goods), coupon: withCoupon ? Self.coupon : nil, rules: Self.rules)
+    #expect(bill.lines == lines)
     #expect(bill.total == Money(fen: total))
   }
 
   /// The original paid ¥3 more than its own list for goods of ¥30–34.99 with its ¥5 coupon.
   @Test func theTotalIsAlwaysTheSumOfTheLinesShown() {
     for fen in stride(from: Int64(2_900), through: 3_600, by: 1) {
-      let bill = CheckoutBill(goods: Money(fen: fen), coupon: Self.coupon, rules: ShopRules())
+      let bill = CheckoutBill(bill: Self.bill(fen), coupon: Self.coupon, rules: Self.rules)
       #expect(bill.total == bill.lines.reduce(Money.zero) { $0 + $1.amount })
       #expect(bill.total >= .zero)
     }
@@ -91,10 +139,25 @@ struct CheckoutBillTests {
   @Test func aCouponWorthMoreThanTheOrderNeverMakesItNegative() {
     var rules = ShopRules()
     rules.serviceFee = Money(fen: 100)
-    let big = CouponRulesTests.coupon("big", value: 100_000, threshold: 0)
-    let bill = CheckoutBill(goods: Money(fen: 3_500), coupon: big, rules: rules)
-    #expect(bill.lines.last == CheckoutBill.Line(label: "优惠劵", amount: Money(fen: -3_600), note: "券big"))
+    let big = testCoupon("big", value: 100_000, threshold: 0)
+    let bill = CheckoutBill(bill: Self.bill(3_500), coupon: big, rules: rules)
+    #expect(bill.lines.last == CheckoutBill.Line(kind: .coupon("券big"), amount: Money(fen: -3_600)))
     #expect(bill.total == .zero)
+  }
+
+  /// A pack that charges members' prices bills them and shows what they saved.
+  @Test func membersPricesAreChargedOnlyWhereThePackSaysSo() {
+    var shop = testShop()
+    shop.add(Product(id: "vip", name: "会员菜", price: Money(fen: 2_000), vipPrice: Money(fen: 1_500), stock: 10))
+    var cart = Cart()
+    _ = cart.add(shop.products["vip"]!, units: 2)
+    #expect(Bill(cart: cart, products: shop.products, rules: shop.rules) == Bill(goods: Money(fen: 4_000), delivery: .zero, untilFree: nil))
+    shop.rules.memberPricing = true
+    let bill = Bill(cart: cart, products: shop.products, rules: shop.rules)
+    #expect(bill == Bill(goods: Money(fen: 3_000), delivery: .zero, untilFree: nil, memberSaving: Money(fen: 1_000)))
+    #expect(CheckoutBill(bill: bill, coupon: nil, rules: shop.rules).lines.prefix(2) == [
+      CheckoutBill.Line(kind: .goods, amount: Money(fen: 4_000)), CheckoutBill.Line(kind: .memberSaving, amount: Money(fen: -1_000)),
+    ])
   }
 }
 
@@ -107,29 +170,52 @@ struct AddressRulesTests {
     return form
   }
 
-  @Test("the form's checks in order, with exact messages", arguments: [
-    (with { $0.name = "张" }, "我们需要你的大名~"),
-    (with { $0.name = "  " }, "我们需要你的大名~"),
-    (with { $0.title = nil }, "请选择先生或女士~"),
-    (with { $0.phone = "1380013800" }, "没电话,怎么联系你~ (11位手机号码)"),
-    (with { $0.phone = "138001380000" }, "没电话,怎么联系你~ (11位手机号码)"),
-    (with { $0.phone = "２３８００１３８０００" }, "没电话,怎么联系你~ (11位手机号码)"),
-    (with { $0.phone = "23800138000" }, "没电话,怎么联系你~ (11位手机号码)"),
-    (with { $0.city = "" }, "你在哪个城市啊~空空的~"),
-    (with { $0.city = "火星" }, "暂时只送这些城市: 北京市、上海市"),
-    (with { $0.area = "望京" }, "你的位置啊~"),
-    (with { $0.detail = "3楼" }, "在哪里呢啊~上哪找你去啊~"),
-    (with { $0.name = ""; $0.phone = "" }, "我们需要你的大名~"),
-  ] as [(AddressRules.Form, String)])
-  func problems(form: AddressRules.Form, message: String) {
-    #expect(AddressRules.validate(form, cities: ["北京市", "上海市"]) == .failure(AddressProblem(message)))
+  @Test("the form's checks in order", arguments: [
+    (with { $0.name = "张" }, .name),
+    (with { $0.name = "  " }, .name),
+    (with { $0.title = nil }, .title),
+    (with { $0.phone = "1380013800" }, .phone(.china)),
+    (with { $0.phone = "138001380000" }, .phone(.china)),
+    (with { $0.phone = "２３８００１３８０００" }, .phone(.china)),
+    (with { $0.phone = "23800138000" }, .phone(.china)),
+    (with { $0.city = "" }, .city),
+    (with { $0.city = "火星" }, .cityNotServed(["北京市", "上海市"])),
+    (with { $0.area = "望京" }, .area),
+    (with { $0.detail = "3楼" }, .detail),
+    (with { $0.name = ""; $0.phone = "" }, .name),
+    (with { $0.detail = String(repeating: "楼", count: 200) }, .tooLong(.detail, most: AddressRules.longest.detail)),
+  ] as [(AddressRules.Form, AddressProblem)])
+  func problems(form: AddressRules.Form, problem: AddressProblem) {
+    #expect(AddressRules.validate(form, cities: ["北京市", "上海市"], phone: .china) == .failure(problem))
+  }
+
+  @Test("each problem in each language's words", arguments: [
+    (AddressProblem.name, "我们需要你的大名~", "We need your name"),
+    (.phone(.china), "没电话,怎么联系你~ (11位手机号码)", "We need a phone number to reach you (11 digits)"),
+    (.phone(.nanpOrInternational), "没电话,怎么联系你~ (10位号码, 或 + 开头的国际号码)",
+     "We need a phone number to reach you (10 digits, as (555) 123-4567, or + and a country code)"),
+    (.cityNotServed(["北京市", "上海市"]), "暂时只送这些城市: 北京市、上海市", "We deliver to these cities only: 北京市, 上海市"),
+  ] as [(AddressProblem, String, String)])
+  func words(problem: AddressProblem, chinese: String, english: String) {
+    #expect(testEnv().problemText(problem) == chinese)
+    #expect(testEnv(testShop(language: "en")).problemText(problem) == english)
+  }
+
+  @Test("phone rules", arguments: [
+    (PhoneRule.china, "138 0013 8000", "13800138000"), (.china, "2380013800", nil),
+    (.nanp, "(415) 555-0134", "4155550134"), (.nanp, "1 415 555 0134", "4155550134"), (.nanp, "415 555 013", nil), (.nanp, "015 555 0134", nil),
+    (.international, "+44 20 7946 0958", "+442079460958"), (.international, "44 20 7946 0958", nil), (.international, "+1", nil),
+    (.nanpOrInternational, "415-555-0134", "4155550134"), (.nanpOrInternational, "+86 138 0013 8000", "+8613800138000"),
+  ] as [(PhoneRule, String, String?)])
+  func phones(rule: PhoneRule, text: String, kept: String?) {
+    #expect(rule.normalized(text) == kept)
   }
 
   @Test func aGoodFormIsAnAddressWithThePhoneOnlyDigits() {
     let address = Address(name: "张三", title: .mr, phone: "13800138000", city: "北京市", area: "朝阳区望京", detail: "6号楼2单元301")
-    #expect(AddressRules.validate(Self.good, cities: []) == .success(address))
-    #expect(AddressRules.validate(Self.with { $0.phone = "138-0013-8000" }, cities: []) == .success(address))
-    #expect(address.contact == "张三 先生 138 0013 8000")
+    #expect(AddressRules.validate(Self.good, cities: [], phone: .china) == .success(address))
+    #expect(AddressRules.validate(Self.with { $0.phone = "138-0013-8000" }, cities: [], phone: .china) == .success(address))
+    #expect(testEnv().contact(address) == "张三 先生 138 0013 8000")
     #expect(address.line == "北京市 朝阳区望京 6号楼2单元301")
   }
 
@@ -145,16 +231,23 @@ struct DeliverySlotTests {
   static func at(_ hour: Int, _ minute: Int = 0) -> ShopTime { ShopTime(date: CivilDate(day: 16_800), minutes: hour * 60 + minute) }
 
   @Test("past slots are not offered", arguments: [
-    (10, 0, "今天", "闪电送,及时达", 7), (17, 0, "今天", "闪电送,及时达", 6), (21, 30, "今天", "闪电送,及时达", 2), (21, 31, "今天", "闪电送,及时达", 1), (22, 45, "今天", "闪电送,及时达", 1),
-    (23, 0, "明天", "09:00-10:00", 14),
-  ] as [(Int, Int, String, String, Int)])
-  func open(hour: Int, minute: Int, day: String, first: String, todayCount: Int) throws {
+    (10, 0, 0, "", 7), (17, 0, 0, "", 6), (21, 30, 0, "", 2), (21, 31, 0, "", 1), (22, 45, 0, "", 1), (23, 0, 1, "09:00-10:00", 14),
+  ] as [(Int, Int, Int, String, Int)])
+  func open(hour: Int, minute: Int, day: Int, first: String, todayCount: Int) throws {
     let open = DeliveryRules.open(DeliveryRules.standard, at: Self.at(hour, minute))
     let firstDay = try #require(open.first)
-    #expect(firstDay.day.title == day)
+    #expect(firstDay.day.offset == day)
     #expect(firstDay.slots.first?.text == first)
     #expect(firstDay.slots.count == todayCount)
     #expect(DeliveryRules.first(DeliveryRules.standard, at: Self.at(hour, minute)) == SlotChoice(day: firstDay.day.offset, slot: firstDay.slots[0]))
+  }
+
+  /// The standard slots have no words of their own: each language names the days and the express slot.
+  @Test func theStandardSlotsReadInThePacksLanguage() {
+    let zh = testEnv(), en = testEnv(testShop(language: "en"))
+    #expect(DeliveryRules.standard.map(zh.dayTitle) == ["今天", "明天", "后天"])
+    #expect(DeliveryRules.standard.map(en.dayTitle) == ["Today", "Tomorrow", "In two days"])
+    #expect([zh.slotText(.express), en.slotText(.express)] == ["闪电送,及时达", "As soon as possible"])
   }
 
   @Test("slot texts", arguments: [

@@ -1,86 +1,191 @@
-import GameCore
-import PlistKit
 import TerminalKit
 import Testing
-import TestSupport
 @testable import ShopCatalog
 
-/// Checkout's steps, the address form, feedback, settings, the guide, the splash and a placed
-/// order, drawn from the built-in pack at 2026-12-01 18:30.
+/// Checkout's rules on values, at 2016-01-10 10:00 with three apples (¥38.70) in the cart, the
+/// pack's one address and its coupons (券open usable, 券soon from February).
 struct CheckoutScreenTests {
-  typealias Setup = @Sendable (inout ShopProgram) -> Void
+  static let env: ShopEnvironment = {
+    let shop = testShop()
+    var account = PlayerAccount(shop: shop)
+    _ = account.cart.add(shop.products["apple"]!, units: 3)
+    return testEnv(shop, account: account)
+  }()
 
-  static func script(_ lines: String...) -> Setup {
-    { shop in
-      for line in lines { _ = shop.perform(script: try! ScriptWords.split(line).get(), now: 0) }
+  static let express = SlotChoice(day: 0, slot: .express)
+  static let opening = CheckoutChoices(step: .confirm, address: 0, slot: express, payment: "wechat", coupon: "open")
+
+  static func state(_ change: (inout CheckoutChoices) -> Void = { _ in }, focus: Int? = nil) -> CheckoutScreen.State {
+    var choices = opening
+    change(&choices)
+    var state = CheckoutScreen.State(choices: choices, env: env)
+    if let focus { state.focus = focus }
+    return state
+  }
+
+  @Test func itOpensAtConfirmWithEveryChoiceMadeInAdvance() {
+    #expect(Self.env.checkout.opening() == Self.opening)
+    let state = CheckoutScreen.State(choices: Self.opening, env: Self.env)
+    // The change rows, 券open, 券soon, no coupon, the note, then 确认下单 (focused).
+    #expect(CheckoutScreen.entries(state, env: Self.env) == [
+      .change(.address), .change(.slot), .change(.payment), .coupon("open"), .coupon("soon"), .coupon(nil), .note, .confirm,
+    ])
+    #expect(state.focus == 7 && !state.confirming && state.note.text.isEmpty)
+  }
+
+  static let seven = SlotChoice(day: 0, slot: DeliverySlot(text: "19:00-20:00"))
+
+  @Test("each action on the state, and what it asks of the app", arguments: [
+    (CheckoutScreen.Action.stepChosen(.address), state({ $0.step = .address }), []),
+    (.addressChosen(0), state({ $0.step = .slot }), []),
+    (.addressChosen(3), state(), [.notice(.noAddress(4))]),
+    (.slotChosen(seven), state({ $0.step = .payment; $0.slot = seven }), []),
+    (.slotChosen(SlotChoice(day: 5, slot: .express)), state(), [.notice(.slotUnavailable(.express))]),
+    (.paymentChosen("alipay"), state({ $0.payment = "alipay" }), []),
+    (.couponChosen(nil), state({ $0.coupon = nil }), []),
+    (.couponChosen("soon"), state(), [.notice(.couponRefused("券soon", .notYet(starts: CivilDate(parsing: "2016-02-01")!)))]),
+    (.couponChosen("late"), state(), [.notice(.couponRefused("券late", .expired(ends: CivilDate(parsing: "2016-01-05")!)))]),
+    (.couponChosen("nope"), state(), [.notice(.noCoupon("nope"))]),
+    (.newAddressAsked, state(), [.push(.addressForm(editing: nil, fromCheckout: true))]),
+    (.editAddressAsked(0), state(), [.push(.addressForm(editing: 0, fromCheckout: true))]),
+    (.addressSaved(1), state({ $0.step = .slot; $0.address = 1 }), []),
+    (.addressDeleted(0), state({ $0.address = nil }), []),
+    // Nothing was asked: the clock read for another reason changes nothing.
+    (.clockRead, state(), []),
+  ] as [(CheckoutScreen.Action, CheckoutScreen.State, [ShopEffect])])
+  func reduce(action: CheckoutScreen.Action, expected: CheckoutScreen.State, effects: [ShopEffect]) {
+    var state = Self.state()
+    #expect(CheckoutScreen.reduce(into: &state, action, env: Self.env) == effects)
+    #expect(state == expected)
+  }
+
+  @Test func confirmingReadsTheClockThenPlacesTheOrder() {
+    var state = Self.state()
+    #expect(CheckoutScreen.reduce(into: &state, .confirmAsked, env: Self.env) == [.readClock])
+    var asked = Self.state()
+    asked.confirming = true
+    #expect(state == asked)
+    #expect(CheckoutScreen.reduce(into: &state, .clockRead, env: Self.env) == [.account(.placeOrder(Self.opening))])
+    #expect(state == Self.state())
+  }
+
+  /// The slot passed while the player looked at the bill: back to the slots, the next one offered.
+  @Test func aSlotThatPassedSendsThePlayerBackToTheSlots() {
+    var state = Self.state({ $0.slot = Self.seven })
+    let later = testEnv(Self.env.shop, account: Self.env.account, today: ShopTime(date: testToday.date, minutes: 20 * 60))
+    _ = CheckoutScreen.reduce(into: &state, .confirmAsked, env: later)
+    #expect(CheckoutScreen.reduce(into: &state, .clockRead, env: later) == [.notice(.checkout(.slotPassed(Self.seven.slot)))])
+    var expected = CheckoutScreen.State(choices: Self.opening, env: later)
+    expected.choices.slot = Self.seven
+    expected.choices.step = .slot
+    expected.focus = 0
+    #expect(state == expected)
+  }
+
+  @Test func goingForwardPastAMissingChoiceStopsThere() {
+    var state = Self.state({ $0.step = .address; $0.address = nil })
+    #expect(CheckoutScreen.reduce(into: &state, .stepChosen(.confirm), env: Self.env) == [.notice(.checkout(.chooseAddress))])
+    #expect(state == Self.state({ $0.step = .address; $0.address = nil }, focus: 0))
+  }
+
+  @Test func aNoteLongerThanTheLimitIsRefusedWhole() {
+    var state = Self.state()
+    let long = TextField(text: String(repeating: "门", count: 101), limit: nil)
+    #expect(CheckoutScreen.reduce(into: &state, .noteEdited(long), env: Self.env) == [.notice(.noteTooLong(101))])
+    #expect(state == Self.state())
+    let note = TextField(text: "放门口", limit: CheckoutChoices.longestNote, placeholder: state.note.placeholder)
+    _ = CheckoutScreen.reduce(into: &state, .noteEdited(note), env: Self.env)
+    var expected = Self.state({ $0.note = "放门口" })
+    expected.note = note
+    #expect(state == expected)
+  }
+
+  @Test("its script verbs, each refusal before anything changes", arguments: [
+    (["slot", "2"], ScriptVerb<CheckoutScreen.Action>.action(.slotChosen(SlotChoice(day: 0, slot: DeliverySlot(text: "17:00-18:00"))))),
+    // 10:00: seven slots today, fourteen tomorrow and the day after.
+    (["slot", "36"], .refused("'slot' needs a number from 1 to 35")),
+    (["pay", "alipay"], .action(.paymentChosen("alipay"))),
+    (["pay", "bitcoin"], .refused("'pay' needs wechat, qq, alipay or cod")),
+    (["coupon", "none"], .action(.couponChosen(nil))),
+    (["coupon", "1"], .action(.couponChosen("open"))),
+    (["coupon", "4"], .refused("券soon不能用: 2016-02-01 起可用")),
+    (["coupon", "soon"], .refused("'coupon' needs a number from 1 to 4 or none")),
+    (["confirm", "now"], .refused("'confirm' takes no argument")),
+  ] as [([String], ScriptVerb<CheckoutScreen.Action>)])
+  func script(words: [String], verb: ScriptVerb<CheckoutScreen.Action>) {
+    #expect(CheckoutScreen.script(words, state: Self.state(), env: Self.env) == verb)
+  }
+}
+
+/// The address form's rules on values.
+struct AddressFormTests {
+  static let env = testEnv()
+  static let area = Rect(x: 0, y: 1, width: 80, height: 20)
+
+  static func blank(fromCheckout: Bool = false) -> AddressFormScreen.State {
+    AddressFormScreen.State(editing: nil, fromCheckout: fromCheckout, address: nil, words: env.words)
+  }
+
+  static func filled() -> AddressFormScreen.State {
+    var state = blank()
+    state.name = TextField(text: "王五", limit: state.name.limit, placeholder: state.name.placeholder)
+    state.title = .mr
+    state.phone = TextField(text: "13800138000", limit: state.phone.limit, placeholder: state.phone.placeholder)
+    state.city = TextField(text: "北京市", limit: state.city.limit, placeholder: state.city.placeholder)
+    state.area = TextField(text: "海淀区", limit: state.area.limit, placeholder: state.area.placeholder)
+    state.detail = TextField(text: "1号楼101", limit: state.detail.limit, placeholder: state.detail.placeholder)
+    return state
+  }
+
+  @Test func savingAGoodFormAsksTheAppToSaveIt() {
+    var state = Self.filled()
+    #expect(AddressFormScreen.reduce(into: &state, .saveAsked, env: Self.env) == [.account(.saveAddress(state.form, editing: nil, fromCheckout: false))])
+    #expect(state == Self.filled())
+  }
+
+  @Test func aProblemIsShownOnTheFormUntilTheFieldChanges() {
+    var state = Self.filled()
+    state.phone = TextField(text: "123", limit: 20, placeholder: state.phone.placeholder)
+    let bad = state
+    #expect(AddressFormScreen.reduce(into: &state, .saveAsked, env: Self.env) == [.notice(.address(.phone(.china)))])
+    var expected = bad
+    expected.problem = .phone(.china)
+    #expect(state == expected)
+    _ = AddressFormScreen.reduce(into: &state, .edited(.phone, TextField(text: "1234", limit: 20)), env: Self.env)
+    #expect(state.problem == nil)
+  }
+
+  @Test("keys as actions", arguments: [
+    (AddressFormScreen.Row.title, Key.right, AddressFormScreen.Action.titleChosen(.ms)),
+    (.title, .left, .titleChosen(.mr)),
+    (.name, .down, .focused(.title)),
+    (.detail, .down, .focused(.save)),
+    (.save, .enter, .saveAsked),
+    (.phone, .control("s"), .saveAsked),
+  ] as [(AddressFormScreen.Row, Key, AddressFormScreen.Action)])
+  func keys(row: AddressFormScreen.Row, key: Key, action: AddressFormScreen.Action) {
+    var state = Self.filled()
+    state.focus = row
+    #expect(AddressFormScreen.action(for: .key(key), state: state, env: Self.env, area: Self.area) == action)
+  }
+
+  /// ←→ on an empty city go through the pack's cities.
+  @Test func theCityComesFromThePacksList() {
+    var state = Self.blank()
+    state.focus = .city
+    guard case .edited(.city, let field)? = AddressFormScreen.action(for: .key(.right), state: state, env: Self.env, area: Self.area) else {
+      Issue.record("→ did not choose a city")
+      return
     }
+    #expect(field.text == "北京市")
   }
 
-  static func keys(_ keys: Key...) -> Setup {
-    { shop in for key in keys { _ = shop.handle(.key(key), now: 0) } }
-  }
-
-  static let filled = script("add p101", "add p101", "add p102", "add p201", "checkout")
-
-  static let screens: [(name: String, setup: Setup)] = [
-    ("checkout-confirm", filled),
-    ("checkout-address", { shop in filled(&shop); keys(.left, .left, .left)(&shop) }),
-    ("checkout-slot", { shop in filled(&shop); keys(.left, .left, .down, .down)(&shop) }),
-    ("checkout-payment", { shop in filled(&shop); keys(.left)(&shop) }),
-    ("checkout-coupon-refused", { shop in script("add p201", "checkout")(&shop); keys(.up, .up, .up, .up, .enter)(&shop) }),
-    ("address-form", { shop in
-      filled(&shop)
-      keys(.left, .left, .left, .character("n"))(&shop)
-      for character in "王五" { _ = shop.handle(.key(.character(String(character))), now: 0) }
-      keys(.down, .right, .down, .control("s"))(&shop)
-    }),
-    ("order-placed", { shop in filled(&shop); script("note \"放在门口, 谢谢\"", "confirm")(&shop) }),
-    ("orders-list", { shop in
-      script("add p101", "add p102", "add p201", "add p202", "add p301", "checkout", "confirm", "add p501", "checkout", "confirm", "orders")(&shop)
-    }),
-    ("feedback", { shop in script("feedback")(&shop); for c in "送货很快" { _ = shop.handle(.key(.character(String(c))), now: 0) } }),
-    ("settings", script("settings")),
-    ("reset-question", script("reset")),
-    ("guide-first", script("guide")),
-    ("guide-last", { shop in script("guide")(&shop); keys(.right, .right, .right)(&shop) }),
-    ("delete-address", script("address delete 2")),
-    ("splash", { shop in shop.state.host.overlay = .splash(until: 4) }),
-  ]
-
-  @Test("new screens at 80x24 and 120x40, with and without colour", arguments: [(80, 24), (120, 40)])
-  func snapshots(columns: Int, rows: Int) throws {
-    for screen in Self.screens {
-      var shop = try MineScreenTests.program(size: Size(columns: columns, rows: rows))
-      screen.setup(&shop)
-      // The picture flying to the cart has landed.
-      shop.advance(to: 1)
-      var buffer = CellBuffer(size: shop.size)
-      shop.draw(into: &buffer)
-      assertSnapshot(buffer.lines, named: "\(screen.name)-\(columns)x\(rows)")
-      assertSnapshot(buffer.styledSnapshot, named: "\(screen.name)-\(columns)x\(rows)-styled")
-    }
-  }
-
-  @Test func theCheckoutKeysWalkTheStepsAndPlaceTheOrder() throws {
-    var shop = try MineScreenTests.program()
-    Self.script("add p101", "add p102")(&shop)
-    Self.keys(.tab, .tab, .character("c"))(&shop)
-    #expect(shop.state.screen == .checkout)
-    #expect(shop.state.checkout?.step == .confirm)
-    // Back to the slots, the next slot chosen, then payment by Enter, then 确认下单.
-    Self.keys(.left, .left, .down, .enter)(&shop)
-    #expect(shop.state.checkout?.slot == SlotChoice(day: 0, slot: DeliverySlot(text: "19:00-20:00")))
-    #expect(shop.state.checkout?.step == .payment)
-    Self.keys(.down, .down, .enter)(&shop)
-    #expect(shop.state.checkout?.payment == .alipay)
-    #expect(CheckoutView.entries(shop.state)[shop.checkoutFocus] == .confirm)
-    // Typing in the note reaches the field, `/` too, and the focus leaves it with ↑.
-    Self.keys(.up)(&shop)
-    for c in "7/8" { _ = shop.handle(.key(.character(String(c))), now: 0) }
-    #expect(shop.state.checkout?.note == "7/8")
-    Self.keys(.down, .enter)(&shop)
-    #expect(shop.state.screen == .order(0))
-    #expect(shop.state.placed.first?.payment == "支付宝")
-    #expect(shop.state.placed.first?.note == "7/8")
+  @Test func onlyAnAddressBeingEditedCanBeDeleted() {
+    var state = Self.blank()
+    #expect(state.rows == [.name, .title, .phone, .city, .area, .detail, .save])
+    #expect(AddressFormScreen.reduce(into: &state, .deleteAsked, env: Self.env) == [])
+    var editing = AddressFormScreen.State(editing: 0, fromCheckout: false, address: Self.env.account.addresses[0], words: Self.env.words)
+    #expect(editing.rows.last == .delete)
+    #expect(AddressFormScreen.reduce(into: &editing, .deleteAsked, env: Self.env) == [.present(.confirmDeleteAddress(0))])
   }
 }

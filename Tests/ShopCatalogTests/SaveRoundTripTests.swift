@@ -49,14 +49,14 @@ struct SaveRoundTripTests {
   }
 
   @Test func anOrderAtTheLargestPriceIsPlacedAndReopened() throws {
-    var shop = accountShop()
+    var shop = testShop()
     shop.add(Product(id: "gold", name: "金条", price: Money.largest, stock: 5))
-    var state = ShopState(shop: shop, today: at(18, 30))
-    state.run(.added("gold"), .added("gold"), .tabChosen(.cart), .checkoutOpened, .orderConfirmed)
-    let order = try #require(state.placed.first)
+    var app = testApp(shop)
+    for line in ["add gold", "add gold", "checkout", "confirm"] { #expect(app.run(line) == .done, "\(line)") }
+    let order = try #require(app.account.placed.first)
     #expect(order.paid > Money.largest)
     let memory = MemorySaves()
-    try memory.store.save(ShopProgress(state: state).plist, as: "shop.plist")
+    try memory.store.save(ShopProgress(account: app.account, shop: app.shop).plist, as: "shop.plist")
     guard case .found(let value) = memory.store.load("shop.plist") else {
       Issue.record("the save did not read back")
       return
@@ -65,15 +65,14 @@ struct SaveRoundTripTests {
   }
 
   @Test func anOrderPastTheLargestSumIsRefusedAndNothingChanges() throws {
-    var shop = accountShop()
+    var shop = testShop()
     for i in 0..<1_002 { shop.add(Product(id: "g\(i)", name: "金条\(i)", price: Money.largest, stock: 999)) }
-    var state = ShopState(shop: shop, today: at(18, 30))
-    for i in 0..<1_002 { _ = state.cart.add(shop.products["g\(i)"]!, units: 999) }
-    state.run(.tabChosen(.cart), .checkoutOpened)
-    let before = state
-    state.run(.orderConfirmed)
-    #expect(state.placed.isEmpty)
-    #expect(state.cart == before.cart)
-    #expect(state.message == "订单金额超过 \(Money.largestSum), 一张订单最多这么多: 请少买一些")
+    var account = PlayerAccount(shop: shop)
+    for i in 0..<1_002 { _ = account.cart.add(shop.products["g\(i)"]!, units: 999) }
+    var app = testApp(shop, account: account)
+    #expect(app.run("checkout") == .done)
+    let before = app
+    #expect(app.run("confirm") == .refused("订单金额超过 ¥\(Money.largestSum.plain), 一张订单最多这么多: 请少买一些"))
+    #expect(app == before)
   }
 }

@@ -136,7 +136,7 @@ struct CatalogPackTests {
     #expect(Set(shop.products.values.compactMap(\.promotion)) == ["买一赠一", "限时特价"])
     let account = shop.account
     #expect(account.coupons.count == 4 && account.addresses.count == 2 && account.defaultAddress == 0)
-    #expect(account.addresses.allSatisfy { AddressRules.validate(AddressRules.Form($0), cities: account.cities) == .success($0) })
+    #expect(account.addresses.allSatisfy { AddressRules.validate(AddressRules.Form($0), cities: account.cities, phone: .china) == .success($0) })
     #expect(account.slots.map(\.offset) == [0, 1, 2] && account.help.count == 4 && account.menu.count == 5)
     // Every product and banner has a picture of its own, there in the pack.
     let pictures = shop.products.values.map(\.picture) + shop.banners.map(\.picture)

@@ -44,8 +44,9 @@ extension GridProgram {
     // two high, so an icon twice as wide in cells as it is high is square.
     let iconRows = rect.height - 4
     let iconColumns = min(rect.width - 4, 2 * iconRows + 2)
+    // An icon that cannot be drawn shows the app's initial.
     session.drawPicture(app.icon, in: Rect(x: rect.x + (rect.width - iconColumns) / 2, y: rect.y + 1, width: iconColumns, height: iconRows),
-                        into: &buffer)
+                        mark: app.name.first.map(String.init) ?? "", into: &buffer)
     Label.centered(app.name, in: rect.inset(1), y: rect.y + 1 + iconRows, style: focused ? Theme.title : Theme.text, into: &buffer)
     let buttonRow = Rect(x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, height: 1)
     switch state.statuses[index] {

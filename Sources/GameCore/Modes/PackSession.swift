@@ -24,8 +24,8 @@ public struct PackSession: Sendable {
     self.pack = pack
   }
 
-  public func drawPicture(_ name: String, in rect: Rect, into buffer: inout CellBuffer) {
-    pictures.draw(name, finder: finder, in: rect, into: &buffer)
+  public func drawPicture(_ name: String, in rect: Rect, mark: String = "", into buffer: inout CellBuffer) {
+    pictures.draw(name, finder: finder, in: rect, mark: mark, into: &buffer)
   }
 
   /// Saves the program's progress; returns a message for the player when that failed.

@@ -8,21 +8,32 @@ import TerminalKit
 
 /// Draws pack pictures into the screen; modes ask it by name through their pack's finder.
 public protocol PictureProvider: Sendable {
-  /// Draws the picture `name` of a pack into `rect`, or a placeholder saying why it cannot.
-  func draw(_ name: String, finder: PictureFinder, in rect: Rect, into buffer: inout CellBuffer)
+  /// Draws the picture `name` of a pack into `rect`; a picture that cannot be drawn is a quiet
+  /// box with `mark` in it (see `PicturePlaceholder`).
+  func draw(_ name: String, finder: PictureFinder, in rect: Rect, mark: String, into buffer: inout CellBuffer)
 }
 
-/// A framed box with the picture's name and what went wrong: the fallback for every failure.
-/// It carries no pictograph: 🖼 and its kind are drawn one column wide by some terminals and two
-/// by others (tmux), which would shift every border after it.
+extension PictureProvider {
+  /// Draws the picture `name`, or a quiet box with nothing in it.
+  public func draw(_ name: String, finder: PictureFinder, in rect: Rect, into buffer: inout CellBuffer) {
+    draw(name, finder: finder, in: rect, mark: "", into: &buffer)
+  }
+}
+
+/// The box drawn where a picture cannot be: a dim frame and the mode's mark (a product's
+/// initial), never the picture's name — in a guess pack made from a folder of pictures the name
+/// is the answer, and in the original shop's data it is a web address — and no words, which
+/// would be in one language on every pack's screen. Why a picture cannot be drawn is lint's to
+/// say (`arcade lint`, `arcade show`). It carries no pictograph: 🖼 and its kind are drawn one
+/// column wide by some terminals and two by others (tmux), which would shift every border after it.
 public enum PicturePlaceholder {
-  public static func draw(name: String, reason: String, in rect: Rect, into buffer: inout CellBuffer) {
-    guard rect.width >= 4, rect.height >= 2 else { return }
-    Frame.draw(rect, style: Theme.dim, into: &buffer)
-    let inner = rect.inset(1)
-    let middle = inner.y + max(0, inner.height / 2 - 1)
-    Label.centered(name, in: inner, y: middle, style: Theme.text, into: &buffer)
-    if inner.height > 1 { Label.centered(reason, in: inner, y: middle + 1, style: Theme.dim, into: &buffer) }
+  public static func draw(mark: String = "", in rect: Rect, into buffer: inout CellBuffer) {
+    guard rect.width >= 2, rect.height >= 1 else { return }
+    if rect.width >= 4, rect.height >= 2 { Frame.draw(rect, style: Theme.dim, into: &buffer) }
+    let inner = rect.width >= 4 && rect.height >= 2 ? rect.inset(1) : rect
+    let text = TextCleaner.clean(mark)
+    guard !text.isEmpty, inner.height > 0 else { return }
+    Label.centered(DisplayWidth.truncate(text, to: inner.width), in: inner, y: inner.y + max(0, (inner.height - 1) / 2), style: Theme.dim, into: &buffer)
   }
 }
 

@@ -1,17 +1,16 @@
 import PlistKit
 import TerminalKit
 
-/// Pictures as framed names: used where no picture can be drawn (and by snapshot tests that
-/// should not depend on picture files).
+/// Pictures as shaded boxes, without reading them: where pictures do not matter (a script,
+/// the fuzzer) and in snapshot tests that should not depend on picture files. A picture the
+/// pack has is a box of `░`; one it lacks is the quiet placeholder every provider draws.
 public struct PlaceholderPictures: PictureProvider {
   public init() {}
 
-  public func draw(_ name: String, finder: PictureFinder, in rect: Rect, into buffer: inout CellBuffer) {
-    let reason: String = switch finder.find(name) {
-    case .found: "picture"
-    case .missing: "not found"
-    case .refused: "refused"
+  public func draw(_ name: String, finder: PictureFinder, in rect: Rect, mark: String, into buffer: inout CellBuffer) {
+    guard case .found = finder.find(name) else { return PicturePlaceholder.draw(mark: mark, in: rect, into: &buffer) }
+    for y in rect.y..<rect.maxY {
+      for x in rect.x..<rect.maxX { buffer.put(Cell("░", style: Theme.dim), x: x, y: y) }
     }
-    PicturePlaceholder.draw(name: name, reason: reason, in: rect, into: &buffer)
   }
 }

@@ -3,23 +3,23 @@ import PlistKit
 /// A day of the calendar, as the shop's data writes it (`2015-12-03`), counted in days from
 /// 1970-01-01 so that dates compare and subtract as numbers. Read strictly; no time zone: the
 /// shop's clock is passed in already in the shop's local time.
-public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible {
   /// Days since 1970-01-01 (negative before).
-  public let day: Int
+  let day: Int
 
-  public init(day: Int) {
+  init(day: Int) {
     self.day = day
   }
 
   /// From a year, month and day; nil for a date that does not exist (2015-02-30) or a year
   /// outside 1–9999.
-  public init?(year: Int, month: Int, day: Int) {
+  init?(year: Int, month: Int, day: Int) {
     guard CivilCalendar.isValid(year: year, month: month, day: day) else { return nil }
     self.day = CivilCalendar.days(year: year, month: month, day: day)
   }
 
   /// `2015-12-03`, or `2015-12-09 23:59:59` (the time is not kept): digits in their places only.
-  public init?(parsing text: String) {
+  init?(parsing text: String) {
     let bytes = Array(text.utf8)
     guard bytes.count == 10 || (bytes.count == 19 && bytes[10] == 0x20), bytes[4] == 0x2D, bytes[7] == 0x2D,
           let year = CivilCalendar.digits(bytes, 0..<4), let month = CivilCalendar.digits(bytes, 5..<7),
@@ -28,33 +28,33 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
   }
 
   /// Year, month and day again.
-  public var parts: (year: Int, month: Int, day: Int) { CivilCalendar.date(days: day) }
+  var parts: (year: Int, month: Int, day: Int) { CivilCalendar.date(days: day) }
 
-  public var description: String {
+  var description: String {
     let (y, m, d) = parts
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     return "\(y)-\(two(m))-\(two(d))"
   }
 
-  public static func < (a: CivilDate, b: CivilDate) -> Bool { a.day < b.day }
-  public static func + (a: CivilDate, days: Int) -> CivilDate { CivilDate(day: a.day + days) }
+  static func < (a: CivilDate, b: CivilDate) -> Bool { a.day < b.day }
+  static func + (a: CivilDate, days: Int) -> CivilDate { CivilDate(day: a.day + days) }
 }
 
 /// The shop's wall clock, passed in: a day and the minutes since its midnight, in the shop's
 /// local time. Rules take it as a value, so tests choose any moment.
-public struct ShopTime: Equatable, Sendable, CustomStringConvertible {
-  public var date: CivilDate
+struct ShopTime: Equatable, Sendable, CustomStringConvertible {
+  var date: CivilDate
   /// 0–1439.
-  public var minutes: Int
+  var minutes: Int
 
-  public init(date: CivilDate, minutes: Int) {
+  init(date: CivilDate, minutes: Int) {
     self.date = date
     self.minutes = max(0, min(1_439, minutes))
   }
 
   /// From seconds since 1970 (UTC) and the local offset in seconds; a value no calendar can
   /// hold (NaN, beyond year 9999) is the epoch, never a trap.
-  public init(unixSeconds: Double, utcOffset: Int) {
+  init(unixSeconds: Double, utcOffset: Int) {
     let local = unixSeconds + Double(utcOffset)
     guard local.isFinite, abs(local) < 250_000_000_000 else {
       self.init(date: CivilDate(day: 0), minutes: 0)
@@ -66,7 +66,7 @@ public struct ShopTime: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `2026-12-01 18:30`.
-  public var description: String {
+  var description: String {
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     return "\(date) \(two(minutes / 60)):\(two(minutes % 60))"
   }

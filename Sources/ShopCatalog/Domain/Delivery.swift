@@ -1,34 +1,34 @@
 /// When an order can come: the pack's slots for today, tomorrow and the day after (the
 /// original's `dealer.business`), of which only those still ahead are offered.
-public struct DeliveryDay: Equatable, Sendable {
-  /// `今天`, `明天`, `后天`.
-  public var title: String
+struct DeliveryDay: Equatable, Sendable {
+  /// The pack's name for the day (`今天`); empty for the language's own word for its offset.
+  var title: String
   /// 0 today, 1 tomorrow, 2 the day after.
-  public var offset: Int
-  public var slots: [DeliverySlot]
+  var offset: Int
+  var slots: [DeliverySlot]
 
-  public init(title: String, offset: Int, slots: [DeliverySlot]) {
+  init(title: String, offset: Int, slots: [DeliverySlot]) {
     self.title = title
     self.offset = offset
     self.slots = slots
   }
 }
 
-/// A slot of a day: `17:00-18:00` (minutes from midnight), or `闪电送,及时达` — as soon as
-/// possible, while the shop is open.
-public struct DeliverySlot: Equatable, Sendable {
-  public var text: String
+/// A slot of a day: `17:00-18:00` (minutes from midnight), or the express slot — as soon as
+/// possible, while the shop is open — named by the pack (`闪电送,及时达`) or by the language.
+struct DeliverySlot: Equatable, Sendable {
+  /// The pack's text; empty for the express slot in the language's words.
+  var text: String
   /// Nil for the express slot.
-  public var start: Int?
-  public var end: Int?
-
+  var start: Int?
+  var end: Int?
   /// Whether the text is a slot at all: a valid `HH:MM-HH:MM`, or words (the express slot). A
   /// text of digits and colons that is no time range (`99:99-99:99`, `18:00-17:00`) is neither,
   /// and is never offered.
-  public let isUsable: Bool
+  let isUsable: Bool
 
   /// From the data's text: `HH:MM-HH:MM` is a slot; words are the express slot.
-  public init(text: String) {
+  init(text: String) {
     self.text = text
     let parts = text.split(separator: "-")
     if parts.count == 2, let start = Self.minutes(parts[0]), let end = Self.minutes(parts[1]), start < end {
@@ -36,9 +36,12 @@ public struct DeliverySlot: Equatable, Sendable {
       self.end = end
       isUsable = true
     } else {
-      isUsable = !text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == "-" || $0 == " ") }
+      isUsable = !text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == "-" || $0 == " ") } || text.isEmpty
     }
   }
+
+  /// The express slot in the language's words.
+  static let express = DeliverySlot(text: "")
 
   static func minutes(_ text: Substring) -> Int? {
     let parts = text.split(separator: ":")
@@ -49,16 +52,21 @@ public struct DeliverySlot: Equatable, Sendable {
 }
 
 /// A slot chosen: which day and which of its slots.
-public struct SlotChoice: Equatable, Sendable {
-  public var day: Int
-  public var slot: DeliverySlot
+struct SlotChoice: Equatable, Sendable {
+  var day: Int
+  var slot: DeliverySlot
+
+  init(day: Int, slot: DeliverySlot) {
+    self.day = day
+    self.slot = slot
+  }
 }
 
-public enum DeliveryRules {
+enum DeliveryRules {
   /// The slots that can still be chosen at `now`: a timed slot today only when it starts at
   /// least `leadMinutes` ahead; the express slot today while the shop is open (`closes`, in
   /// minutes); every slot of a later day.
-  public static func open(_ days: [DeliveryDay], at now: ShopTime, leadMinutes: Int = 30, closes: Int = 23 * 60) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
+  static func open(_ days: [DeliveryDay], at now: ShopTime, leadMinutes: Int = 30, closes: Int = 23 * 60) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
     days.compactMap { day in
       let slots = day.slots.filter { slot in
         guard slot.isUsable else { return false }
@@ -71,21 +79,35 @@ public enum DeliveryRules {
   }
 
   /// The first open slot: what checkout chooses before the player does.
-  public static func first(_ days: [DeliveryDay], at now: ShopTime) -> SlotChoice? {
+  static func first(_ days: [DeliveryDay], at now: ShopTime) -> SlotChoice? {
     guard let (day, slots) = open(days, at: now).first, let slot = slots.first else { return nil }
     return SlotChoice(day: day.offset, slot: slot)
   }
 
   /// The original's slots, for a pack that names none: today the express slot then hourly
-  /// 17:00–23:00; tomorrow and the day after 09:00–23:00.
-  public static let standard: [DeliveryDay] = [
-    DeliveryDay(title: "今天", offset: 0, slots: [DeliverySlot(text: "闪电送,及时达")] + hourly(from: 17, to: 23)),
-    DeliveryDay(title: "明天", offset: 1, slots: hourly(from: 9, to: 23)),
-    DeliveryDay(title: "后天", offset: 2, slots: hourly(from: 9, to: 23)),
+  /// 17:00–23:00; tomorrow and the day after 09:00–23:00. The days and the express slot are
+  /// named in the pack's language.
+  static let standard: [DeliveryDay] = [
+    DeliveryDay(title: "", offset: 0, slots: [.express] + hourly(from: 17, to: 23)),
+    DeliveryDay(title: "", offset: 1, slots: hourly(from: 9, to: 23)),
+    DeliveryDay(title: "", offset: 2, slots: hourly(from: 9, to: 23)),
   ]
 
   static func hourly(from first: Int, to last: Int) -> [DeliverySlot] {
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     return (first..<last).map { DeliverySlot(text: "\(two($0)):00-\(two($0 + 1)):00") }
+  }
+}
+
+/// The one delivery-fee rule, for the cart's bar and checkout's bill alike: nothing to deliver
+/// costs nothing; goods of `freeDeliveryFrom` or more are delivered free; else the fee.
+enum DeliveryFee {
+  static func fee(goods: Money, rules: ShopRules) -> Money {
+    goods <= .zero || goods >= rules.freeDeliveryFrom ? .zero : rules.deliveryFee
+  }
+
+  /// How much more makes delivery free; nil when it already is, or there is nothing to deliver.
+  static func untilFree(goods: Money, rules: ShopRules) -> Money? {
+    goods <= .zero || goods >= rules.freeDeliveryFrom ? nil : rules.freeDeliveryFrom - goods
   }
 }

@@ -1,29 +1,27 @@
-import PlistKit
-
 /// An amount of money in fen (分), exact: never a `Double`, never a lenient parser. Read from
 /// strings (`"9.90"`, `"100.0"`, `"10"`) and numbers (`9.9`, `15`) strictly — at most two
-/// decimals, digits only — and shown as `¥9.90`.
-public struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
-  public var fen: Int64
+/// decimals, digits only. Screens show it in the pack's currency (`Words.money`).
+struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
+  var fen: Int64
 
-  public init(fen: Int64) {
+  init(fen: Int64) {
     self.fen = fen
   }
 
-  public static let zero = Money(fen: 0)
+  static let zero = Money(fen: 0)
 
   /// The most a price may be: ¥10,000,000,000.00.
-  public static let largest = Money(fen: 1_000_000_000_000)
+  static let largest = Money(fen: 1_000_000_000_000)
 
   /// The most an order, a bill or any saved sum may be: ¥10,000,000,000,000,000.00, far below
   /// what 64 bits hold, so a sum of prices never saturates unseen. Checkout refuses an order past
   /// it, a save holds anything up to it, and lint refuses a catalog that could make an order
   /// past it.
-  public static let largestSum = Money(fen: 1_000_000_000_000_000_000)
+  static let largestSum = Money(fen: 1_000_000_000_000_000_000)
 
   /// `9.90`, `100.0`, `10`: digits, then at most two decimals after a point; nothing else
   /// (no sign, no `元`, no thousands separator, no exponent). Nil for anything else.
-  public init?(parsing text: String) {
+  init?(parsing text: String) {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard let whole = parts.first, !whole.isEmpty, whole.count <= 13, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
     var fraction = parts.count == 2 ? parts[1] : ""
@@ -35,58 +33,29 @@ public struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `9.90`: the amount as data files write it.
-  public var plain: String {
+  var plain: String {
     let magnitude = fen.magnitude
     return (fen < 0 ? "-" : "") + "\(magnitude / 100).\(magnitude % 100 < 10 ? "0" : "")\(magnitude % 100)"
   }
 
   /// `¥9.90`; `-¥8.00` for an amount off.
-  public var description: String { fen < 0 ? "-¥" + plain.dropFirst() : "¥" + plain }
+  var description: String { fen < 0 ? "-¥" + plain.dropFirst() : "¥" + plain }
 
-  public static func < (a: Money, b: Money) -> Bool { a.fen < b.fen }
+  static func < (a: Money, b: Money) -> Bool { a.fen < b.fen }
   // Sums saturate rather than trap: a hostile pack's prices and a script's counts can only make
   // a total too large to mean anything, never a crash.
-  public static func + (a: Money, b: Money) -> Money {
+  static func + (a: Money, b: Money) -> Money {
     let (sum, overflow) = a.fen.addingReportingOverflow(b.fen)
     return Money(fen: overflow ? (b.fen > 0 ? .max : .min) : sum)
   }
 
-  public static func - (a: Money, b: Money) -> Money {
+  static func - (a: Money, b: Money) -> Money {
     let (difference, overflow) = a.fen.subtractingReportingOverflow(b.fen)
     return Money(fen: overflow ? (b.fen < 0 ? .max : .min) : difference)
   }
 
-  public static func * (a: Money, n: Int) -> Money {
+  static func * (a: Money, n: Int) -> Money {
     let (product, overflow) = a.fen.multipliedReportingOverflow(by: Int64(n))
     return Money(fen: overflow ? ((a.fen < 0) != (n < 0) ? .min : .max) : product)
-  }
-}
-
-extension Money: PlistConvertible {
-  public static var expectedDescription: String { "an amount such as \"9.90\"" }
-
-  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Money {
-    let text: String
-    switch node.value {
-    case .string(let s): text = s
-    case .integer(let i): text = String(i)
-    // A real as its shortest text: 9.9 is "9.9", 9.999 is "9.999" and refused.
-    case .real(let r) where r.isFinite: text = PlistScalars.realText(r)
-    default: throw mismatch(node)
-    }
-    guard let money = Money(parsing: text) else {
-      if isWellFormed(text) {
-        throw ModelError(.invalid("\(text.prefix(24)) is more than \(Money.largest), the largest a price may be"))
-      }
-      throw ModelError(.invalid("expected an amount such as \"9.90\" (digits, at most two decimals), found \"\(text.prefix(24))\""))
-    }
-    return money
-  }
-
-  /// Digits with at most two decimals, whatever their size: a refused one of this form is too large.
-  private static func isWellFormed(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
-    return digits(parts[0]) && (parts.count == 1 || (digits(parts[1]) && parts[1].count <= 2))
   }
 }

@@ -1,27 +1,45 @@
 /// Builds the order that checkout places: its number and receipt code from the moment and a
 /// sequence (no randomness, so a script or a test reads the same order back), the lines at
-/// today's prices, and the bill's lines as its fees.
+/// today's prices, and the bill's lines as its fees. An order keeps its texts as written when
+/// it was placed (the original's records are text too), in the pack's language: `OrderTexts`.
 enum OrderMaker {
-  static func order(number sequence: Int, at time: ShopTime, lines: [CartLine], products: [String: Product], bill: CheckoutBill,
-                    address: Address, slot: SlotChoice, checkout: Checkout) -> Order {
+  /// What a placed order says, in the pack's words.
+  struct OrderTexts {
+    var status: String
+    var stepTitle: String
+    var stepDetail: String
+    /// The delivery day and slot as the order shows them.
+    var delivery: String
+    var payment: String
+    /// Who receives it, as the pack's words write a contact.
+    var receiver: String
+    /// Each bill line's label, by its kind.
+    var label: (CheckoutBill.Kind) -> String
+  }
+
+  static func order(number sequence: Int, at time: ShopTime, lines: [CartLine], products: [String: Product], rules: ShopRules,
+                    bill: CheckoutBill, address: Address, choices: CheckoutChoices, texts: OrderTexts) -> Order {
     let date = time.date.parts
     let clock = "\(two(time.minutes / 60)):\(two(time.minutes % 60))"
     let created = "\(time.date) \(clock):00"
     let number = "\(date.year)\(two(date.month))\(two(date.day))\(clock.filter(\.isNumber))\(four(sequence % 10_000))"
     let goods = lines.compactMap { line -> Order.Line? in
       guard let product = products[line.id] else { return nil }
-      return Order.Line(id: product.id, name: product.name, spec: product.spec, price: product.price, quantity: line.quantity,
-                        gift: false, picture: product.picture)
+      return Order.Line(id: product.id, name: product.name, spec: product.spec, price: Pricing.price(of: product, rules: rules),
+                        quantity: line.quantity, gift: false, picture: product.picture)
     }
-    let fees = bill.lines.dropFirst().map { (label: $0.label, amount: $0.amount) }
-    let off = Money.zero - (bill.lines.first { $0.label == "优惠劵" }?.amount ?? .zero)
-    let freight = bill.lines.filter { $0.label == "配送费" || $0.label == "服务费" }.reduce(Money.zero) { $0 + $1.amount }
-    let day = time.date + slot.day
-    let delivery = "\(day.parts.month)月\(day.parts.day)日 \(slot.slot.text)"
-    return Order(number: number, created: created, status: "已提交", lines: goods, fees: fees, promotions: off, freight: freight,
-                 paid: bill.total, receipt: receipt(for: number), delivery: delivery, receiver: address.contact, address: address.line,
-                 payment: checkout.payment.title, note: checkout.note,
-                 timeline: [Order.Step(title: "订单已提交", detail: "演示订单, 没有扣款", time: created)], stars: nil, comment: nil)
+    let fees = bill.lines.dropFirst().map { (label: texts.label($0.kind), amount: $0.amount) }
+    let off = Money.zero - bill.couponAmount
+    let freight = bill.lines.filter { line in
+      switch line.kind {
+      case .delivery, .service: true
+      default: false
+      }
+    }.reduce(Money.zero) { $0 + $1.amount }
+    return Order(number: number, created: created, status: texts.status, lines: goods, fees: fees, promotions: off, freight: freight,
+                 paid: bill.total, receipt: receipt(for: number), delivery: texts.delivery, receiver: texts.receiver,
+                 address: address.line, payment: texts.payment, note: choices.note,
+                 timeline: [Order.Step(title: texts.stepTitle, detail: texts.stepDetail, time: created)], stars: nil, comment: nil)
   }
 
   /// A four-digit code from the number (FNV-1a), the same every time for the same order.

@@ -1,37 +1,5 @@
 import PlistKit
 
-/// A question of the 客服帮助 page: its title and paragraphs.
-public struct HelpEntry: Equatable, Sendable {
-  public var title: String
-  public var paragraphs: [String]
-}
-
-/// A message of 我的消息.
-public struct ShopMessage: Equatable, Sendable {
-  public var title: String
-  public var content: String
-  public var time: String
-}
-
-/// What the 我的 tab and checkout read from a pack: the player's coupons, addresses and past
-/// orders as the pack starts them, the cities it delivers to, its delivery slots, help, menu
-/// and messages. A pack may leave any of them out.
-public struct ShopAccount: Equatable, Sendable {
-  public var coupons: [Coupon] = []
-  public var addresses: [Address] = []
-  /// Which address is the default, an index of `addresses`.
-  public var defaultAddress: Int?
-  public var orders: [Order] = []
-  public var cities: [String] = []
-  public var slots: [DeliveryDay] = DeliveryRules.standard
-  public var help: [HelpEntry] = []
-  public var menu: [String] = []
-  public var systemMessages: [ShopMessage] = []
-  public var userMessages: [ShopMessage] = []
-
-  public init() {}
-}
-
 // MARK: - Our catalog's keys
 
 /// `account` in a catalog: `coupons`, `addresses`, `cities`, `slots`, `help`, `menu`,

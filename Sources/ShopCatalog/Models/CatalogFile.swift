@@ -1,68 +1,5 @@
 import PlistKit
 
-/// A category of the market, its products in file order (`sort` values repeat in the real data).
-public struct Category: Equatable, Sendable {
-  public var id: String
-  public var name: String
-  public var productIDs: [String]
-}
-
-/// A home-page item with a picture: a carousel banner, an icon button, an activity.
-public struct Showcase: Equatable, Sendable {
-  public var title: String
-  public var picture: String
-}
-
-/// The shop's rules, as data: the original app's by default.
-public struct ShopRules: Equatable, Sendable {
-  /// Goods of at least this much are delivered free.
-  public var freeDeliveryFrom = Money(fen: 3_000)
-  public var deliveryFee = Money(fen: 800)
-  /// 服务费: none in the original.
-  public var serviceFee = Money.zero
-  /// Said when `+` is pressed at the stock limit.
-  public var stockMessage = "库存不足了 先买这么多, 过段时间再来看看吧~"
-
-  public init() {}
-
-  public init(freeDeliveryFrom: Money, deliveryFee: Money, stockMessage: String) {
-    self.freeDeliveryFrom = freeDeliveryFrom
-    self.deliveryFee = deliveryFee
-    self.stockMessage = stockMessage
-  }
-}
-
-/// Everything a shop pack holds, whichever layout it came in.
-public struct Shop: Equatable, Sendable {
-  public var products: [String: Product] = [:]
-  public var categories: [Category] = []
-  public var banners: [Showcase] = []
-  public var buttons: [Showcase] = []
-  public var activities: [Showcase] = []
-  /// 新鲜热卖: the home page's products.
-  public var fresh: [String] = []
-  public var hotWords: [String] = []
-  public var rules = ShopRules()
-  public var account = ShopAccount()
-  public var presentation = ShopPresentation()
-  /// What the pack lacks, a line a screen shows where its content would be: `no 首页焦点按钮 file:
-  /// the home page has no banners`.
-  public var gaps: [String: String] = [:]
-
-  public init() {}
-
-  /// Adds a product; a second one with the same id is the same product (the first kept).
-  mutating func add(_ product: Product) {
-    if products[product.id] == nil { products[product.id] = product }
-  }
-
-  /// The products of the market in order, each once: categories' products, then the home's.
-  public var allProductIDs: [String] {
-    var seen: Set<String> = []
-    return (categories.flatMap(\.productIDs) + fresh).filter { products[$0] != nil && seen.insert($0).inserted }
-  }
-}
-
 // MARK: - Our catalog file
 
 /// `catalog.plist`: `categories` (each `id`, `name`, `products`), `banners`, `buttons`,
@@ -98,8 +35,8 @@ struct CatalogCategory: PlistModel {
     id = try plist.required("id", as: FlexibleID.self).text
     name = try plist.required("name")
     products = try plist.optional("products", as: [CatalogProduct].self)?.map(\.product) ?? []
-    ShopText.warnIfHidden(id, at: .key("id"), context: plist.context)
-    ShopText.warnIfHidden(name, at: .key("name"), context: plist.context)
+    HiddenText.warnIfHidden(id, at: .key("id"), context: plist.context)
+    HiddenText.warnIfHidden(name, at: .key("name"), context: plist.context)
   }
 }
 
@@ -118,6 +55,21 @@ struct CatalogRules: PlistModel {
     rules.freeDeliveryFrom = try plist.optional("freeDeliveryFrom", default: rules.freeDeliveryFrom)
     rules.deliveryFee = try plist.optional("deliveryFee", default: rules.deliveryFee)
     rules.serviceFee = try plist.optional("serviceFee", default: rules.serviceFee)
-    rules.stockMessage = try plist.optional("stockMessage", default: rules.stockMessage)
+    rules.stockMessage = try plist.optional("stockMessage")
+    rules.memberPricing = try plist.optional("memberPricing", default: false)
+    if let payments: [String] = try plist.optional("payments") {
+      guard !payments.isEmpty else { throw ModelError(.invalid("a shop needs at least one way to pay"), at: PlistPath([.key("payments")])) }
+      rules.payments = payments.map { Self.known.contains($0) ? PaymentMethod(id: $0) : PaymentMethod(id: $0, title: $0) }
+    }
+    if let phone: String = try plist.optional("phone") {
+      guard let rule = PhoneRule(rawValue: phone) else {
+        throw ModelError(.invalid("expected \(PhoneRule.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(phone.prefix(24))\""),
+                         at: PlistPath([.key("phone")]))
+      }
+      rules.phoneRule = rule
+    }
   }
+
+  /// The ways to pay named in the pack's language; any other is shown as the pack writes it.
+  static let known: Set<String> = ["wechat", "qq", "alipay", "cod", "card", "applepay"]
 }

@@ -1,60 +1,10 @@
 import PlistKit
 import TerminalKit
 
-/// How a pack presents its shop: the layout (爱鲜蜂's home and market with a category rail, or
-/// a lunch menu in one list), the language of the screens, the version whose change shows the
-/// guide again, the guide's pages and the splash.
-public struct ShopPresentation: Equatable, Sendable {
-  public enum Layout: String, Equatable, Sendable { case market, menu }
-  public enum Language: String, Equatable, Sendable { case zh, en }
-
-  public var layout = Layout.market
-  public var language = Language.zh
-  public var version = "1"
-  /// The sign before an amount: `¥`, `$`.
-  public var currency = "¥"
-  public var guide: [GuidePage] = GuidePage.standard
-  public var splash: Splash?
-
-  public init() {}
-}
-
-/// A page of the first-run guide.
-public struct GuidePage: Equatable, Sendable {
-  public var title: String
-  public var text: String
-  public var picture: String
-
-  public init(title: String, text: String, picture: String = "") {
-    self.title = title
-    self.text = text
-    self.picture = picture
-  }
-
-  /// For a pack that brings none: four pages, as the original had, saying what the tabs do.
-  public static let standard = [
-    GuidePage(title: "首页", text: "焦点图, 新鲜热卖: 按 Enter 看商品, + 放进购物车"),
-    GuidePage(title: "闪电超市", text: "左边选分类, 右边的商品跟着走; / 搜索"),
-    GuidePage(title: "购物车", text: "空格选中, 选好了就结算: 地址, 时间, 支付, 确认"),
-    GuidePage(title: "我的", text: "订单, 优惠劵, 地址, 消息, 客服帮助. 这是演示: 不会扣款"),
-  ]
-}
-
-/// The splash shown on later opens (the original's `AD`): inside its dates only.
-public struct Splash: Equatable, Sendable {
-  public var title: String
-  public var picture: String
-  public var starts: CivilDate?
-  public var ends: CivilDate?
-
-  public func shows(on day: CivilDate) -> Bool {
-    (starts.map { day >= $0 } ?? true) && (ends.map { day <= $0 } ?? true)
-  }
-}
-
 // MARK: - Reading
 
-/// `settings` of a catalog: `layout` (market or menu), `language` (zh or en), `version`.
+/// `settings` of a catalog: `layout` (market or menu), `language` (zh, en, or another with its
+/// `words`), `words` (a text for a `ShopText` key), `version`, `currency`.
 struct CatalogSettings: PlistModel {
   var presentation = ShopPresentation()
 
@@ -64,11 +14,20 @@ struct CatalogSettings: PlistModel {
       throw ModelError(.invalid("expected market or menu, found \"\(layout.prefix(24))\""), at: PlistPath([.key("layout")]))
     }
     let language: String = try plist.optional("language", default: "zh")
-    guard let spoken = ShopPresentation.Language(rawValue: language) else {
-      throw ModelError(.invalid("expected zh or en, found \"\(language.prefix(24))\""), at: PlistPath([.key("language")]))
+    guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+      throw ModelError(.invalid("expected a language such as zh or en, found \"\(language.prefix(24))\""), at: PlistPath([.key("language")]))
     }
     presentation.layout = parsed
-    presentation.language = spoken
+    presentation.language = language
+    if let words: [String: String] = try plist.optional("words") {
+      for (key, text) in words {
+        guard let known = ShopText(rawValue: key) else {
+          try plist.context.descend(into: .key("words")) { plist.context.warn("unknown word \"\(key.prefix(40))\" is ignored", at: .key(key)) }
+          continue
+        }
+        presentation.words[known] = TextCleaner.clean(text)
+      }
+    }
     presentation.version = try plist.optional("version", as: FlexibleID.self)?.text ?? "1"
     let currency: String = try plist.optional("currency", default: "¥")
     guard (1...3).contains(currency.count), !currency.contains(where: { $0.isWhitespace || $0.isNumber }) else {

@@ -1,52 +1,6 @@
 import PlistKit
 import TerminalKit
 
-/// One product of a catalog, whichever file it came from.
-public struct Product: Equatable, Sendable {
-  public var id: String
-  public var name: String
-  public var brand: String?
-  /// `200g`, `500ml×6`.
-  public var spec: String?
-  /// What is shown and what is charged: one price.
-  public var price: Money
-  /// Shown struck through when it is higher than `price`.
-  public var marketPrice: Money?
-  /// Units that can be bought; 0 (or a negative number in the data) is out of stock: 补货中.
-  public var stock: Int
-  /// 精选: the shop's pick.
-  public var featured: Bool
-  /// `买一赠一`, `限时特价`.
-  public var promotion: String?
-  /// A picture name in the pack, or a web address (drawn as a placeholder: nothing is fetched).
-  public var picture: String
-  public var notes: String?
-  /// The members' price a menu shows beside the price (the lunch app's "VIP"); never charged.
-  public var vipPrice: Money?
-
-  public init(id: String, name: String, brand: String? = nil, spec: String? = nil, price: Money, marketPrice: Money? = nil,
-              stock: Int, featured: Bool = false, promotion: String? = nil, picture: String = "", notes: String? = nil) {
-    self.id = id
-    self.name = name
-    self.brand = brand
-    self.spec = spec
-    self.price = price
-    self.marketPrice = marketPrice
-    self.stock = stock
-    self.featured = featured
-    self.promotion = promotion
-    self.picture = picture
-    self.notes = notes
-  }
-
-  public init(id: String, name: String, price: Money, vipPrice: Money?, stock: Int, picture: String = "", notes: String? = nil) {
-    self.init(id: id, name: name, price: price, stock: stock, picture: picture, notes: notes)
-    self.vipPrice = vipPrice
-  }
-
-  public var isOutOfStock: Bool { stock <= 0 }
-}
-
 /// An id written as a string or a whole number (`"94576"` or `94576`).
 struct FlexibleID: PlistConvertible {
   let text: String
@@ -90,13 +44,13 @@ enum ProductWarnings {
       context.warn("the market price \(market) is below the price \(product.price): it is not shown", at: .key(keys.market))
     }
     for (key, text) in [(keys.id, product.id), (keys.name, product.name), (keys.brand, product.brand ?? ""), (keys.spec, product.spec ?? "")] {
-      ShopText.warnIfHidden(text, at: .key(key), context: context)
+      HiddenText.warnIfHidden(text, at: .key(key), context: context)
     }
   }
 }
 
 /// Shop texts a screen would show wrongly.
-enum ShopText {
+enum HiddenText {
   /// Warns of control, escape and direction-reversing characters in `text` (a name, an id):
   /// a screen shows them cleaned, so the text would not read as written.
   static func warnIfHidden(_ text: String, at component: PlistPathComponent?, context: ModelContext) {

@@ -18,17 +18,17 @@ struct ShopProgress: PlistModel {
   static let keptOrders = 200
   static let keptFeedback = 100
 
-  init(state: ShopState) {
-    cart = state.cart
-    history = state.history
-    orders = Array(state.placed.prefix(Self.keptOrders))
-    if state.addresses != state.shop.account.addresses || state.defaultAddress != state.shop.account.defaultAddress {
-      addresses = state.addresses
-      defaultAddress = state.defaultAddress
+  init(account: PlayerAccount, shop: Shop) {
+    cart = account.cart
+    history = account.history
+    orders = Array(account.placed.prefix(Self.keptOrders))
+    if account.addresses != shop.account.addresses || account.defaultAddress != shop.account.defaultAddress {
+      addresses = account.addresses
+      defaultAddress = account.defaultAddress
     }
-    usedCoupons = state.usedCoupons.sorted()
-    feedback = Array(state.feedback.suffix(Self.keptFeedback))
-    guideSeen = state.guideSeen
+    usedCoupons = account.usedCoupons.sorted()
+    feedback = Array(account.feedback.suffix(Self.keptFeedback))
+    guideSeen = account.guideSeen
   }
 
   init(cart: Cart, history: [String]) {
@@ -49,16 +49,20 @@ struct ShopProgress: PlistModel {
     guideSeen = try plist.optional("guideSeen")
   }
 
-  /// Puts what was saved into a fresh state.
-  func restore(into state: inout ShopState) {
-    state.placed = orders
+  /// The player's account as saved, over the pack's shop.
+  func account(of shop: Shop) -> PlayerAccount {
+    var account = PlayerAccount(shop: shop)
+    account.cart = cart
+    account.history = history
+    account.placed = orders
     if let addresses {
-      state.addresses = addresses
-      state.defaultAddress = defaultAddress
+      account.addresses = addresses
+      account.defaultAddress = defaultAddress
     }
-    state.usedCoupons = Set(usedCoupons)
-    state.feedback = feedback
-    state.guideSeen = guideSeen
+    account.usedCoupons = Set(usedCoupons)
+    account.feedback = feedback
+    account.guideSeen = guideSeen
+    return account
   }
 
   var plist: PlistValue {

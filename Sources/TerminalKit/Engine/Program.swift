@@ -31,6 +31,10 @@ public protocol Program {
   /// How to play, a short line each, shown above the keys in the `?` help.
   var howToPlay: [String] { get }
 
+  /// The engine's own words around the program (the help panel, the too-small screen), in the
+  /// program's language.
+  var chromeWords: ChromeWords { get }
+
   /// The verbs of the program's own script commands, for messages.
   var scriptCommands: [String] { get }
 
@@ -97,6 +101,7 @@ extension Program {
   public var animationDeadline: Double? { nil }
   public var keyHints: [KeyHint] { [] }
   public var howToPlay: [String] { [] }
+  public var chromeWords: ChromeWords { .english }
   public var scriptCommands: [String] { [] }
   public mutating func perform(script words: [String], now: Double) -> ScriptOutcome { .unknown }
   public func scriptState() -> JSON { .object([]) }

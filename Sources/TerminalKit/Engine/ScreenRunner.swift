@@ -120,10 +120,10 @@ public final class ScreenRunner {
     var buffer = CellBuffer(size: size)
     let minimum = program.minimumSize
     if size.columns < minimum.columns || size.rows < minimum.rows {
-      TooSmallScreen.draw(size: size, minimum: minimum, into: &buffer)
+      TooSmallScreen.draw(size: size, minimum: minimum, words: program.chromeWords, into: &buffer)
     } else {
       program.draw(into: &buffer)
-      if showingHelp { HelpOverlay.draw(program.keyHints, howToPlay: program.howToPlay, into: &buffer) }
+      if showingHelp { HelpOverlay.draw(program.keyHints, howToPlay: program.howToPlay, words: program.chromeWords, into: &buffer) }
     }
     if last == nil { clearImages() }
     let bytes = renderer.frame(from: last, to: buffer)

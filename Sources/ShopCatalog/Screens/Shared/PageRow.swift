@@ -18,8 +18,9 @@ struct PageRow {
     self.field = field
   }
 
-  /// Draws the rows in `body`, scrolled so that the first row of the focused entry shows.
-  static func draw(_ rows: [PageRow], focus: Int, in body: Rect, words: ShopWords,
+  /// Draws the rows in `body` (their texts already in the pack's words), scrolled so that the
+  /// first row of the focused entry shows.
+  static func draw(_ rows: [PageRow], focus: Int, in body: Rect,
                    picture: (String, Rect, inout CellBuffer) -> Void = { _, _, _ in }, into buffer: inout CellBuffer) {
     let focusRow = rows.firstIndex { $0.entry == focus } ?? 0
     let lastRow = rows.lastIndex { $0.entry == focus } ?? focusRow
@@ -31,7 +32,7 @@ struct PageRow {
     for (offset, row) in rows.dropFirst(top).prefix(body.height).enumerated() {
       let focused = row.entry != nil && row.entry == focus
       let y = body.y + offset
-      let x = buffer.write(DisplayWidth.truncate(words(row.text), to: max(0, body.width - 2)), x: body.x + 1, y: y,
+      let x = buffer.write(DisplayWidth.truncate(row.text, to: max(0, body.width - 2)), x: body.x + 1, y: y,
                            style: focused && row.field == nil ? Theme.focused : row.style, clip: body)
       if !row.pictures.isEmpty, y + 1 < body.maxY {
         for (k, name) in row.pictures.prefix(4).enumerated() {
@@ -39,11 +40,35 @@ struct PageRow {
         }
         if row.pictures.count > 4 { buffer.write("…", x: body.x + 3 + 4 * 7, y: y + 1, style: Theme.dim, clip: body) }
       }
-      if var field = row.field {
-        field.placeholder = words(field.placeholder)
+      if let field = row.field {
         let rect = Rect(x: x + 1, y: y, width: max(1, min(body.maxX - x - 2, 48)), height: 1)
         field.draw(in: rect, focused: focused, into: &buffer)
       }
     }
   }
+
+  /// `label … amount`, the amount at the right edge.
+  static func amountRow(_ label: String, _ amount: String, width: Int) -> String {
+    let room = max(0, width - 2 - DisplayWidth.of(amount) - 1)
+    return DisplayWidth.pad(DisplayWidth.truncate(label, to: room), to: room) + " " + amount
+  }
+}
+
+/// A page of rows under its title, as 我的's pages, checkout and the forms draw it.
+enum PageView {
+  static func draw(title: String, rows: [PageRow], focus: Int, canvas: ShopCanvas? = nil, in area: Rect, into buffer: inout CellBuffer) {
+    buffer.write(DisplayWidth.truncate(title, to: max(0, area.width - 2)), x: area.x + 1, y: area.y, style: Theme.title)
+    let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+    PageRow.draw(rows, focus: focus, in: body, picture: { name, rect, buffer in canvas?.drawPicture(name, rect, "", &buffer) }, into: &buffer)
+  }
+
+  /// The entry focused after a list key on a page of `count` entries (one row each, about), or nil.
+  static func move(_ event: InputEvent, focus: Int, count: Int, area: Rect) -> Int? {
+    ListKeys.move(event, focus: focus, count: count, page: max(1, area.height - 3))
+  }
+}
+
+extension String {
+  /// The text on one line: its line breaks as spaces.
+  var replacingNewlines: String { split(whereSeparator: \.isNewline).joined(separator: " ") }
 }

@@ -1,0 +1,97 @@
+import GameCore
+import PlistKit
+import TerminalKit
+
+/// The shop as a program: the front ends' keys, clicks, time and script commands go to the
+/// app's root; the world the app asks (the clock, the cache folder) and the save are here, and
+/// so is the flight of a picture to the cart, which only a screen shows.
+struct ShopProgram: Program {
+  var app: ShopApp
+  let session: PackSession
+  let context: PlayContext
+  var size = Size(columns: 80, rows: 24)
+  var flight: ShopFrame.Flight?
+
+  init(app: ShopApp, session: PackSession, context: PlayContext) {
+    self.app = app
+    self.session = session
+    self.context = context
+  }
+
+  var scriptName: String { "shop" }
+  var minimumSize: Size { Size(columns: 60, rows: 18) }
+  mutating func resized(to size: Size) { self.size = size }
+  var nextDeadline: Double? { nil }
+
+  /// The carousel's turn, the splash's seconds, and the frames of a flight.
+  var animationDeadline: Double? {
+    var times = [app.deadline].compactMap { $0 }
+    if let flight, app.now < flight.started + ShopFrame.Flight.seconds { times.append(app.now + 1.0 / 30) }
+    return times.min()
+  }
+
+  var world: ShopWorld {
+    let context = context
+    return ShopWorld(
+      readClock: {
+        let (seconds, offset) = context.wallClock.read()
+        return ShopTime(unixSeconds: seconds, utcOffset: offset)
+      },
+      cacheSize: { ShopCache(root: context.cacheFolder).size },
+      clearCache: { ShopCache(root: context.cacheFolder).clear() })
+  }
+
+  mutating func advance(to now: Double) {
+    app.advance(to: now)
+    if let flight, now >= flight.started + ShopFrame.Flight.seconds { self.flight = nil }
+  }
+
+  mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome {
+    app.advance(to: now)
+    // Where the product was before the key: a flight to the cart starts there.
+    let from = app.focusPoint(size: size)
+    let (outcome, applied) = app.handle(event, size: size, world: world)
+    if applied.added, context.frontEnd == .screen, let from { flight = ShopFrame.Flight(from: from, started: now) }
+    saveIfChanged()
+    return outcome
+  }
+
+  var keyHints: [KeyHint] { app.keyHints }
+
+  var howToPlay: [String] {
+    let w = app.words
+    let env = app.env
+    return [w(.howToPlayTabs, env.tabs.map(env.tabTitle).joined(separator: w(.listSeparator))), w(.howToPlayKeys), w(.howToPlayCart),
+            w(.howToPlayDelivery, w.money(app.shop.rules.freeDeliveryFrom), w.money(app.shop.rules.deliveryFee))]
+  }
+
+  var chromeWords: ChromeWords { app.words.chrome }
+
+  var scriptCommands: [String] { ShopApp.scriptVerbs }
+
+  mutating func perform(script words: [String], now: Double) -> ScriptOutcome {
+    app.advance(to: now)
+    let before = app
+    let outcome = app.perform(script: words, world: world)
+    if case .refused = outcome { app = before }
+    saveIfChanged()
+    return outcome
+  }
+
+  func scriptState() -> JSON { app.scriptState }
+
+  func draw(into buffer: inout CellBuffer) {
+    let session = session
+    ShopFrame.draw(app, canvas: ShopCanvas(drawPicture: { name, rect, mark, buffer in session.drawPicture(name, in: rect, mark: mark, into: &buffer) }),
+                   flight: flight, into: &buffer)
+  }
+
+  mutating func resumed() {}
+
+  /// Writes the save when the account changed; a failure is said in the notice.
+  private mutating func saveIfChanged() {
+    guard app.unsaved else { return }
+    app.unsaved = false
+    if let failure = session.save(ShopProgress(account: app.account, shop: app.shop).plist) { app.notice = .plain(failure) }
+  }
+}

@@ -1,0 +1,102 @@
+/// A category of the market, its products in file order (`sort` values repeat in the real data).
+struct Category: Equatable, Sendable {
+  var id: String
+  var name: String
+  var productIDs: [String]
+}
+
+/// A home-page item with a picture: a carousel banner, an icon button, an activity.
+struct Showcase: Equatable, Sendable {
+  var title: String
+  var picture: String
+}
+
+/// The shop's rules, as data: the original app's by default; a pack sets its own (see
+/// docs/formats.md, "A shop pack").
+struct ShopRules: Equatable, Sendable {
+  /// Goods of at least this much are delivered free.
+  var freeDeliveryFrom = Money(fen: 3_000)
+  var deliveryFee = Money(fen: 800)
+  /// 服务费: none in the original.
+  var serviceFee = Money.zero
+  /// Said when `+` is pressed at the stock limit; nil for the words' own.
+  var stockMessage: String?
+  /// The ways to pay offered at checkout, in order; nil for the language's own.
+  var payments: [PaymentMethod]?
+  /// What a phone number must be; nil for the language's own (11 digits for zh).
+  var phoneRule: PhoneRule?
+  /// Whether the members' (VIP) price is what a member pays: the bill then charges it and
+  /// shows the saving. Off by default: the price shown is the price charged.
+  var memberPricing = false
+
+  init() {}
+
+  init(freeDeliveryFrom: Money, deliveryFee: Money, stockMessage: String?) {
+    self.freeDeliveryFrom = freeDeliveryFrom
+    self.deliveryFee = deliveryFee
+    self.stockMessage = stockMessage
+  }
+}
+
+/// Everything a shop pack holds, whichever layout it came in.
+struct Shop: Equatable, Sendable {
+  var products: [String: Product] = [:]
+  var categories: [Category] = []
+  var banners: [Showcase] = []
+  var buttons: [Showcase] = []
+  var activities: [Showcase] = []
+  /// 新鲜热卖: the home page's products.
+  var fresh: [String] = []
+  var hotWords: [String] = []
+  var rules = ShopRules()
+  var account = ShopAccount()
+  var presentation = ShopPresentation()
+  /// What the pack lacks, a line a screen shows where its content would be: `no 首页焦点按钮 file:
+  /// the home page has no banners`.
+  var gaps: [String: String] = [:]
+
+  init() {}
+
+  /// Adds a product; a second one with the same id is the same product (the first kept).
+  mutating func add(_ product: Product) {
+    if products[product.id] == nil { products[product.id] = product }
+  }
+
+  /// The products of the market in order, each once: categories' products, then the home's.
+  var allProductIDs: [String] {
+    var seen: Set<String> = []
+    return (categories.flatMap(\.productIDs) + fresh).filter { products[$0] != nil && seen.insert($0).inserted }
+  }
+}
+
+/// A question of the 客服帮助 page: its title and paragraphs.
+struct HelpEntry: Equatable, Sendable {
+  var title: String
+  var paragraphs: [String]
+}
+
+/// A message of 我的消息.
+struct ShopMessage: Equatable, Sendable {
+  var title: String
+  var content: String
+  var time: String
+}
+
+/// What the 我的 tab and checkout read from a pack: the player's coupons, addresses and past
+/// orders as the pack starts them, the cities it delivers to, its delivery slots, help, menu
+/// and messages. A pack may leave any of them out.
+struct ShopAccount: Equatable, Sendable {
+  var coupons: [Coupon] = []
+  var addresses: [Address] = []
+  /// Which address is the default, an index of `addresses`.
+  var defaultAddress: Int?
+  var orders: [Order] = []
+  var cities: [String] = []
+  var slots: [DeliveryDay] = DeliveryRules.standard
+  var help: [HelpEntry] = []
+  var menu: [String] = []
+  var systemMessages: [ShopMessage] = []
+  var userMessages: [ShopMessage] = []
+
+  init() {}
+}

@@ -1,0 +1,130 @@
+import TerminalKit
+
+/// 搜索: the field, the results as it is typed; before a search the hot words as chips and the
+/// history, each of which searches again; after one that finds nothing, what else to try.
+enum SearchScreen: ShopScreenFeature {
+  struct State: Equatable, Sendable {
+    var field: TextField
+    /// 0 is the field; then the targets below it (`targets`).
+    var focus = 0
+    /// The words the results are for (the field's, as last changed).
+    var query = ""
+    var results: [String] = []
+
+    init(placeholder: String) {
+      field = TextField(limit: 40, placeholder: placeholder)
+    }
+  }
+
+  /// What the focus moves through below the field: the hot words and the history before a
+  /// search, the results after one.
+  enum Target: Equatable, Sendable {
+    case word(String)
+    case product(String)
+  }
+
+  enum Action: Equatable, Sendable {
+    /// The field changed: the results follow as it is typed.
+    case edited(TextField)
+    /// Enter, a hot word or a line of history: searched, and remembered.
+    case searched(String)
+    case focused(Int)
+    case opened(String)
+    case clearHistoryAsked
+    case account(AccountChange)
+  }
+
+  static let name = "search"
+
+  static func targets(_ state: State, env: ShopEnvironment) -> [Target] {
+    state.query.isEmpty ? (env.shop.hotWords + env.account.history).map(Target.word) : state.results.map(Target.product)
+  }
+
+  static func reduce(into state: inout State, _ action: Action, env: ShopEnvironment) -> [ShopEffect] {
+    switch action {
+    case .edited(let field):
+      state.field = field
+      state.query = field.text.trimmingWhitespace
+      state.results = SearchRules.results(for: state.query, in: env.shop)
+    case .searched(let text):
+      state.field = TextField(text: text, limit: state.field.limit, placeholder: state.field.placeholder)
+      state.query = text.trimmingWhitespace
+      state.results = SearchRules.results(for: state.query, in: env.shop)
+      state.focus = 0
+      return [.account(.remember(state.query))]
+    case .focused(let i): state.focus = i
+    case .opened(let id): return [.push(.product(id))]
+    case .clearHistoryAsked:
+      return env.account.history.isEmpty ? [.notice(.historyEmpty)] : [.present(.confirmClearHistory)]
+    case .account(let change): return [.account(change)]
+    }
+    return []
+  }
+
+  static func activate(_ target: Target) -> Action {
+    switch target {
+    case .word(let word): .searched(word)
+    case .product(let id): .opened(id)
+    }
+  }
+
+  static func action(for event: InputEvent, state: State, env: ShopEnvironment, area: Rect) -> Action? {
+    if event == .key(.control("d")) { return .clearHistoryAsked }
+    let targets = targets(state, env: env)
+    if case .mouse(let mouse) = event, mouse.kind == .press {
+      guard let i = targetRects(state, env: env, area: area).firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) else { return nil }
+      return activate(targets[i])
+    }
+    let focus = min(state.focus, targets.count)
+    if focus == 0 {
+      switch event {
+      case .key(.enter): return .searched(state.field.text)
+      case .key(.down): return targets.isEmpty ? nil : .focused(1)
+      default:
+        var field = state.field
+        guard field.handle(event) else { return nil }
+        return .edited(field)
+      }
+    }
+    let target = targets[focus - 1]
+    if case .product(let id) = target, let change = PlusMinus.change(for: event, product: id) { return .account(change) }
+    switch event {
+    case .key(.up): return .focused(focus - 1)
+    case .key(.down): return .focused(min(targets.count, focus + 1))
+    case .key(.left), .key(.right): return .focused(min(targets.count, max(1, focus + (event == .key(.right) ? 1 : -1))))
+    case .key(.pageDown): return .focused(min(targets.count, focus + max(1, area.height - 4)))
+    case .key(.pageUp): return .focused(max(1, focus - max(1, area.height - 4)))
+    case .key(.enter): return activate(target)
+    case .key(.character), .paste, .key(.backspace):
+      var field = state.field
+      guard field.handle(event) else { return nil }
+      return .edited(field)
+    default: return nil
+    }
+  }
+
+  static func takesText(_ state: State, env: ShopEnvironment) -> Bool { true }
+
+  static func keyHints(_ state: State, env: ShopEnvironment) -> [KeyHint] {
+    let w = env.words
+    return [KeyHint("Enter", w(.keySearch)), KeyHint("↓", w(.keyResults)), KeyHint("^D", w(.keyClearHistory))]
+  }
+
+  static func json(_ state: State, env: ShopEnvironment) -> [(String, JSON)] {
+    [("query", .string(state.query)),
+     ("results", .array(state.results.compactMap { id in env.shop.products[id].map { .object([("id", .string($0.id)), ("name", .string($0.name))]) } })),
+     ("history", .array(env.account.history.map(JSON.string)))]
+  }
+
+  static func focusPoint(_ state: State, env: ShopEnvironment, area: Rect) -> (x: Int, y: Int)? {
+    (area.width / 2, area.y + 3 + state.focus)
+  }
+
+  /// Words to try after a search found nothing: the hot words that find something (never the
+  /// words that just failed), else the names of the home's products.
+  static func suggestions(_ state: State, env: ShopEnvironment) -> [String] {
+    let words = env.shop.hotWords.filter { $0.trimmingWhitespace != state.query && !SearchRules.results(for: $0, in: env.shop).isEmpty }
+    if !words.isEmpty { return Array(words.prefix(8)) }
+    return env.shop.fresh.prefix(5).compactMap { env.shop.products[$0]?.name }.filter { $0 != state.query }
+  }
+}

@@ -1,0 +1,126 @@
+/// What the shop tells the player, as a value: what happened, with what it names. Its kind
+/// picks the colour; `text` writes it in the pack's words, at the edge, when it is drawn.
+enum ShopNotice: Equatable, Sendable {
+  case outOfStock(String)
+  case stockLimit(String)
+  case notInCart(String)
+  case noProduct(String)
+  case noCategory(Int)
+  case noOrder(Int)
+  case noAddress(Int)
+  case noQuestion(Int)
+  case noMessage(Int)
+  case noCoupon(String)
+  case historyEmpty
+  case showcaseOnly(String)
+  case menuEntryNotHere(String)
+  case reorder(PlayerAccount.Reorder)
+  case codeEmpty, codeUnknown
+  case feedback(FeedbackRefusal)
+  case feedbackSent
+  case cacheCleared(Int)
+  case noCache
+  case shopReset
+  case noGuide
+  case checkoutNotStarted
+  case cartEmpty
+  case checkout(CheckoutProblem)
+  case slotUnavailable(DeliverySlot)
+  case couponRefused(String, CouponRefusal)
+  case noteTooLong(Int)
+  case orderPlaced(String)
+  case addressesFull
+  case addressSaved, addressChanged, addressDeleted
+  case defaultAddress(Address)
+  case address(AddressProblem)
+  case quitAsk
+  /// A line from outside the shop's words (the engine's own: a save that failed), as given.
+  case plain(String)
+
+  var kind: NoticeKind {
+    switch self {
+    case .feedbackSent, .cacheCleared, .shopReset, .orderPlaced, .addressSaved, .addressChanged, .addressDeleted, .defaultAddress:
+      return .success
+    case .reorder(let outcome):
+      return outcome.gone.isEmpty && outcome.short.isEmpty ? .success : .refusal
+    case .quitAsk, .plain, .noCache:
+      return .info
+    default:
+      return .refusal
+    }
+  }
+
+  /// The notice in the pack's words.
+  func text(_ env: ShopEnvironment) -> String {
+    let w = env.words
+    switch self {
+    case .outOfStock(let name): return w(.noticeOutOfStock, name)
+    case .stockLimit(let name): return w(.noticeStockLimit, name, env.shop.rules.stockMessage ?? w(.stockLimitMessage))
+    case .notInCart(let name): return w(.noticeNotInCart, name)
+    case .noProduct(let id): return w(.noticeNoProduct, id)
+    case .noCategory(let n): return w(.noticeNoCategory, String(n))
+    case .noOrder(let n): return w(.noticeNoOrder, String(n))
+    case .noAddress(let n): return w(.noticeNoAddress, String(n))
+    case .noQuestion(let n): return w(.noticeNoQuestion, String(n))
+    case .noMessage(let n): return w(.noticeNoMessage, String(n))
+    case .noCoupon(let id): return w(.noticeNoCoupon, id)
+    case .historyEmpty: return w(.noticeHistoryEmpty)
+    case .showcaseOnly(let title): return w(.noticeShowcaseOnly, title)
+    case .menuEntryNotHere(let title): return w(.menuEntryNotHere, title)
+    case .reorder(let outcome): return Self.reorderText(outcome, env)
+    case .codeEmpty: return w(.noticeCodeEmpty)
+    case .codeUnknown: return w(.noticeCodeUnknown)
+    case .feedback(.tooShort): return w(.noticeFeedbackShort, String(PlayerAccount.feedbackLength.lowerBound))
+    case .feedback(.tooLong(let count)): return w(.noticeFeedbackLong, String(PlayerAccount.feedbackLength.upperBound), String(count))
+    case .feedbackSent: return w(.noticeFeedbackSent)
+    case .cacheCleared(let bytes): return w(.noticeCacheCleared, ShopCache.text(bytes: bytes))
+    case .noCache: return w(.noticeNoCache)
+    case .shopReset: return w(.noticeReset)
+    case .noGuide: return w(.noticeNoGuide)
+    case .checkoutNotStarted: return w(.noticeCheckoutNotStarted)
+    case .cartEmpty: return w(.noticeCartEmpty)
+    case .checkout(let problem): return Self.problemText(problem, env)
+    case .slotUnavailable(let slot): return w(.noticeSlotUnavailable, env.slotText(slot))
+    case .couponRefused(let name, let refusal): return w(.noticeCouponRefused, name, env.refusalText(refusal))
+    case .noteTooLong(let count): return w(.noticeNoteTooLong, String(CheckoutChoices.longestNote), String(count))
+    case .orderPlaced(let number): return w(.noticeOrderPlaced, number)
+    case .addressesFull: return w(.noticeAddressesFull, String(AddressRules.mostAddresses))
+    case .addressSaved: return w(.noticeAddressSaved)
+    case .addressChanged: return w(.noticeAddressChanged)
+    case .addressDeleted: return w(.noticeAddressDeleted)
+    case .defaultAddress(let address): return w(.noticeDefaultAddress, env.contact(address))
+    case .address(let problem): return env.problemText(problem)
+    case .quitAsk: return w(.noticeQuitAsk)
+    case .plain(let text): return text
+    }
+  }
+
+  private static func problemText(_ problem: CheckoutProblem, _ env: ShopEnvironment) -> String {
+    let w = env.words
+    switch problem {
+    case .chooseAddress: return w(.noticeChooseAddress)
+    case .chooseSlot: return w(.noticeChooseSlot)
+    case .slotPassed(let slot): return w(.noticeSlotPassed, env.slotText(slot))
+    case .selectFirst: return w(.noticeSelectFirst)
+    case .tooLarge: return w(.noticeOrderTooLarge, w.money(Money.largestSum))
+    }
+  }
+
+  private static func reorderText(_ outcome: PlayerAccount.Reorder, _ env: ShopEnvironment) -> String {
+    let w = env.words
+    var text = w(.noticeReorder, String(outcome.added))
+    if !outcome.gone.isEmpty { text += w(.noticeReorderGone, some(outcome.gone, w)) }
+    if !outcome.short.isEmpty { text += w(.noticeReorderShort, some(outcome.short.map { "\($0.name) ×\($0.units)" }, w)) }
+    if !outcome.repriced.isEmpty {
+      text += w(.noticeReorderRepriced, some(outcome.repriced.map { "\($0.name) \(w.money($0.was))→\(w.money($0.now))" }, w))
+    }
+    return text
+  }
+
+  /// The first few of a list and how many there are: an order of thousands of lines makes a
+  /// notice of one line.
+  private static func some(_ names: [String], _ w: Words) -> String {
+    let separator = w(.listSeparator)
+    return names.count <= 3 ? names.joined(separator: separator) : w(.noticeAndMore, names.prefix(3).joined(separator: separator), String(names.count))
+  }
+}

@@ -1,0 +1,93 @@
+import TerminalKit
+import Testing
+@testable import ShopCatalog
+
+/// The market's rules on values: the code-built shop's rows are 0 水果, 1 apple, 2 pear, 3 kiwi,
+/// 4 空的, 5 乳品, 6 milk, 7 yogurt.
+struct MarketScreenTests {
+  static let env = testEnv()
+  static let area = Rect(x: 0, y: 1, width: 80, height: 5)
+
+  static func state(top: Int = 0, row: Int = 1, onCategories: Bool = false, category: Int = 0) -> MarketScreen.State {
+    var state = MarketScreen.State(rows: env.rows)
+    state.top = top
+    state.row = row
+    state.onCategories = onCategories
+    state.category = category
+    return state
+  }
+
+  @Test func itOpensOnTheFirstProduct() {
+    #expect(MarketScreen.State(rows: Self.env.rows) == Self.state())
+  }
+
+  @Test("each action on the state, and what it asks of the app", arguments: [
+    (MarketScreen.Action.categoryChosen(2), state(top: 5, row: 6, category: 2), []),
+    // An empty category's header comes to the top; the focus goes to the next product there is.
+    (.categoryChosen(1), state(top: 4, row: 6, category: 1), []),
+    (.categoryChosen(3), state(), [.notice(.noCategory(4))]),
+    (.focused(row: 7, top: 3), state(top: 3, row: 7, category: 2), []),
+    (.paneChosen(categories: true), state(onCategories: true), []),
+    (.opened("pear"), state(), [.push(.product("pear"))]),
+    (.account(.add("apple")), state(), [.account(.add("apple"))]),
+  ] as [(MarketScreen.Action, MarketScreen.State, [ShopEffect])])
+  func reduce(action: MarketScreen.Action, expected: MarketScreen.State, effects: [ShopEffect]) {
+    var state = Self.state()
+    #expect(MarketScreen.reduce(into: &state, action, env: Self.env) == effects)
+    #expect(state == expected)
+  }
+
+  @Test("keys and clicks as actions", arguments: [
+    (state(), Key.down, MarketScreen.Action.focused(row: 2, top: 0)),
+    (state(row: 3), .down, .focused(row: 6, top: 2)),
+    (state(row: 1), .end, .focused(row: 7, top: 3)),
+    (state(top: 3, row: 7), .home, .focused(row: 1, top: 0)),
+    (state(), .pageDown, .focused(row: 7, top: 3)),
+    (state(), .character("+"), .account(.add("apple"))),
+    (state(row: 2), .character("-"), .account(.removeOne("pear"))),
+    (state(), .enter, .opened("apple")),
+    (state(), .left, .paneChosen(categories: true)),
+    (state(onCategories: true), .down, .categoryChosen(1)),
+    (state(onCategories: true), .enter, .paneChosen(categories: false)),
+  ] as [(MarketScreen.State, Key, MarketScreen.Action)])
+  func keys(state: MarketScreen.State, key: Key, action: MarketScreen.Action) {
+    #expect(MarketScreen.action(for: .key(key), state: state, env: Self.env, area: Self.area) == action)
+  }
+
+  @Test func keysThatMeanNothingHereAreNotTaken() {
+    #expect(MarketScreen.action(for: .key(.up), state: Self.state(onCategories: true), env: Self.env, area: Self.area) == nil)
+    // On the rail, + has no product to add.
+    #expect(MarketScreen.action(for: .key(.character("+")), state: Self.state(onCategories: true), env: Self.env, area: Self.area) == nil)
+  }
+
+  @Test func aClickOnTheRailChoosesOnTheListOpensAndOnThePlusAdds() {
+    let (rail, list) = MarketScreen.panes(Self.area)
+    func click(_ x: Int, _ y: Int) -> MarketScreen.Action? {
+      MarketScreen.action(for: .mouse(MouseEvent(kind: .press, x: x, y: y)), state: Self.state(), env: Self.env, area: Self.area)
+    }
+    #expect(click(rail.x, rail.y + 2) == .categoryChosen(2))
+    #expect(click(list.x + 3, list.y + 2) == .opened("pear"))
+    #expect(click(list.maxX - 1, list.y + 1) == .account(.add("apple")))
+    #expect(click(list.x + 3, list.y) == nil)
+  }
+
+  /// The rail marks the focused product's category however the list got there.
+  @Test func theRailFollowsTheFocusedProduct() {
+    var state = Self.state()
+    for _ in 0..<3 {
+      let action = MarketScreen.action(for: .key(.down), state: state, env: Self.env, area: Self.area)!
+      _ = MarketScreen.reduce(into: &state, action, env: Self.env)
+    }
+    #expect(state == Self.state(top: 2, row: 6, category: 2))
+  }
+
+  @Test("its script verb refuses before anything changes", arguments: [
+    (["category", "2"], ScriptVerb<MarketScreen.Action>.action(.categoryChosen(1))),
+    (["category", "0"], .refused("'category' needs a number from 1 to 3")),
+    (["category", "x"], .refused("'category' needs a number from 1 to 3")),
+    (["category"], .refused("'category' needs a number from 1 to 3")),
+  ] as [([String], ScriptVerb<MarketScreen.Action>)])
+  func script(words: [String], verb: ScriptVerb<MarketScreen.Action>) {
+    #expect(MarketScreen.script(words, state: Self.state(), env: Self.env) == verb)
+  }
+}
