@@ -27,10 +27,12 @@ let package = Package(
     .target(name: "GuessGame", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
     .target(name: "AppGrid", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
     .target(name: "ShopCatalog", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
-    .executableTarget(name: "Runner", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog", "Pictures"]),
+    // The one list of modes (a new mode is its module and a line there).
+    .target(name: "Modes", dependencies: ["GameCore", "GuessGame", "AppGrid", "ShopCatalog"]),
+    .executableTarget(name: "Runner", dependencies: ["GameCore", "PlistKit", "TerminalKit", "Modes", "Pictures"]),
     // Our mutation fuzzer, and built with --sanitize=fuzzer -DARCADE_LIBFUZZER the libFuzzer
     // targets (see docs/testing.md).
-    .executableTarget(name: "Fuzz", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog", "Pictures"]),
+    .executableTarget(name: "Fuzz", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog", "Modes", "Pictures"]),
     .executableTarget(name: "Bench", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "Pictures", "PictureCodecs"]),
     .target(name: "TestSupport", dependencies: ["GameCore", "PlistKit", "TerminalKit"], path: "Tests/TestSupport"),
     .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "TestSupport"]),
@@ -40,7 +42,7 @@ let package = Package(
     .testTarget(name: "GuessGameTests", dependencies: ["GuessGame", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "RunnerTests", dependencies: ["Runner", "GameCore", "PlistKit", "Pictures", "TerminalKit", "TestSupport"]),
+    .testTarget(name: "RunnerTests", dependencies: ["Runner", "Modes", "GameCore", "PlistKit", "Pictures", "TerminalKit", "TestSupport"]),
     .testTarget(name: "PluginTests", dependencies: ["GameCore", "PlistKit", "TerminalKit", "TestSupport"]),
     .testTarget(name: "FuzzTests", dependencies: ["Fuzz", "TestSupport"], exclude: ["Corpus", "Regressions", "README.md"]),
   ]

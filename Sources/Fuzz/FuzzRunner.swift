@@ -6,6 +6,7 @@ import Darwin
 import AppGrid
 import Foundation
 import GameCore
+import Modes
 import GuessGame
 import PlistKit
 import ShopCatalog
@@ -26,7 +27,7 @@ struct FuzzRunner {
   let options: FuzzOptions
   let corpus: [(form: String, bytes: [UInt8])]
   let workspace = NSTemporaryDirectory() + "arcade-fuzz-\(getpid())"
-  let modes = ModeRegistry([GuessMode(), GridMode(), ShopMode()])
+  let modes = allModes
   var outcomes: [String: Int] = [:]
   var problems: [String] = []
 

@@ -6,6 +6,7 @@ import Darwin
 import AppGrid
 import Foundation
 import GameCore
+import Modes
 import GuessGame
 import Pictures
 import PlistKit
@@ -53,7 +54,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   }
 
   nonisolated(unsafe) private static var workspace: String?
-  private static let modes = ModeRegistry([GuessMode(), GridMode(), ShopMode()])
+  private static let modes = allModes
 
   private static func pack(_ input: [UInt8], as names: [String]) {
     let folder: String

@@ -1,4 +1,5 @@
 import GameCore
+import Modes
 import PlistKit
 import TerminalKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Modes
 import Testing
 import TestSupport
 @testable import Runner

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Modes
 import PlistKit
 import Testing
 import TestSupport

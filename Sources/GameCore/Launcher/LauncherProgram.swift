@@ -7,28 +7,19 @@ public struct LauncherProgram: Program {
   public struct Entry: Sendable {
     public var pack: Pack?
     public var title: String
-    public var count: Int
-    public var detail: String
     public var error: String?
   }
 
-  /// `guess · 24 items · built-in · 7/24 solved`.
-  static func detail(_ pack: Pack, count: Int, modes: ModeRegistry, saves: SaveStore) -> String {
-    let progress = modes.mode(id: pack.modeID)?.progressSummary(for: pack, saves: saves).map { " · \($0)" } ?? ""
-    return "\(pack.modeID) · \(count) item\(count == 1 ? "" : "s") · \(pack.origin.rawValue)\(progress)"
-  }
-
-  /// A game has just quit: its progress changed, so every line is read again.
+  /// A game has just quit: its progress changed, so the lines are read again as they show.
   public mutating func resumed() {
-    for i in all.indices {
-      guard let pack = all[i].pack else { continue }
-      all[i].detail = Self.detail(pack, count: all[i].count, modes: modes, saves: context.saves)
-    }
+    details.forgetProgress()
   }
 
   let modes: ModeRegistry
   let context: PlayContext
   var all: [Entry]
+  /// Each pack's line, read when it is first shown.
+  let details: PackDetails
   public private(set) var tabs: TabBar
   public private(set) var list: ListView
   var message: String?
@@ -41,24 +32,31 @@ public struct LauncherProgram: Program {
     all = entries.map { entry in
       switch entry.result {
       case .success(let pack):
-        let count = modes.mode(id: pack.modeID)?.itemCount(of: pack) ?? 0
-        return Entry(pack: pack, title: pack.manifest.name, count: count,
-                     detail: Self.detail(pack, count: count, modes: modes, saves: context.saves))
+        return Entry(pack: pack, title: pack.manifest.name)
       case .failure(let error):
         // The folder is the same for every pack listed here; the message names the file alone.
         let message = error.description.replacingOccurrences(of: PathSafety.directory(of: entry.path) + "/", with: "")
-        return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), count: 0, detail: "cannot open", error: message)
+        return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), error: message)
       }
     }
+    details = PackDetails(modes: modes, saves: context.saves)
     tabs = TabBar(titles: ["全部 All"] + modes.modes.map(\.title))
     list = ListView(count: all.count)
   }
 
   /// The entries under the current tab.
-  var visible: [Entry] {
-    guard tabs.selected > 0 else { return all }
+  var visible: [Entry] { visibleIndices.map { all[$0] } }
+
+  /// Where the entries under the current tab are in `all`.
+  var visibleIndices: [Int] {
+    guard tabs.selected > 0 else { return Array(all.indices) }
     let id = modes.modes[tabs.selected - 1].id
-    return all.filter { $0.pack?.modeID == id }
+    return all.indices.filter { all[$0].pack?.modeID == id }
+  }
+
+  /// The line of the entry at `index` of `all`.
+  func detail(_ index: Int) -> String {
+    all[index].pack.map { details.line(for: $0) } ?? "cannot open"
   }
 
   var listRect: Rect { Rect(x: 2, y: 4, width: size.columns - 4, height: max(1, size.rows - 8)) }
@@ -76,17 +74,20 @@ public struct LauncherProgram: Program {
   public func draw(into buffer: inout CellBuffer) {
     buffer.write("PlistArcade", x: 2, y: 0, style: Theme.title)
     tabs.draw(in: Rect(x: 2, y: 1, width: size.columns - 4, height: 2), now: now, into: &buffer)
-    let entries = visible
+    let indices = visibleIndices
+    let entries = indices.map { all[$0] }
     if entries.isEmpty {
       Label.centered("No packs here. Put packs in ~/.local/share/arcade/packs", in: listRect, y: listRect.y + 1, style: Theme.dim, into: &buffer)
     }
     let width = listRect.width - 2
     // The name column is as wide as the longest name, and gives way before the details do.
+    // Only the lines shown are measured: a pack's data is read when its line first shows.
+    let shown = list.visibleRange(rows: listRect.height).clamped(to: entries.indices)
     let longestTitle = entries.map { DisplayWidth.of(TextCleaner.clean($0.title)) }.max() ?? 0
-    let longestDetail = entries.map { DisplayWidth.of($0.detail) }.max() ?? 0
+    let longestDetail = shown.map { DisplayWidth.of(detail(indices[$0])) }.max() ?? 0
     let nameWidth = min(32, longestTitle, max(12, width - 2 - longestDetail))
     list.draw(in: listRect, into: &buffer) { i in
-      DisplayWidth.pad(TextCleaner.clean(entries[i].title), to: nameWidth) + "  " + entries[i].detail
+      DisplayWidth.pad(TextCleaner.clean(entries[i].title), to: nameWidth) + "  " + detail(indices[i])
     }
     let selected = entries.indices.contains(list.selected) ? entries[list.selected] : nil
     let status = message ?? selected?.error ?? selected?.pack?.manifest.summary ?? ""
@@ -169,6 +170,6 @@ public struct LauncherProgram: Program {
 
   public func scriptState() -> JSON {
     .object([("packs", .array(visible.map { .string($0.title) })), ("selected", .int(Int64(list.selected))),
-             ("details", .array(visible.map { .string($0.detail) })), ("message", message.map(JSON.string) ?? .null)])
+             ("details", .array(visibleIndices.map { .string(detail($0)) })), ("message", message.map(JSON.string) ?? .null)])
   }
 }

@@ -1,4 +1,5 @@
 import GameCore
+import Modes
 import Pictures
 import PlistKit
 import TerminalKit
@@ -18,8 +19,9 @@ struct NewCommand {
   func run(_ parsed: ParsedCommand) -> ExitCode {
     let (mode, folder) = (parsed.positionals[0], parsed.positionals[1])
     let name = PathSafety.fileName(of: folder)
-    guard let files = StarterPacks.files(mode: mode, name: name) else {
-      arcade.console.err("Error: there is no mode \"\(mode)\": choose one of \(StarterPacks.modes.joined(separator: ", "))")
+    let makers = allModes.modes.filter { $0.starterPack(named: "") != nil }.map(\.id)
+    guard let starter = allModes.mode(id: mode)?.starterPack(named: name) else {
+      arcade.console.err("Error: there is no mode \"\(mode)\": choose one of \(makers.joined(separator: ", "))")
       return .usage
     }
     // The name goes into pack.plist as XML text, where a control character cannot stand.
@@ -32,18 +34,17 @@ struct NewCommand {
       return .failure
     }
     do throws(LoadError) {
-      let (pictures, names) = StarterPacks.pictures(mode: mode)
-      try AtomicFile.makeFolders(PathSafety.join(folder, pictures))
-      for (path, text) in files { try AtomicFile.write(Array(text.utf8), to: PathSafety.join(folder, path)) }
+      try AtomicFile.makeFolders(PathSafety.join(folder, starter.pictureFolder))
+      for (path, text) in starter.files { try AtomicFile.write(Array(text.utf8), to: PathSafety.join(folder, path)) }
       for shape in ShapePicture.allCases {
-        guard let bytes = PictureEncoder.png(shape.draw()), let file = names[shape.rawValue] else { continue }
-        try AtomicFile.write(bytes, to: PathSafety.join(folder, "\(pictures)/\(file).png"))
+        guard let bytes = PictureEncoder.png(shape.draw()), let file = starter.pictures[shape.rawValue] else { continue }
+        try AtomicFile.write(bytes, to: PathSafety.join(folder, "\(starter.pictureFolder)/\(file).png"))
       }
     } catch {
       arcade.console.err("Error: \(error.description)")
       return .failure
     }
-    let dataFile = files.map(\.path).first { $0 != "pack.plist" } ?? ""
+    let dataFile = starter.dataFile
     arcade.console.out("Wrote a \(mode) pack to \(folder): edit \(PathSafety.join(folder, dataFile)), then arcade lint \(folder) and arcade play \(folder)")
     return .success
   }

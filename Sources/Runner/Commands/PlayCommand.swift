@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GameCore
+import Modes
 import Pictures
 import PlistKit
 import TerminalKit

@@ -1,9 +1,9 @@
 import PlistKit
 
 extension Money: PlistConvertible {
-  public static var expectedDescription: String { "an amount such as \"9.90\"" }
+  static var expectedDescription: String { "an amount such as \"9.90\"" }
 
-  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Money {
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Money {
     let text: String
     switch node.value {
     case .string(let s): text = s

@@ -11,7 +11,8 @@ public final class ScreenRunner {
   private let terminal: RawTerminal
   private let renderer: Renderer
   private let environment: [String: String]
-  private let clock = SystemClock()
+  /// The program's clock, passed in: a test steps a `ManualClock`.
+  private let clock: any Clock
   private var parser = InputParser()
   private var last: CellBuffer?
   /// Whether the last frame written had kitty pictures in it. Kitty keeps a picture until told
@@ -25,8 +26,10 @@ public final class ScreenRunner {
   /// How long a lone Esc waits for the rest of a sequence.
   static let escapeTimeout = 0.05
 
-  public init(program: any Program, depth: ColorDepth, environment: [String: String], terminal: RawTerminal = RawTerminal()) {
+  public init(program: any Program, depth: ColorDepth, environment: [String: String], terminal: RawTerminal = RawTerminal(),
+              clock: any Clock = SystemClock()) {
     self.terminal = terminal
+    self.clock = clock
     renderer = Renderer(depth: depth)
     self.environment = environment
     size = TerminalSize.current(fd: terminal.output, environment: environment)

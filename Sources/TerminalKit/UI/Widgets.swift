@@ -52,6 +52,13 @@ public struct ListView: Equatable, Sendable {
     offset = max(0, min(offset, max(0, count - visible)))
   }
 
+  /// The items a view of `rows` rows shows.
+  public func visibleRange(rows: Int) -> Range<Int> {
+    var view = self
+    view.scroll(visible: rows)
+    return view.offset..<min(count, view.offset + max(0, rows))
+  }
+
   /// Draws `rows(i)` for the visible items; the selected one in reverse video with a `›` mark.
   /// Returns each visible item's row, for clicks.
   @discardableResult

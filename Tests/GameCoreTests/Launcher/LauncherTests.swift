@@ -28,11 +28,11 @@ struct LauncherTests {
   @Test func progressIsReadAgainWhenAGameReturns() throws {
     let saves = MemorySaves()
     var launcher = launcher(saves: saves.store)
-    let quiz = try #require(launcher.all.first { $0.title == "quiz" })
-    #expect(quiz.detail == "guess · 2 items · built-in")
-    try saves.store.save(.string("1/2 solved"), as: SaveStore.fileName(for: try #require(quiz.pack)))
+    let quiz = try #require(launcher.all.firstIndex { $0.title == "quiz" })
+    #expect(launcher.detail(quiz) == "guess · 2 items · built-in")
+    try saves.store.save(.string("1/2 solved"), as: SaveStore.fileName(for: try #require(launcher.all[quiz].pack)))
     launcher.resumed()
-    #expect(launcher.all.first { $0.title == "quiz" }?.detail == "guess · 2 items · built-in · 1/2 solved")
+    #expect(launcher.detail(quiz) == "guess · 2 items · built-in · 1/2 solved")
   }
 
   @Test func aScriptOpensAPackAndEscComesBack() {
@@ -41,6 +41,21 @@ struct LauncherTests {
     #expect(script.run(line: "key esc")?.hasPrefix(#"{"program":"launcher","packs":["broken.plist","quiz","shelf"],"selected":1"#) == true)
     #expect(script.run(line: "open 1") == #"{"error":"broken.plist:1:8: unexpected end of file: the <array> opened here is not closed"}"#)
     #expect(script.run(line: "key esc") == #"{"program":null}"#)
+  }
+
+  /// Opening the launcher reads the packs whose lines show, not every pack's data.
+  @Test func onlyTheLinesShownReadTheirPacks() throws {
+    for i in 0..<40 { folder.write("builtin/q\(i).plist", xmlPlist("<array><dict><key>answer</key><string>a</string></dict></array>")) }
+    var launcher = launcher()
+    #expect(launcher.details.read.isEmpty)
+    var buffer = CellBuffer(size: Size(columns: 60, rows: 12))
+    launcher.draw(into: &buffer)
+    // A 60x12 window shows four lines, the first the broken pack, which has no data to read.
+    #expect(launcher.details.read.count == 3)
+    // Ten lines down, lines 8 to 11 show: four more read, the first three kept.
+    for _ in 0..<10 { _ = launcher.handle(.key(.down), now: 0) }
+    launcher.draw(into: &buffer)
+    #expect(launcher.details.read.count == 7)
   }
 
   @Test func tabsNarrowTheListToOneMode() {
