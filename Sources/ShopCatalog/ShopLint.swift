@@ -19,13 +19,15 @@ enum ShopLint {
       if document.name == pack.dataPath, !ShopMode.isOriginal(pack) { rules(of: shop, pack: pack, checker: checker, into: &list) }
       // In the file's order, as a reader goes through it (a model's warnings and the catalog's
       // own rules are found in two passes).
-      diagnostics += list.diagnostics(in: document).enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+      diagnostics += list.diagnostics(in: document).enumerated().sorted { ($0.element.line ?? 0,
+                                                                           $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
     }
     for (_, gap) in shop.gaps.sorted(by: { $0.key < $1.key }) { diagnostics.append(Diagnostic(.warning, file: pack.root, gap)) }
     if shop.products.isEmpty { diagnostics.append(Diagnostic(.error, file: pack.dataPath, "the shop has no products")) }
     if largestOrder(of: shop) > Money.largestSum {
       diagnostics.append(Diagnostic(.error, file: pack.dataPath,
-                                    "the prices and stock could make an order of more than \(Money.largestSum), the most an order may be: lower the prices or the stock"))
+                                    "the prices and stock could make an order of more than \(Money.largestSum), the most an order may be: "
+                                      + "lower the prices or the stock"))
     }
     return PackCheck(itemCount: shop.products.count, diagnostics: diagnostics)
   }
@@ -65,7 +67,8 @@ enum ShopLint {
 
   /// A picture name must be found in the pack; a web address is drawn as a placeholder (nothing
   /// is fetched) and not looked for.
-  private static func picture(_ name: String, at path: PlistPath, pack: Pack, checker: (any PictureChecker)?, into list: inout DiagnosticList) {
+  private static func picture(_ name: String, at path: PlistPath, pack: Pack, checker: (any PictureChecker)?,
+                              into list: inout DiagnosticList) {
     guard !name.isEmpty, !name.hasPrefix("http://"), !name.hasPrefix("https://") else { return }
     if let (severity, text) = pack.pictures.diagnose(name, checker: checker) { list.add(severity, at: path, text) }
   }

@@ -3,7 +3,8 @@ import GameCore
 extension ShopMode {
   /// A small English shop of shapes, in the market layout.
   public func starterPack(named name: String) -> StarterPack? {
-    let manifest = StarterPack.manifest(mode: id, name: name, data: "catalog.plist", pictures: "pictures", summary: "A small shop of shapes")
+    let manifest = StarterPack.manifest(mode: id, name: name, data: "catalog.plist", pictures: "pictures",
+                                        summary: "A small shop of shapes")
     return StarterPack(files: [("pack.plist", manifest), ("catalog.plist", Self.starterCatalog)], pictureFolder: "pictures",
                        pictures: ["circle": "circle", "square": "square", "triangle": "triangle"])
   }

@@ -15,7 +15,8 @@ struct CivilDateTests {
     #expect(date.description == String(text.prefix(10)))
   }
 
-  @Test("anything else is refused", arguments: ["2015-02-29", "2015-13-01", "2015-00-10", "2015-1-1", "15-12-03", "2015/12/03", "", "2015-12-03T00:00", "０２０15-12-03", "0000-01-01"])
+  @Test("anything else is refused", arguments: ["2015-02-29", "2015-13-01", "2015-00-10", "2015-1-1", "15-12-03", "2015/12/03", "",
+                                                "2015-12-03T00:00", "０２０15-12-03", "0000-01-01"])
   func refuses(text: String) {
     #expect(CivilDate(parsing: text) == nil)
   }
@@ -59,7 +60,8 @@ struct CouponRulesTests {
   }
 
   @Test func theBestIsTheLargestThenTheOneEndingFirst() {
-    let coupons = [testCoupon("small", value: 300), testCoupon("late", value: 800, to: "2016-03-01"), testCoupon("soon", value: 800, to: "2016-01-20"),
+    let coupons = [testCoupon("small", value: 300), testCoupon("late", value: 800, to: "2016-03-01"),
+                   testCoupon("soon", value: 800, to: "2016-01-20"),
                    testCoupon("big-but-far", value: 2_000, threshold: 10_000), testCoupon("used", value: 5_000, record: .used)]
     #expect(CouponRules.best(of: coupons, goods: Money(fen: 5_000), on: Self.today)?.id == "soon")
     #expect(CouponRules.best(of: coupons, goods: Money(fen: 10_000), on: Self.today)?.id == "big-but-far")
@@ -114,7 +116,8 @@ struct CheckoutBillTests {
   }
 
   @Test("every line explained, the total their sum", arguments: [
-    (2_000, false, [CheckoutBill.Line(kind: .goods, amount: Money(fen: 2_000)), delivery(800, until: 1_000), .init(kind: .service, amount: .zero)], 2_800),
+    (2_000, false, [CheckoutBill.Line(kind: .goods, amount: Money(fen: 2_000)), delivery(800, until: 1_000),
+                    .init(kind: .service, amount: .zero)], 2_800),
     (3_000, false, [.init(kind: .goods, amount: Money(fen: 3_000)), delivery(0, until: nil), .init(kind: .service, amount: .zero)], 3_000),
     (3_000, true, [.init(kind: .goods, amount: Money(fen: 3_000)), delivery(0, until: nil), .init(kind: .service, amount: .zero),
                    .init(kind: .coupon("券5off"), amount: Money(fen: -500))], 2_500),
@@ -162,7 +165,8 @@ struct CheckoutBillTests {
 }
 
 struct AddressRulesTests {
-  static let good = AddressRules.Form(name: "张三", title: .mr, phone: "138 0013 8000", city: "北京市", area: "朝阳区望京", detail: "6号楼2单元301")
+  static let good = AddressRules.Form(name: "张三", title: .mr, phone: "138 0013 8000", city: "北京市", area: "朝阳区望京",
+                                      detail: "6号楼2单元301")
 
   static func with(_ change: (inout AddressRules.Form) -> Void) -> AddressRules.Form {
     var form = good
@@ -203,7 +207,8 @@ struct AddressRulesTests {
 
   @Test("phone rules", arguments: [
     (PhoneRule.china, "138 0013 8000", "13800138000"), (.china, "2380013800", nil),
-    (.nanp, "(415) 555-0134", "4155550134"), (.nanp, "1 415 555 0134", "4155550134"), (.nanp, "415 555 013", nil), (.nanp, "015 555 0134", nil),
+    (.nanp, "(415) 555-0134", "4155550134"), (.nanp, "1 415 555 0134", "4155550134"), (.nanp, "415 555 013", nil),
+    (.nanp, "015 555 0134", nil),
     (.international, "+44 20 7946 0958", "+442079460958"), (.international, "44 20 7946 0958", nil), (.international, "+1", nil),
     (.nanpOrInternational, "415-555-0134", "4155550134"), (.nanpOrInternational, "+86 138 0013 8000", "+8613800138000"),
   ] as [(PhoneRule, String, String?)])
@@ -239,7 +244,8 @@ struct DeliverySlotTests {
     #expect(firstDay.day.offset == day)
     #expect(firstDay.slots.first?.text == first)
     #expect(firstDay.slots.count == todayCount)
-    #expect(DeliveryRules.first(DeliveryRules.standard, at: Self.at(hour, minute)) == SlotChoice(day: firstDay.day.offset, slot: firstDay.slots[0]))
+    #expect(DeliveryRules.first(DeliveryRules.standard, at: Self.at(hour,
+                                                                    minute)) == SlotChoice(day: firstDay.day.offset, slot: firstDay.slots[0]))
   }
 
   /// The standard slots have no words of their own: each language names the days and the express slot.
@@ -258,7 +264,8 @@ struct DeliverySlotTests {
     #expect(slot.start == start && slot.end == end)
   }
 
-  @Test("anything else is the express slot", arguments: ["闪电送,及时达", "18:00-17:00", "7:00-8:00", "25:00-26:00", "18:00", "18:60-19:00"])
+  @Test("anything else is the express slot", arguments: ["闪电送,及时达", "18:00-17:00", "7:00-8:00", "25:00-26:00", "18:00",
+                                                         "18:60-19:00"])
   func express(text: String) {
     #expect(DeliverySlot(text: text).start == nil)
   }
@@ -274,7 +281,8 @@ struct WallClockTests {
     #expect(clock.read().seconds == seconds && clock.read().utcOffset == offset)
   }
 
-  @Test("anything else is not a moment", arguments: ["2026-02-30 10:00", "2026-12-01", "2026-12-01 24:00", "1969-12-31 23:59", "2026-12-01 18:30+15:00",
+  @Test("anything else is not a moment", arguments: ["2026-02-30 10:00", "2026-12-01", "2026-12-01 24:00", "1969-12-31 23:59",
+                                                     "2026-12-01 18:30+15:00",
                                                      "2026-12-01T18:30", "2026-12-01 18:3x", ""])
   func refusals(text: String) {
     #expect(WallClock.parse(text) == nil)

@@ -139,7 +139,8 @@ struct AddressFormTests {
 
   @Test func savingAGoodFormAsksTheAppToSaveIt() {
     var state = Self.filled()
-    #expect(AddressFormScreen.reduce(into: &state, .saveAsked, env: Self.env) == [.account(.saveAddress(state.form, editing: nil, fromCheckout: false))])
+    #expect(AddressFormScreen.reduce(into: &state, .saveAsked,
+                                     env: Self.env) == [.account(.saveAddress(state.form, editing: nil, fromCheckout: false))])
     #expect(state == Self.filled())
   }
 

@@ -55,7 +55,8 @@ struct MoneyTests {
     #expect(read(value) == expected)
   }
 
-  @Test("shown with two decimals", arguments: [(990, "¥9.90"), (5, "¥0.05"), (1_000, "¥10.00"), (0, "¥0.00"), (-320, "-¥3.20"), (123_456, "¥1234.56")] as [(Int64, String)])
+  @Test("shown with two decimals", arguments: [(990, "¥9.90"), (5, "¥0.05"), (1_000, "¥10.00"), (0, "¥0.00"), (-320, "-¥3.20"),
+                                               (123_456, "¥1234.56")] as [(Int64, String)])
   func formats(fen: Int64, shown: String) {
     #expect(Money(fen: fen).description == shown)
   }

@@ -160,7 +160,8 @@ struct AccountEffectTests {
   @Test func anOrderAgainSaysWhatCouldNotComeBack() {
     var app = testApp()
     app.apply([.account(.reorder(0))], world: testWorld)
-    #expect(app.account.cart.lines == [CartLine(id: "apple", quantity: 2, selected: true), CartLine(id: "pear", quantity: 2, selected: true)])
+    #expect(app.account.cart.lines == [CartLine(id: "apple", quantity: 2, selected: true),
+                                       CartLine(id: "pear", quantity: 2, selected: true)])
     #expect(app.notice?.text(app.env) == "4 件已放回购物车; 补货中: 猕猴桃、下架了; 库存不足: 雪梨 ×2; 价格变了: 红富士苹果 ¥10.00→¥12.90")
     #expect(app.notice?.kind == .refusal)
   }

@@ -49,7 +49,8 @@ struct OriginalAccountTests {
   func addressesReadWithoutTheOriginalsCrash() throws {
     let addresses = try Self.read(OriginalAddress.self, "MyAdress").map(\.address)
     #expect(addresses.count == 3)
-    #expect(addresses[0] == Address(name: "维尼的小熊", title: .mr, phone: "18833331111", city: "北京市", area: "人民大会堂", detail: "9527办公室"))
+    #expect(addresses[0] == Address(name: "维尼的小熊", title: .mr, phone: "18833331111", city: "北京市", area: "人民大会堂",
+                                    detail: "9527办公室"))
     // One of them has a 10-digit phone: read as it is, refused when the player edits it.
     let short = try #require(addresses.first { $0.phone.count != 11 })
     #expect(AddressRules.validate(AddressRules.Form(short), cities: [], phone: .china) == .failure(.phone(.china)))

@@ -249,7 +249,8 @@ struct MenuScreenTests {
     let area = Rect(x: 0, y: 1, width: 80, height: 20)
     let state = MenuScreen.State(rows: Self.env.rows)
     #expect(state.row == 1)
-    #expect(MenuScreen.action(for: .key(.down), state: MenuScreen.State(rows: Self.env.rows), env: Self.env, area: area) == .focused(row: 2))
+    #expect(MenuScreen.action(for: .key(.down), state: MenuScreen.State(rows: Self.env.rows), env: Self.env,
+                              area: area) == .focused(row: 2))
     var last = state
     last.row = 3
     #expect(MenuScreen.action(for: .key(.down), state: last, env: Self.env, area: area) == .focused(row: 6))

@@ -24,7 +24,8 @@ struct SaveRoundTripTests {
 
   static func extremes() -> ShopProgress {
     let address = Address(name: long, title: .ms, phone: "13800138000", city: long, area: long, detail: long)
-    var progress = ShopProgress(cart: Cart(lines: (0..<2_000).map { CartLine(id: "p\($0)" + long, quantity: Cart.largestQuantity, selected: $0 % 2 == 0) }),
+    var progress = ShopProgress(cart: Cart(lines: (0..<2_000).map { CartLine(id: "p\($0)" + long, quantity: Cart.largestQuantity,
+                                                                             selected: $0 % 2 == 0) }),
                                 history: (0..<20).map { "\($0)" + long })
     progress.orders = (0..<ShopProgress.keptOrders).map(extremeOrder)
     progress.addresses = Array(repeating: address, count: AddressRules.mostAddresses)

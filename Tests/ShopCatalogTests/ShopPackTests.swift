@@ -46,7 +46,9 @@ struct CatalogPackTests {
 
   @Test func theRulesAreReadFromTheCatalog() throws {
     let folder = TemporaryFolder()
-    folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: "<key>rules</key><dict><key>freeDeliveryFrom</key><string>49</string><key>deliveryFee</key><real>5.5</real><key>stockMessage</key><string>没有了</string></dict>"))
+    folder.write("catalog.plist",
+                 Self.catalog(Self.product("a"),
+                              extra: "<key>rules</key><dict><key>freeDeliveryFrom</key><string>49</string><key>deliveryFee</key><real>5.5</real><key>stockMessage</key><string>没有了</string></dict>"))
     let rules = try ShopMode.load(open(folder)).rules
     #expect(rules == ShopRules(freeDeliveryFrom: Money(fen: 4_900), deliveryFee: Money(fen: 550), stockMessage: "没有了"))
   }
@@ -65,9 +67,11 @@ struct CatalogPackTests {
     let products = [
       Self.product("a", more: "<key>marketPrice</key><string>5.00</string>"),
       Self.product("a"),
-      Self.product("b", price: "<integer>0</integer>", more: "<key>picture</key><string>nowhere</string><key>colour</key><string>red</string>"),
+      Self.product("b", price: "<integer>0</integer>",
+                   more: "<key>picture</key><string>nowhere</string><key>colour</key><string>red</string>"),
     ].joined(separator: "\n")
-    let path = folder.write("catalog.plist", Self.catalog(products, extra: "<key>fresh</key><array><string>a</string><string>zz</string></array>"))
+    let path = folder.write("catalog.plist",
+                            Self.catalog(products, extra: "<key>fresh</key><array><string>a</string><string>zz</string></array>"))
     let check = ShopMode().check(try open(folder))
     #expect(check.itemCount == 2)
     #expect(check.diagnostics.map(\.description) == [
@@ -116,7 +120,8 @@ struct CatalogPackTests {
 
   @Test func lintRefusesACatalogWhoseLargestOrderNoSaveHolds() throws {
     let folder = TemporaryFolder()
-    let products = (0..<1_002).map { Self.product("g\($0)", price: "<string>10000000000.00</string>").replacingOccurrences(of: "<integer>3</integer>", with: "<integer>999</integer>") }
+    let products = (0..<1_002).map { Self.product("g\($0)",
+                                                  price: "<string>10000000000.00</string>").replacingOccurrences(of: "<integer>3</integer>", with: "<integer>999</integer>") }
     let path = folder.write("catalog.plist", Self.catalog(products.joined(separator: "\n")))
     let check = ShopMode().check(try open(folder))
     #expect(check.diagnostics.map(\.description) == [
@@ -136,7 +141,8 @@ struct CatalogPackTests {
     #expect(Set(shop.products.values.compactMap(\.promotion)) == ["买一赠一", "限时特价"])
     let account = shop.account
     #expect(account.coupons.count == 4 && account.addresses.count == 2 && account.defaultAddress == 0)
-    #expect(account.addresses.allSatisfy { AddressRules.validate(AddressRules.Form($0), cities: account.cities, phone: .china) == .success($0) })
+    #expect(account.addresses.allSatisfy { AddressRules.validate(AddressRules.Form($0), cities: account.cities,
+                                                                 phone: .china) == .success($0) })
     #expect(account.slots.map(\.offset) == [0, 1, 2] && account.help.count == 4 && account.menu.count == 5)
     // Every product and banner has a picture of its own, there in the pack.
     let pictures = shop.products.values.map(\.picture) + shop.banners.map(\.picture)
@@ -178,9 +184,11 @@ struct OriginalFolderTests {
     let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path)
     #expect(pack.modeID == "shop")
     let shop = try ShopMode.load(pack)
-    #expect(shop.categories == [Category(id: "a1", name: "水果", productIDs: ["11", "12"]), Category(id: "a2", name: "饮料", productIDs: ["21"])])
+    #expect(shop.categories == [Category(id: "a1", name: "水果", productIDs: ["11", "12"]),
+                                Category(id: "a2", name: "饮料", productIDs: ["21"])])
     // `price` is both shown and charged (never partner_price), "10.00" stays ¥10.00.
-    #expect(shop.products["11"] == Product(id: "11", name: "苹果", brand: "山野", spec: "1kg", price: Money(fen: 1_000), marketPrice: Money(fen: 1_500),
+    #expect(shop.products["11"] == Product(id: "11", name: "苹果", brand: "山野", spec: "1kg", price: Money(fen: 1_000),
+                                           marketPrice: Money(fen: 1_500),
                                            stock: 0, featured: true, promotion: "买一赠一", picture: "http://example.com/a.jpg"))
     #expect(shop.products["12"] == Product(id: "12", name: "梨", price: Money(fen: 550), stock: 4))
     #expect(shop.products["21"]?.isOutOfStock == true)

@@ -33,7 +33,8 @@ struct ShopSnapshotTests {
     ("checkout-coupon-refused", ["add p201", "checkout", "key up up up up enter"]),
     ("address-form", filled + ["key left left left n", "type 王五", "key down right down ctrl-s"]),
     ("order-placed", filled + ["note \"放在门口, 谢谢\"", "confirm"]),
-    ("orders-list", ["add p101", "add p102", "add p201", "add p202", "add p301", "checkout", "confirm", "add p501", "checkout", "confirm", "orders"]),
+    ("orders-list", ["add p101", "add p102", "add p201", "add p202", "add p301", "checkout", "confirm", "add p501", "checkout", "confirm",
+                     "orders"]),
     ("feedback", ["feedback", "type 送货很快"]),
     ("settings", ["settings"]),
     ("reset-question", ["reset"]),
@@ -120,7 +121,8 @@ enum OneLanguage {
 
   /// Lines with an English word: three Latin letters or more, other than the keys' names and
   /// the program's own name.
-  static let allowed: Set<String> = ["Tab", "Esc", "Enter", "Shift", "Ctrl", "PgUp", "PgDn", "Home", "End", "Space", "PlistArcade", "arcade"]
+  static let allowed: Set<String> = ["Tab", "Esc", "Enter", "Shift", "Ctrl", "PgUp", "PgDn", "Home", "End", "Space", "PlistArcade",
+                                     "arcade"]
 
   static func english(in lines: [String]) -> [String] {
     lines.filter { line in

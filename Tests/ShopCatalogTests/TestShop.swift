@@ -10,10 +10,12 @@ import TestSupport
 func testShop(banners: Int = 2, language: String = "zh") -> Shop {
   var shop = Shop()
   let products = [
-    Product(id: "apple", name: "红富士苹果", brand: "山野农场", spec: "1kg", price: Money(fen: 1_290), marketPrice: Money(fen: 1_680), stock: 40, featured: true),
+    Product(id: "apple", name: "红富士苹果", brand: "山野农场", spec: "1kg", price: Money(fen: 1_290), marketPrice: Money(fen: 1_680),
+            stock: 40, featured: true),
     Product(id: "pear", name: "雪梨", brand: "南岭果园", spec: "500g", price: Money(fen: 590), stock: 2),
     Product(id: "kiwi", name: "猕猴桃", spec: "6个装", price: Money(fen: 1_590), stock: 0),
-    Product(id: "milk", name: "Fresh Milk 鲜牛奶", brand: "晨光牧场", spec: "950ml", price: Money(fen: 1_590), stock: 500, promotion: "买一赠一"),
+    Product(id: "milk", name: "Fresh Milk 鲜牛奶", brand: "晨光牧场", spec: "950ml", price: Money(fen: 1_590), stock: 500,
+            promotion: "买一赠一"),
     Product(id: "yogurt", name: "酸奶", brand: "晨光牧场", spec: "200g×4 苹果味", price: Money(fen: 1_350), stock: 30),
   ]
   for product in products { shop.add(product) }
@@ -31,7 +33,8 @@ func testShop(banners: Int = 2, language: String = "zh") -> Shop {
   shop.account.systemMessages = [ShopMessage(title: "a", content: "长长的消息", time: "t"), ShopMessage(title: "b", content: "", time: "t")]
   shop.account.userMessages = [ShopMessage(title: "c", content: "", time: "t")]
   shop.account.coupons = [testCoupon("open", value: 500), testCoupon("late", value: 500, to: "2016-01-05"),
-                          testCoupon("used", value: 500, record: .used), testCoupon("soon", value: 800, from: "2016-02-01", to: "2016-03-01")]
+                          testCoupon("used", value: 500, record: .used),
+                          testCoupon("soon", value: 800, from: "2016-02-01", to: "2016-03-01")]
   shop.account.addresses = [Address(name: "张三", title: .mr, phone: "13800138000", city: "北京市", area: "朝阳区", detail: "6号楼301")]
   shop.account.defaultAddress = 0
   shop.account.cities = ["北京市", "上海市"]

@@ -66,7 +66,9 @@ extension ShopApp {
       case "name": form.name = value
       case "title":
         let titles: [String: Address.Title] = ["先生": .mr, "女士": .ms, "mr": .mr, "ms": .ms]
-        guard let title = titles[value.lowercased()] ?? titles[value] else { return .failure(ScriptRefusal("'title' is 先生 (mr) or 女士 (ms)")) }
+        guard let title = titles[value.lowercased()] ?? titles[value] else {
+          return .failure(ScriptRefusal("'title' is 先生 (mr) or 女士 (ms)"))
+        }
         form.title = title
       case "phone": form.phone = value
       case "city": form.city = value

@@ -13,7 +13,8 @@ extension ShopApp {
       return .object([("id", .string(line.id)), ("name", .string(product?.name ?? "")), ("quantity", .int(Int64(line.quantity))),
                       ("price", .string((product?.price ?? .zero).plain)), ("selected", .bool(line.selected))])
     }
-    members.append(("cart", .object([("lines", .array(lines)), ("goods", .string(bill.goods.plain)), ("delivery", .string(bill.delivery.plain)),
+    members.append(("cart", .object([("lines", .array(lines)), ("goods", .string(bill.goods.plain)),
+                                     ("delivery", .string(bill.delivery.plain)),
                                      ("total", .string(bill.total.plain))])))
     members.append(("message", notice.map { .string($0.text(env)) } ?? .null))
     members += box.json(env: env)

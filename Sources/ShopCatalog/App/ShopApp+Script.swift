@@ -32,9 +32,12 @@ extension ShopApp {
       self = market
       return outcome
     case "open", "add", "minus":
-      guard rest.count == 1 else { return .refused("'\(words[0])' needs a product id, such as: \(words[0]) \(shop.allProductIDs.first ?? "1")") }
+      guard rest.count == 1 else {
+        return .refused("'\(words[0])' needs a product id, such as: \(words[0]) \(shop.allProductIDs.first ?? "1")")
+      }
       guard shop.products[rest[0]] != nil else { return .refused("there is no product '\(ScriptRunner.quoted(rest[0]))'") }
-      let effect: ShopEffect = words[0] == "open" ? .push(.product(rest[0])) : .account(words[0] == "add" ? .add(rest[0]) : .removeOne(rest[0]))
+      let change: AccountChange = words[0] == "add" ? .add(rest[0]) : .removeOne(rest[0])
+      let effect: ShopEffect = words[0] == "open" ? .push(.product(rest[0])) : .account(change)
       return run([effect])
     case "select":
       switch argument {
@@ -65,7 +68,9 @@ extension ShopApp {
     case "order", "reorder":
       let count = env.orders.count
       guard count > 0 else { return .refused("there are no orders") }
-      guard rest.count == 1, let n = Int(rest[0]), (1...count).contains(n) else { return .refused("'\(words[0])' needs a number from 1 to \(count)") }
+      guard rest.count == 1, let n = Int(rest[0]), (1...count).contains(n) else {
+        return .refused("'\(words[0])' needs a number from 1 to \(count)")
+      }
       if words[0] == "reorder" { return run([.account(.reorder(n - 1))]) }
       notice = nil
       if case .orders = stack.top {} else { openPage(.orders, world: world) }

@@ -87,12 +87,15 @@ struct ShopApp: Equatable {
       guard env.orders.indices.contains(i) else { return refuse(.noOrder(i + 1)) }
       return .order(OrderScreen.State(index: i))
     // The coupons open on the first coupon; the code field is one row up.
-    case .coupons: return .coupons(CouponsScreen.State(focus: shop.account.coupons.isEmpty ? 0 : 1, placeholder: words(.couponCodePlaceholder)))
+    case .coupons: return .coupons(CouponsScreen.State(focus: shop.account.coupons.isEmpty ? 0 : 1,
+                                                       placeholder: words(.couponCodePlaceholder)))
     case .messages: return .messages(MessagesScreen.State())
     case .help: return .help(HelpScreen.State())
     case .addresses: return .addresses(AddressesScreen.State())
     case .checkout:
-      guard account.cart.lines.contains(where: \.selected) else { return refuse(account.cart.lines.isEmpty ? .cartEmpty : .checkout(.selectFirst)) }
+      guard account.cart.lines.contains(where: \.selected) else {
+        return refuse(account.cart.lines.isEmpty ? .cartEmpty : .checkout(.selectFirst))
+      }
       return .checkout(CheckoutScreen.State(choices: env.checkout.opening(), env: env))
     case .addressForm(let editing, let fromCheckout):
       if let editing, !account.addresses.indices.contains(editing) { return refuse(.noAddress(editing + 1)) }

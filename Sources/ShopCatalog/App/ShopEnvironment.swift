@@ -31,8 +31,10 @@ struct ShopEnvironment {
   /// The guide's pages: the pack's own, else the language's four.
   var guidePages: [GuidePage] {
     shop.presentation.guide ?? [
-      GuidePage(title: words(.guidePage1Title), text: words(.guidePage1)), GuidePage(title: words(.guidePage2Title), text: words(.guidePage2)),
-      GuidePage(title: words(.guidePage3Title), text: words(.guidePage3)), GuidePage(title: words(.guidePage4Title), text: words(.guidePage4)),
+      GuidePage(title: words(.guidePage1Title), text: words(.guidePage1)),
+      GuidePage(title: words(.guidePage2Title), text: words(.guidePage2)),
+      GuidePage(title: words(.guidePage3Title), text: words(.guidePage3)),
+      GuidePage(title: words(.guidePage4Title), text: words(.guidePage4)),
     ]
   }
 

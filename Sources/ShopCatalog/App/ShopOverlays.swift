@@ -25,22 +25,26 @@ enum ShopOverlays {
       // The ad over the whole screen: its picture, its title, and how long until it goes.
       let splash = env.shop.presentation.splash
       buffer.fill(area, style: Theme.text)
-      canvas.drawPicture(splash?.picture ?? "", Rect(x: 2, y: 1, width: max(0, size.columns - 4), height: max(0, size.rows - 5)), "", &buffer)
+      canvas.drawPicture(splash?.picture ?? "", Rect(x: 2, y: 1, width: max(0, size.columns - 4), height: max(0, size.rows - 5)), "",
+                         &buffer)
       let title = splash.map { TextCleaner.clean($0.title) } ?? ""
       Label.centered(title.isEmpty ? w(.splashAd) : title, in: area, y: size.rows - 3, style: Theme.title, into: &buffer)
       let left = until.map { max(0, Int(($0 - env.now).rounded(.up))) } ?? Int(ShopApp.splashSeconds)
       Label.centered(w(.splashSkip, String(left)), in: area, y: size.rows - 2, style: Theme.dim, into: &buffer)
     case .confirmClearHistory:
-      Dialog(title: w(.clearHistoryTitle), lines: [w(.clearHistoryQuestion)], buttons: [w(.yesConfirm), w(.noCancel)]).draw(focused: 1, into: &buffer)
+      Dialog(title: w(.clearHistoryTitle), lines: [w(.clearHistoryQuestion)],
+             buttons: [w(.yesConfirm), w(.noCancel)]).draw(focused: 1, into: &buffer)
     case .confirmDeleteAddress(let i):
       let addresses = env.account.addresses
       let who = addresses.indices.contains(i) ? TextCleaner.clean(env.contact(addresses[i])) : ""
       Dialog(title: w(.deleteAddressTitle), lines: [w(.deleteAddressQuestion), who], buttons: [w(.yesDelete), w(.noCancel)])
         .draw(focused: 1, into: &buffer)
     case .confirmReset:
-      Dialog(title: w(.resetTitle), lines: [w(.resetLine1), w(.resetLine2)], buttons: [w(.yesReset), w(.noCancel)]).draw(focused: 1, into: &buffer)
+      Dialog(title: w(.resetTitle), lines: [w(.resetLine1), w(.resetLine2)],
+             buttons: [w(.yesReset), w(.noCancel)]).draw(focused: 1, into: &buffer)
     case .confirmQuit:
-      Dialog(title: TextCleaner.clean(env.packName), lines: [w(.quitQuestion)], buttons: [w(.yesQuit), w(.noCancel)]).draw(focused: 1, into: &buffer)
+      Dialog(title: TextCleaner.clean(env.packName), lines: [w(.quitQuestion)],
+             buttons: [w(.yesQuit), w(.noCancel)]).draw(focused: 1, into: &buffer)
     }
   }
 }

@@ -82,8 +82,8 @@ struct ShopProgram: Program {
 
   func draw(into buffer: inout CellBuffer) {
     let session = session
-    ShopFrame.draw(app, canvas: ShopCanvas(drawPicture: { name, rect, mark, buffer in session.drawPicture(name, in: rect, mark: mark, into: &buffer) }),
-                   flight: flight, into: &buffer)
+    let canvas = ShopCanvas(drawPicture: { name, rect, mark, buffer in session.drawPicture(name, in: rect, mark: mark, into: &buffer) })
+    ShopFrame.draw(app, canvas: canvas, flight: flight, into: &buffer)
   }
 
   mutating func resumed() {}

@@ -101,7 +101,8 @@ enum AddressRules {
     }
 
     init(_ address: Address) {
-      self.init(name: address.name, title: address.title, phone: address.phone, city: address.city, area: address.area, detail: address.detail)
+      self.init(name: address.name, title: address.title, phone: address.phone, city: address.city, area: address.area,
+                detail: address.detail)
     }
   }
 

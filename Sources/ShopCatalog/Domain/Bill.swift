@@ -26,7 +26,8 @@ struct Bill: Equatable, Sendable {
       goods = goods + Pricing.price(of: product, rules: rules) * line.quantity
       listed = listed + product.price * line.quantity
     }
-    self.init(goods: goods, delivery: DeliveryFee.fee(goods: goods, rules: rules), untilFree: DeliveryFee.untilFree(goods: goods, rules: rules),
+    self.init(goods: goods, delivery: DeliveryFee.fee(goods: goods, rules: rules),
+              untilFree: DeliveryFee.untilFree(goods: goods, rules: rules),
               memberSaving: listed - goods)
   }
 

@@ -75,7 +75,9 @@ struct CheckoutRules: Sendable {
   /// The pack's coupons, with those spent here marked used.
   var coupons: [Coupon] { account.coupons(of: shop) }
   var openSlots: [(day: DeliveryDay, slots: [DeliverySlot])] { DeliveryRules.open(shop.account.slots, at: today) }
-  var payments: [PaymentMethod] { shop.rules.payments ?? (shop.presentation.language == "zh" ? PaymentMethod.chinese : PaymentMethod.english) }
+  var payments: [PaymentMethod] {
+    shop.rules.payments ?? (shop.presentation.language == "zh" ? PaymentMethod.chinese : PaymentMethod.english)
+  }
 
   func isOpen(_ choice: SlotChoice) -> Bool {
     openSlots.contains { $0.day.offset == choice.day && $0.slots.contains(choice.slot) }
@@ -122,7 +124,8 @@ struct CheckoutRules: Sendable {
   func opening() -> CheckoutChoices {
     let addresses = account.addresses
     let address = account.defaultAddress.flatMap { addresses.indices.contains($0) ? $0 : nil } ?? (addresses.isEmpty ? nil : 0)
-    var choices = CheckoutChoices(address: address, slot: DeliveryRules.first(shop.account.slots, at: today), payment: payments.first?.id ?? "",
+    var choices = CheckoutChoices(address: address, slot: DeliveryRules.first(shop.account.slots, at: today),
+                                  payment: payments.first?.id ?? "",
                                   coupon: CouponRules.best(of: coupons, goods: bill.goods, on: today.date)?.id)
     choices.step = firstProblem(choices)?.0 ?? .confirm
     return choices

@@ -66,7 +66,8 @@ enum DeliveryRules {
   /// The slots that can still be chosen at `now`: a timed slot today only when it starts at
   /// least `leadMinutes` ahead; the express slot today while the shop is open (`closes`, in
   /// minutes); every slot of a later day.
-  static func open(_ days: [DeliveryDay], at now: ShopTime, leadMinutes: Int = 30, closes: Int = 23 * 60) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
+  static func open(_ days: [DeliveryDay], at now: ShopTime, leadMinutes: Int = 30,
+                   closes: Int = 23 * 60) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
     days.compactMap { day in
       let slots = day.slots.filter { slot in
         guard slot.isUsable else { return false }

@@ -25,7 +25,8 @@ struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard let whole = parts.first, !whole.isEmpty, whole.count <= 13, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
     var fraction = parts.count == 2 ? parts[1] : ""
-    guard parts.count == 1 || (!fraction.isEmpty && fraction.count <= 2 && fraction.allSatisfy({ $0.isASCII && $0.isNumber })) else { return nil }
+    let fractionIsCents = !fraction.isEmpty && fraction.count <= 2 && fraction.allSatisfy { $0.isASCII && $0.isNumber }
+    guard parts.count == 1 || fractionIsCents else { return nil }
     while fraction.count < 2 { fraction += "0" }
     guard let yuan = Int64(whole), let fen = Int64(fraction) else { return nil }
     self.fen = yuan * 100 + fen

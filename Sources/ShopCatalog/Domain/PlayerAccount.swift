@@ -142,7 +142,8 @@ struct PlayerAccount: Equatable, Sendable {
     if let (step, problem) = rules.firstProblem(choices) { return .failure(CheckoutFailure(step: step, problem: problem)) }
     // firstProblem has seen the address and the slot chosen.
     guard let addressIndex = choices.address else { return .failure(CheckoutFailure(step: .address, problem: .chooseAddress)) }
-    let order = OrderMaker.order(number: placed.count + 1, at: rules.today, lines: cart.lines.filter(\.selected), products: rules.shop.products,
+    let order = OrderMaker.order(number: placed.count + 1, at: rules.today, lines: cart.lines.filter(\.selected),
+                                 products: rules.shop.products,
                                  rules: rules.shop.rules, bill: rules.checkoutBill(choices), address: addresses[addressIndex],
                                  choices: choices, texts: texts)
     placed.insert(order, at: 0)

@@ -24,10 +24,13 @@ struct CatalogAccount: PlistModel {
 struct CatalogCoupon: PlistModel {
   let coupon: Coupon
   init(from plist: PlistObject) throws(ModelError) {
-    coupon = Coupon(id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"), value: try plist.required("value"),
-                    threshold: try plist.optional("threshold", default: .zero), starts: try plist.required("starts", as: DateText.self).date,
+    coupon = Coupon(id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"),
+                    value: try plist.required("value"),
+                    threshold: try plist.optional("threshold", default: .zero),
+                    starts: try plist.required("starts", as: DateText.self).date,
                     ends: try plist.required("ends", as: DateText.self).date,
-                    record: try plist.optional("used", default: false) ? .used : .open, description: try plist.optional("description", default: ""))
+                    record: try plist.optional("used", default: false) ? .used : .open,
+                    description: try plist.optional("description", default: ""))
     coupon.warnIfNeverUsable(endsKey: "ends", context: plist.context)
   }
 }
@@ -40,7 +43,8 @@ struct CatalogAddress: PlistModel {
     guard let parsed = Address.Title(rawValue: title) ?? ["Mr": .mr, "Ms": .ms][title] else {
       throw ModelError(.invalid("expected 先生 or 女士 (Mr or Ms), found \"\(title.prefix(24))\""), at: PlistPath([.key("title")]))
     }
-    address = Address(name: try plist.required("name"), title: parsed, phone: try plist.required("phone"), city: try plist.optional("city", default: ""),
+    address = Address(name: try plist.required("name"), title: parsed, phone: try plist.required("phone"),
+                      city: try plist.optional("city", default: ""),
                       area: try plist.optional("area", default: ""), detail: try plist.optional("detail", default: ""))
     isDefault = try plist.optional("default", default: false)
   }
@@ -50,15 +54,16 @@ struct CatalogDay: PlistModel {
   let day: DeliveryDay
   init(from plist: PlistObject) throws(ModelError) {
     let offset: Int = try plist.required("offset")
-    guard (0...6).contains(offset) else { throw ModelError(.invalid("must be from 0 to 6, found \(offset)"), at: PlistPath([.key("offset")])) }
+    guard (0...6).contains(offset) else { throw ModelError(.invalid("must be from 0 to 6, found \(offset)"),
+                                                           at: PlistPath([.key("offset")])) }
     let times: [String] = try plist.required("times")
     var slots: [DeliverySlot] = []
     for (i, time) in times.enumerated() {
       let slot = DeliverySlot(text: time)
       guard slot.isUsable else {
         try plist.context.descend(into: .key("times")) { () throws(ModelError) in
-          plist.context.warn("\"\(time.prefix(24))\" is not a time range from 00:00 to 24:00 with the start first (HH:MM-HH:MM): the slot is left out",
-                             at: .index(i))
+          let problem = "is not a time range from 00:00 to 24:00 with the start first (HH:MM-HH:MM): the slot is left out"
+          plist.context.warn("\"\(time.prefix(24))\" \(problem)", at: .index(i))
         }
         continue
       }

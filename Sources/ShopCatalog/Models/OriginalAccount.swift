@@ -96,7 +96,9 @@ struct DateText: PlistConvertible {
   static var expectedDescription: String { "a date such as \"2015-12-03\"" }
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> DateText {
     guard let text = node.string else { throw mismatch(node) }
-    guard let date = CivilDate(parsing: text) else { throw ModelError(.invalid("expected a date such as \"2015-12-03\", found \"\(text.prefix(24))\"")) }
+    guard let date = CivilDate(parsing: text) else {
+      throw ModelError(.invalid("expected a date such as \"2015-12-03\", found \"\(text.prefix(24))\""))
+    }
     return DateText(date: date)
   }
 }

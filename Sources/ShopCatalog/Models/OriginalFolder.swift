@@ -35,7 +35,8 @@ enum OriginalFolder {
           // The files were saved at different times: the market's record is the one shown.
           warnings.files[last].warnings.append(ModelWarning(
             path: PlistPath([.key("data"), .index(i), .key("number")]),
-            message: "the product \"\(product.id.prefix(24))\" has stock \(product.stock) at \(product.price) here and \(shown.stock) at \(shown.price) in \(Self.market): the market's is shown"))
+            message: "the product \"\(product.id.prefix(24))\" has stock \(product.stock) at \(product.price) here "
+              + "and \(shown.stock) at \(shown.price) in \(Self.market): the market's is shown"))
         }
         shop.add(product)
       }
@@ -93,7 +94,8 @@ enum OriginalFolder {
     return items
   }
 
-  private static func decode<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String, warnings: FileWarnings?) throws(LoadError) -> M {
+  private static func decode<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String,
+                                            warnings: FileWarnings?) throws(LoadError) -> M {
     let document = try PlistDocument(contentsOf: PathSafety.join(folder, name))
     let context = ModelContext(collectsWarnings: warnings != nil)
     let model = try document.decode(M.self, context: context)
@@ -101,7 +103,8 @@ enum OriginalFolder {
     return model
   }
 
-  private static func decodeIfThere<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String, warnings: FileWarnings?) throws(LoadError) -> M? {
+  private static func decodeIfThere<M: PlistModel>(_ type: M.Type, _ folder: String, _ name: String,
+                                                   warnings: FileWarnings?) throws(LoadError) -> M? {
     let path = PathSafety.join(folder, name)
     guard PathSafety.isFile(path) else { return nil }
     try PackLoader.refuseLinkOut(path, folder: folder, shown: path)
@@ -165,7 +168,8 @@ struct MarketBody: PlistModel {
   private func warnOfGaps(_ lists: GoodsMap, context: ModelContext) throws(ModelError) {
     try context.descend(into: .key("categories")) { () throws(ModelError) in
       for (i, category) in categories.enumerated() where products["a" + category.id] == nil && products[category.id] == nil {
-        context.warn("the category \"\(category.name.prefix(24))\" has no products: data.products has no key \"a\(category.id.prefix(24))\"", at: .index(i))
+        let key = "a" + category.id.prefix(24)
+        context.warn("the category \"\(category.name.prefix(24))\" has no products: data.products has no key \"\(key)\"", at: .index(i))
       }
     }
     let named = Set(categories.flatMap { ["a" + $0.id, $0.id] })
@@ -182,8 +186,8 @@ struct MarketBody: PlistModel {
               continue
             }
             if seen.stock != product.stock || seen.price != product.price {
-              context.warn("the product \"\(product.id.prefix(24))\" is also under \"\(seen.key.prefix(24))\" with stock \(seen.stock) at \(seen.price): that one is shown",
-                           at: .index(j))
+              let other = "is also under \"\(seen.key.prefix(24))\" with stock \(seen.stock) at \(seen.price): that one is shown"
+              context.warn("the product \"\(product.id.prefix(24))\" \(other)", at: .index(j))
             }
           }
         }

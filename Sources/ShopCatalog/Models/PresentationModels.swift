@@ -15,14 +15,16 @@ struct CatalogSettings: PlistModel {
     }
     let language: String = try plist.optional("language", default: "zh")
     guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
-      throw ModelError(.invalid("expected a language such as zh or en, found \"\(language.prefix(24))\""), at: PlistPath([.key("language")]))
+      throw ModelError(.invalid("expected a language such as zh or en, found \"\(language.prefix(24))\""),
+                       at: PlistPath([.key("language")]))
     }
     presentation.layout = parsed
     presentation.language = language
     if let words: [String: String] = try plist.optional("words") {
       for (key, text) in words {
         guard let known = ShopText(rawValue: key) else {
-          try plist.context.descend(into: .key("words")) { plist.context.warn("unknown word \"\(key.prefix(40))\" is ignored", at: .key(key)) }
+          try plist.context.descend(into: .key("words")) { plist.context.warn("unknown word \"\(key.prefix(40))\" is ignored",
+                                                                              at: .key(key)) }
           continue
         }
         presentation.words[known] = TextCleaner.clean(text)
@@ -31,7 +33,8 @@ struct CatalogSettings: PlistModel {
     presentation.version = try plist.optional("version", as: FlexibleID.self)?.text ?? "1"
     let currency: String = try plist.optional("currency", default: "¥")
     guard (1...3).contains(currency.count), !currency.contains(where: { $0.isWhitespace || $0.isNumber }) else {
-      throw ModelError(.invalid("expected a currency sign such as ¥ or $, found \"\(currency.prefix(24))\""), at: PlistPath([.key("currency")]))
+      throw ModelError(.invalid("expected a currency sign such as ¥ or $, found \"\(currency.prefix(24))\""),
+                       at: PlistPath([.key("currency")]))
     }
     presentation.currency = TextCleaner.clean(currency)
   }
@@ -51,7 +54,8 @@ struct CatalogSplash: PlistModel {
   let splash: Splash
   init(from plist: PlistObject) throws(ModelError) {
     splash = Splash(title: try plist.optional("title", default: ""), picture: try plist.optional("picture", default: ""),
-                    starts: try plist.optional("starts", as: DateText.self)?.date, ends: try plist.optional("ends", as: DateText.self)?.date)
+                    starts: try plist.optional("starts", as: DateText.self)?.date,
+                    ends: try plist.optional("ends", as: DateText.self)?.date)
   }
 }
 

@@ -38,12 +38,14 @@ struct FlexibleCount: PlistConvertible {
 /// What lint says of a product's own values, whichever layout it came from: a market price
 /// below the price, hidden characters in its texts.
 enum ProductWarnings {
-  static func check(_ product: Product, in plist: PlistObject, keys: (id: String, name: String, brand: String, spec: String, market: String)) {
+  static func check(_ product: Product, in plist: PlistObject, keys: (id: String, name: String, brand: String, spec: String,
+                                                                      market: String)) {
     let context = plist.context
     if let market = product.marketPrice, market < product.price {
       context.warn("the market price \(market) is below the price \(product.price): it is not shown", at: .key(keys.market))
     }
-    for (key, text) in [(keys.id, product.id), (keys.name, product.name), (keys.brand, product.brand ?? ""), (keys.spec, product.spec ?? "")] {
+    for (key, text) in [(keys.id, product.id), (keys.name, product.name), (keys.brand, product.brand ?? ""),
+                        (keys.spec, product.spec ?? "")] {
       HiddenText.warnIfHidden(text, at: .key(key), context: context)
     }
   }

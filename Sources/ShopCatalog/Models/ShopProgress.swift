@@ -67,7 +67,8 @@ struct ShopProgress: PlistModel {
 
   var plist: PlistValue {
     var members: [(String, PlistValue)] = [
-      ("cart", .array(cart.lines.map { Self.object([("id", .string($0.id)), ("quantity", .integer(Int64($0.quantity))), ("selected", .bool($0.selected))]) })),
+      ("cart", .array(cart.lines.map { Self.object([("id", .string($0.id)), ("quantity", .integer(Int64($0.quantity))),
+                                                    ("selected", .bool($0.selected))]) })),
       ("history", .array(history.map(PlistValue.string))),
       ("orders", .array(orders.map(SavedOrder.plist))),
       ("usedCoupons", .array(usedCoupons.map(PlistValue.string))),
@@ -120,7 +121,8 @@ private struct SavedOrder: PlistModel {
     let stars: Int? = try plist.optional("stars")
     order = Order(number: try plist.required("number"), created: try plist.required("created"), status: try plist.required("status"),
                   lines: lines, fees: fees, promotions: try plist.required("promotions", as: SavedFen.self).money,
-                  freight: try plist.required("freight", as: SavedFen.self).money, paid: try plist.required("paid", as: SavedFen.self).money,
+                  freight: try plist.required("freight", as: SavedFen.self).money,
+                  paid: try plist.required("paid", as: SavedFen.self).money,
                   receipt: try plist.optional("receipt", default: ""), delivery: try plist.optional("delivery", default: ""),
                   receiver: try plist.optional("receiver", default: ""), address: try plist.optional("address", default: ""),
                   payment: try plist.optional("payment", default: ""), note: try plist.optional("note", default: ""), timeline: steps,
@@ -139,7 +141,8 @@ private struct SavedOrder: PlistModel {
       ("promotions", fen(order.promotions)), ("freight", fen(order.freight)), ("paid", fen(order.paid)),
       ("receipt", .string(order.receipt)), ("delivery", .string(order.delivery)), ("receiver", .string(order.receiver)),
       ("address", .string(order.address)), ("payment", .string(order.payment)), ("note", .string(order.note)),
-      ("timeline", .array(order.timeline.map { ShopProgress.object([("title", .string($0.title)), ("detail", .string($0.detail)), ("time", .string($0.time))]) })),
+      ("timeline", .array(order.timeline.map { ShopProgress.object([("title", .string($0.title)), ("detail", .string($0.detail)),
+                                                                    ("time", .string($0.time))]) })),
     ] + (order.stars.map { [("stars", .integer(Int64($0)))] } ?? []) + (order.comment.map { [("comment", .string($0))] } ?? []))
   }
 }
@@ -170,7 +173,8 @@ private struct SavedFee: PlistModel {
 private struct SavedStep: PlistModel {
   let step: Order.Step
   init(from plist: PlistObject) throws(ModelError) {
-    step = Order.Step(title: try plist.required("title"), detail: try plist.optional("detail", default: ""), time: try plist.optional("time", default: ""))
+    step = Order.Step(title: try plist.required("title"), detail: try plist.optional("detail", default: ""),
+                      time: try plist.optional("time", default: ""))
   }
 }
 
@@ -181,7 +185,8 @@ private struct SavedAddress: PlistModel {
     guard let parsed = Address.Title(rawValue: title) else {
       throw ModelError(.invalid("expected 先生 or 女士, found \"\(title.prefix(24))\""), at: PlistPath([.key("title")]))
     }
-    address = Address(name: try plist.required("name"), title: parsed, phone: try plist.required("phone"), city: try plist.optional("city", default: ""),
+    address = Address(name: try plist.required("name"), title: parsed, phone: try plist.required("phone"),
+                      city: try plist.optional("city", default: ""),
                       area: try plist.optional("area", default: ""), detail: try plist.optional("detail", default: ""))
   }
 

@@ -121,6 +121,7 @@ enum ShopNotice: Equatable, Sendable {
   /// notice of one line.
   private static func some(_ names: [String], _ w: Words) -> String {
     let separator = w(.listSeparator)
-    return names.count <= 3 ? names.joined(separator: separator) : w(.noticeAndMore, names.prefix(3).joined(separator: separator), String(names.count))
+    return names.count <= 3 ? names.joined(separator: separator) : w(.noticeAndMore, names.prefix(3).joined(separator: separator),
+                                                                     String(names.count))
   }
 }

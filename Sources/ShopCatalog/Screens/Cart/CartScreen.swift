@@ -51,7 +51,8 @@ enum CartScreen: ShopScreenFeature {
     case .key(.up) where focus == 0: return .focused(-1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.y == area.maxY - 2 && mouse.x >= area.maxX - 16: return .checkOut
     default:
-      guard let next = ListKeys.move(event, focus: max(0, focus), count: cart.lines.count, page: max(1, area.height - 6)) else { return nil }
+      guard let next = ListKeys.move(event, focus: max(0, focus), count: cart.lines.count,
+                                     page: max(1, area.height - 6)) else { return nil }
       return .focused(next)
     }
   }
@@ -85,7 +86,8 @@ enum CartScreen: ShopScreenFeature {
     }
     let bill = env.bill
     let y = area.maxY - 4
-    buffer.write(w(.cartLine, env.money(bill.goods), env.money(bill.delivery), deliveryLine(bill, env: env)), x: area.x + 1, y: y + 1, style: Theme.text)
+    buffer.write(w(.cartLine, env.money(bill.goods), env.money(bill.delivery), deliveryLine(bill, env: env)), x: area.x + 1, y: y + 1,
+                 style: Theme.text)
     buffer.write(w(.cartTotal, env.money(bill.total)), x: area.x + 1, y: y + 2, style: Theme.title)
     let button = w(.checkOutButton)
     buffer.write(button, x: area.maxX - DisplayWidth.of(button) - 1, y: y + 2, style: Theme.accent)

@@ -56,7 +56,8 @@ enum CheckoutScreen: ShopScreenFeature {
     case .payment: return rules.payments.map { Entry.payment($0.id) }
     case .confirm:
       // Used and expired coupons are one line below the others: at checkout they are no choice.
-      return [.change(.address), .change(.slot), .change(.payment)] + openCoupons(env).map { Entry.coupon($0.id) } + [.coupon(nil), .note, .confirm]
+      return [.change(.address), .change(.slot),
+              .change(.payment)] + openCoupons(env).map { Entry.coupon($0.id) } + [.coupon(nil), .note, .confirm]
     }
   }
 
@@ -137,7 +138,8 @@ enum CheckoutScreen: ShopScreenFeature {
   /// problem is where the player stays.
   private static func go(to step: CheckoutStep, _ state: inout State, env: ShopEnvironment) -> [ShopEffect] {
     let current = state.choices.step
-    if step.rawValue > current.rawValue || step == .confirm, let (earlier, problem) = env.checkout.firstProblem(state.choices, before: step) {
+    if step.rawValue > current.rawValue || step == .confirm, let (earlier,
+                                                                  problem) = env.checkout.firstProblem(state.choices, before: step) {
       state.choices.step = earlier
       state.focus = focusOfChoice(state, env: env)
       return [.notice(.checkout(problem))]

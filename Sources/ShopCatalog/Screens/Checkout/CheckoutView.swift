@@ -51,12 +51,14 @@ extension CheckoutScreen {
       case .address(let n):
         let address = env.account.addresses[n]
         let mark = choices.address == n ? "● " : "○ "
-        rows.append(PageRow(mark + TextCleaner.clean(env.contact(address)) + (n == env.account.defaultAddress ? w(.defaultMark) : ""), Theme.title, entry: i))
+        rows.append(PageRow(mark + TextCleaner.clean(env.contact(address)) + (n == env.account.defaultAddress ? w(.defaultMark) : ""),
+                            Theme.title, entry: i))
         rows.append(PageRow("  " + TextCleaner.clean(address.line), Theme.text, entry: i))
       case .newAddress: rows.append(PageRow(w(.newAddressEntry), Theme.accent, entry: i))
       case .slot(let choice):
         let mark = choices.slot == choice ? "● " : "○ "
-        rows.append(PageRow(mark + TextCleaner.clean(env.dayTitle(offset: choice.day)) + "  " + TextCleaner.clean(env.slotText(choice.slot)), Theme.text, entry: i))
+        let when = TextCleaner.clean(env.dayTitle(offset: choice.day)) + "  " + TextCleaner.clean(env.slotText(choice.slot))
+        rows.append(PageRow(mark + when, Theme.text, entry: i))
       case .payment(let id):
         rows.append(PageRow((choices.payment == id ? "● " : "○ ") + env.paymentTitle(id), Theme.text, entry: i))
       case .change(let step): rows.append(PageRow(summary(of: step, state, env: env), Theme.text, entry: i))
@@ -80,7 +82,8 @@ extension CheckoutScreen {
       let first = rows.firstIndex { $0.entry == 3 } ?? rows.count
       let lines = env.account.cart.lines.filter(\.selected)
       let names = lines.compactMap { line in env.shop.products[line.id].map { TextCleaner.clean($0.name) + "×\(line.quantity)" } }
-      rows.insert(contentsOf: [PageRow(w(.goodsSummary, String(lines.reduce(0) { $0 + $1.quantity }), names.joined(separator: " ")), Theme.text),
+      rows.insert(contentsOf: [PageRow(w(.goodsSummary, String(lines.reduce(0) { $0 + $1.quantity }), names.joined(separator: " ")),
+                                       Theme.text),
                                PageRow(w(.couponsHeader), Theme.title)], at: first)
     }
     return rows
@@ -93,12 +96,14 @@ extension CheckoutScreen {
       return PageRow((chosen ? "● " : "○ ") + env.words(.noCoupon), Theme.text, entry: entry)
     }
     let refusal = CouponRules.refusal(coupon, goods: rules.bill.goods, on: env.today.date)
-    let text = "\(chosen ? "● " : "○ ")\(env.money(coupon.value)) \(TextCleaner.clean(coupon.name))" + (refusal.map { "  ✗ " + env.refusalText($0) } ?? "")
+    let why = refusal.map { "  ✗ " + env.refusalText($0) } ?? ""
+    let text = "\(chosen ? "● " : "○ ")\(env.money(coupon.value)) \(TextCleaner.clean(coupon.name))" + why
     return PageRow(text, refusal == nil ? Theme.text : Theme.dim, entry: entry)
   }
 
   static func draw(_ state: State, env: ShopEnvironment, canvas: ShopCanvas, in area: Rect, into buffer: inout CellBuffer) {
-    PageView.draw(title: breadcrumb(state, env: env), rows: rows(state, env: env, width: area.width), focus: state.focus, in: area, into: &buffer)
+    PageView.draw(title: breadcrumb(state, env: env), rows: rows(state, env: env, width: area.width), focus: state.focus, in: area,
+                  into: &buffer)
   }
 
   /// `checkout` in the JSON: the step, each choice, the bill's lines and the total.
@@ -107,7 +112,8 @@ extension CheckoutScreen {
     let rules = env.checkout
     let address = choices.address.flatMap { env.account.addresses.indices.contains($0) ? env.account.addresses[$0] : nil }
     let slot = choices.slot.map { JSON.string(env.dayTitle(offset: $0.day) + " " + env.slotText($0.slot)) }
-    let coupon = rules.coupon(choices).map { JSON.object([("id", .string($0.id)), ("name", .string($0.name)), ("value", .string($0.value.plain))]) }
+    let coupon = rules.coupon(choices).map { JSON.object([("id", .string($0.id)), ("name", .string($0.name)),
+                                                          ("value", .string($0.value.plain))]) }
     let slots = rules.openSlots.flatMap { day in day.slots.map { JSON.string(env.dayTitle(day.day) + " " + env.slotText($0)) } }
     let coupons = rules.coupons.map { coupon -> JSON in
       let refusal = CouponRules.refusal(coupon, goods: rules.bill.goods, on: env.today.date)
@@ -117,9 +123,11 @@ extension CheckoutScreen {
     let bill = rules.checkoutBill(choices)
     return [("checkout", .object([
       ("step", .string(["address", "slot", "payment", "confirm"][choices.step.rawValue])),
-      ("address", address.map { .object([("name", .string($0.name)), ("phone", .string($0.phone)), ("address", .string($0.line))]) } ?? .null),
+      ("address", address.map { .object([("name", .string($0.name)), ("phone", .string($0.phone)),
+                                         ("address", .string($0.line))]) } ?? .null),
       ("slot", slot ?? .null), ("payment", .string(choices.payment)), ("coupon", coupon ?? .null), ("note", .string(choices.note)),
-      ("bill", .array(bill.lines.map { .object([("label", .string(billLabel($0.kind, env: env, note: false))), ("amount", .string($0.amount.plain))]) })),
+      ("bill", .array(bill.lines.map { .object([("label", .string(billLabel($0.kind, env: env, note: false))),
+                                                ("amount", .string($0.amount.plain))]) })),
       ("total", .string(bill.total.plain)), ("slots", .array(slots)), ("coupons", .array(coupons)),
     ]))]
   }

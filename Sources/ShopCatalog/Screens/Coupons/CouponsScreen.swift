@@ -68,7 +68,8 @@ enum CouponsScreen: ShopScreenFeature {
     for (n, entry) in env.account.couponsByStanding(of: env.shop, on: env.today.date).enumerated() {
       let (coupon, standing) = entry
       let mark = standing == .usable ? "" : standing == .used ? w(.couponUsed) : w(.couponExpired)
-      rows.append(PageRow("\(env.money(coupon.value))  \(TextCleaner.clean(coupon.name))\(mark)", standing == .usable ? Theme.title : Theme.dim, entry: n + 1))
+      rows.append(PageRow("\(env.money(coupon.value))  \(TextCleaner.clean(coupon.name))\(mark)",
+                          standing == .usable ? Theme.title : Theme.dim, entry: n + 1))
       rows.append(PageRow(w(.couponTerms, env.money(coupon.threshold), coupon.starts.description, coupon.ends.description),
                           standing == .usable ? Theme.text : Theme.dim, entry: n + 1))
       if !coupon.description.isEmpty { rows.append(PageRow("  " + TextCleaner.clean(coupon.description), Theme.dim, entry: n + 1)) }

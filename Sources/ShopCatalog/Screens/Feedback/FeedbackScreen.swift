@@ -8,7 +8,8 @@ enum FeedbackScreen: ShopScreenFeature {
 
     init(words: Words) {
       let range = PlayerAccount.feedbackLength
-      field = TextField(limit: range.upperBound, placeholder: words(.feedbackPlaceholder, String(range.lowerBound), String(range.upperBound)))
+      field = TextField(limit: range.upperBound, placeholder: words(.feedbackPlaceholder, String(range.lowerBound),
+                                                                    String(range.upperBound)))
     }
   }
 

@@ -60,7 +60,9 @@ enum HelpScreen: ShopScreenFeature {
       rows.append(PageRow((open ? "▾ " : "▸ ") + TextCleaner.clean(entry.title), Theme.title, entry: i))
       guard open else { continue }
       for paragraph in entry.paragraphs {
-        for line in DisplayWidth.wrap(TextCleaner.clean(paragraph), to: max(1, width - 4)) { rows.append(PageRow("  " + line, Theme.text, entry: i)) }
+        for line in DisplayWidth.wrap(TextCleaner.clean(paragraph), to: max(1, width - 4)) {
+          rows.append(PageRow("  " + line, Theme.text, entry: i))
+        }
       }
     }
     return rows

@@ -97,7 +97,8 @@ struct HomeLayout {
   /// The item at a point of the screen, the page scrolled to `top` in `area`.
   func item(at x: Int, _ y: Int, top: Int, area: Rect) -> Int? {
     items.firstIndex { entry in
-      Rect(x: entry.rect.x + area.x, y: entry.rect.y - top + area.y, width: entry.rect.width, height: entry.rect.height).contains(x: x, y: y)
+      Rect(x: entry.rect.x + area.x, y: entry.rect.y - top + area.y, width: entry.rect.width,
+           height: entry.rect.height).contains(x: x, y: y)
     }
   }
 }

@@ -42,7 +42,8 @@ extension HomeScreen {
     Frame.draw(rect, style: focused ? Theme.accent : Theme.frame, heavy: focused, into: &buffer)
     let inner = rect.inset(1)
     let pictureWidth = min(inner.width / 2, inner.height * 4)
-    canvas.draw(banner.picture, in: Rect(x: inner.x, y: inner.y, width: pictureWidth, height: inner.height), title: banner.title, into: &buffer)
+    canvas.draw(banner.picture, in: Rect(x: inner.x, y: inner.y, width: pictureWidth, height: inner.height), title: banner.title,
+                into: &buffer)
     let text = Rect(x: inner.x + pictureWidth + 1, y: inner.y, width: inner.width - pictureWidth - 1, height: inner.height)
     Label.centered(TextCleaner.clean(banner.title), in: text, y: text.y + 1, style: Theme.title, into: &buffer)
     if banners.count > 1 {
@@ -52,13 +53,15 @@ extension HomeScreen {
   }
 
   /// An icon button; one that names nothing the pack has is drawn dim, as no action.
-  private static func drawButton(_ item: Showcase, live: Bool, canvas: ShopCanvas, in rect: Rect, focused: Bool, into buffer: inout CellBuffer) {
+  private static func drawButton(_ item: Showcase, live: Bool, canvas: ShopCanvas, in rect: Rect, focused: Bool,
+                                 into buffer: inout CellBuffer) {
     Frame.draw(rect, style: focused ? Theme.accent : live ? Theme.frame : Theme.dim, heavy: focused, into: &buffer)
     let inner = rect.inset(1)
     let icon = Rect(x: inner.x + 1, y: inner.y, width: 4, height: 2)
     canvas.draw(item.picture, in: icon, title: item.title, into: &buffer)
     let title = Rect(x: icon.maxX + 1, y: inner.y, width: max(0, inner.maxX - icon.maxX - 1), height: 2)
-    Label.centered(TextCleaner.clean(item.title), in: title, y: title.y, style: focused ? Theme.focused : live ? Theme.text : Theme.dim, into: &buffer)
+    Label.centered(TextCleaner.clean(item.title), in: title, y: title.y, style: focused ? Theme.focused : live ? Theme.text : Theme.dim,
+                   into: &buffer)
   }
 
   /// A product card: picture, name, tags, spec, price (the market price struck), `− n +`.

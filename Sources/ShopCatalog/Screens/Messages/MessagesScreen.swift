@@ -60,7 +60,9 @@ enum MessagesScreen: ShopScreenFeature {
     guard words.first == "expand" else { return nil }
     let count = shown(state, env: env).count
     guard count > 0 else { return .refused("there are no messages") }
-    guard words.count == 2, let n = Int(words[1]), (1...count).contains(n) else { return .refused("'expand' needs a number from 1 to \(count)") }
+    guard words.count == 2, let n = Int(words[1]), (1...count).contains(n) else {
+      return .refused("'expand' needs a number from 1 to \(count)")
+    }
     return .action(.toggled(n - 1))
   }
 
@@ -81,6 +83,7 @@ enum MessagesScreen: ShopScreenFeature {
   }
 
   static func draw(_ state: State, env: ShopEnvironment, canvas: ShopCanvas, in area: Rect, into buffer: inout CellBuffer) {
-    PageView.draw(title: env.words(.myMessages), rows: rows(state, env: env, width: area.width), focus: state.focus, in: area, into: &buffer)
+    PageView.draw(title: env.words(.myMessages), rows: rows(state, env: env, width: area.width), focus: state.focus, in: area,
+                  into: &buffer)
   }
 }

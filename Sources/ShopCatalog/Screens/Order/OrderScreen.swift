@@ -57,7 +57,8 @@ enum OrderScreen: ShopScreenFeature {
     let order = env.orders[state.index]
     var rows: [PageRow] = []
     for (n, step) in order.timeline.enumerated() {
-      rows.append(PageRow("\(n == 0 ? "●" : "○") \(TextCleaner.clean(step.time))  \(TextCleaner.clean(step.title))  \(TextCleaner.clean(step.detail))",
+      let text = [step.time, step.title, step.detail].map(TextCleaner.clean).joined(separator: "  ")
+      rows.append(PageRow("\(n == 0 ? "●" : "○") \(text)",
                           n == 0 ? Theme.accent : Theme.dim))
     }
     rows.append(PageRow(w(.orderNumber, TextCleaner.clean(order.number), TextCleaner.clean(order.receipt)), Theme.text))
@@ -72,11 +73,13 @@ enum OrderScreen: ShopScreenFeature {
     }
     for line in order.lines {
       let name = TextCleaner.clean(line.name) + (line.spec.map { " " + TextCleaner.clean($0) } ?? "")
-      rows.append(PageRow(PageRow.amountRow(line.gift ? w(.orderGift, name) : name, "×\(line.quantity)  \(env.money(line.price))", width: width),
+      rows.append(PageRow(PageRow.amountRow(line.gift ? w(.orderGift, name) : name, "×\(line.quantity)  \(env.money(line.price))",
+                                            width: width),
                           Theme.text))
     }
     rows.append(PageRow(PageRow.amountRow(w(.orderGoods), env.money(order.goods), width: width), Theme.dim))
-    for fee in order.fees { rows.append(PageRow(PageRow.amountRow(TextCleaner.clean(fee.label), env.money(fee.amount), width: width), Theme.dim)) }
+    for fee in order.fees { rows.append(PageRow(PageRow.amountRow(TextCleaner.clean(fee.label), env.money(fee.amount), width: width),
+                                                Theme.dim)) }
     rows.append(PageRow(PageRow.amountRow(w(.orderPaid), env.money(order.paid), width: width), Theme.title))
     if let stars = order.stars {
       let mark = String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars)

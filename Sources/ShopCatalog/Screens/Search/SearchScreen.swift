@@ -112,7 +112,10 @@ enum SearchScreen: ShopScreenFeature {
 
   static func json(_ state: State, env: ShopEnvironment) -> [(String, JSON)] {
     [("query", .string(state.query)),
-     ("results", .array(state.results.compactMap { id in env.shop.products[id].map { .object([("id", .string($0.id)), ("name", .string($0.name))]) } })),
+     ("results",
+      .array(state.results.compactMap { id in
+        env.shop.products[id].map { .object([("id", .string($0.id)), ("name", .string($0.name))]) }
+      })),
      ("history", .array(env.account.history.map(JSON.string)))]
   }
 

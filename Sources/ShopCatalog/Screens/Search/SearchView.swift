@@ -35,7 +35,8 @@ extension SearchScreen {
     let w = env.words
     buffer.write(w(.searchTitle), x: area.x + 1, y: area.y, style: Theme.title)
     let fieldX = area.x + 2 + DisplayWidth.of(w(.searchTitle)) + 1
-    state.field.draw(in: Rect(x: fieldX, y: area.y, width: max(1, area.maxX - fieldX - 2), height: 1), focused: state.focus == 0, into: &buffer)
+    state.field.draw(in: Rect(x: fieldX, y: area.y, width: max(1, area.maxX - fieldX - 2), height: 1), focused: state.focus == 0,
+                     into: &buffer)
     let rects = targetRects(state, env: env, area: area)
     let shown = { (rect: Rect) in rect.y >= area.y + 3 && rect.maxY <= area.maxY }
     if state.query.isEmpty {
@@ -62,14 +63,16 @@ extension SearchScreen {
       Label.centered(w(.nothingFound, query), in: area, y: y + 1, style: Theme.wrong, into: &buffer)
       let suggestions = suggestions(state, env: env)
       if !suggestions.isEmpty {
-        Label.centered(w(.tryWords, suggestions.map(TextCleaner.clean).joined(separator: " · ")), in: area, y: y + 3, style: Theme.dim, into: &buffer)
+        Label.centered(w(.tryWords, suggestions.map(TextCleaner.clean).joined(separator: " · ")), in: area, y: y + 3, style: Theme.dim,
+                       into: &buffer)
       }
       return
     }
     buffer.write(w(.resultCount, String(state.results.count)), x: area.x + 1, y: area.y + 2, style: Theme.dim)
     for (i, (id, rect)) in zip(state.results, rects).enumerated() where shown(rect) {
       guard let product = env.shop.products[id] else { continue }
-      ProductLine.draw(product, quantity: env.account.cart.quantity(of: id), in: rect, focused: state.focus == i + 1, env: env, into: &buffer)
+      ProductLine.draw(product, quantity: env.account.cart.quantity(of: id), in: rect, focused: state.focus == i + 1, env: env,
+                       into: &buffer)
     }
   }
 }

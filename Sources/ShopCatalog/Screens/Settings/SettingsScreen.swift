@@ -69,6 +69,7 @@ enum SettingsScreen: ShopScreenFeature {
   }
 
   static func draw(_ state: State, env: ShopEnvironment, canvas: ShopCanvas, in area: Rect, into buffer: inout CellBuffer) {
-    PageView.draw(title: env.words(.settings), rows: rows(state, env: env, packName: env.packName), focus: state.focus, in: area, into: &buffer)
+    PageView.draw(title: env.words(.settings), rows: rows(state, env: env, packName: env.packName), focus: state.focus, in: area,
+                  into: &buffer)
   }
 }

@@ -59,7 +59,8 @@ enum PageView {
   static func draw(title: String, rows: [PageRow], focus: Int, canvas: ShopCanvas? = nil, in area: Rect, into buffer: inout CellBuffer) {
     buffer.write(DisplayWidth.truncate(title, to: max(0, area.width - 2)), x: area.x + 1, y: area.y, style: Theme.title)
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-    PageRow.draw(rows, focus: focus, in: body, picture: { name, rect, buffer in canvas?.drawPicture(name, rect, "", &buffer) }, into: &buffer)
+    PageRow.draw(rows, focus: focus, in: body, picture: { name, rect, buffer in canvas?.drawPicture(name, rect, "", &buffer) },
+                 into: &buffer)
   }
 
   /// The entry focused after a list key on a page of `count` entries (one row each, about), or nil.

@@ -42,7 +42,8 @@ enum ProductLine {
     let width = DisplayWidth.of(price) + (market.map { DisplayWidth.of($0) + 1 } ?? 0) + DisplayWidth.of(controlsText)
     let start = max(rect.x, rect.maxX - width)
     var x = buffer.write(price, x: start, y: rect.y, style: focused ? style : Theme.title, clip: rect)
-    if let market { x = buffer.write(" " + market, x: x, y: rect.y, style: focused ? style : Theme.dim.with(strikethrough: true), clip: rect) }
+    if let market { x = buffer.write(" " + market, x: x, y: rect.y, style: focused ? style : Theme.dim.with(strikethrough: true),
+                                     clip: rect) }
     buffer.write(controlsText, x: x, y: rect.y, style: product.isOutOfStock && !focused ? Theme.wrong : style, clip: rect)
     return start
   }
