@@ -53,6 +53,24 @@ struct CatalogPackTests {
     #expect(rules == ShopRules(freeDeliveryFrom: Money(fen: 4_900), deliveryFee: Money(fen: 550), stockMessage: "没有了"))
   }
 
+  /// A pack's own words replace the language's, key by key; a key no screen knows is a warning.
+  @Test func aPacksWordsReplaceTheLanguages() throws {
+    let folder = TemporaryFolder()
+    let settings = """
+      <key>settings</key><dict><key>language</key><string>fr</string><key>layout</key><string>menu</string>
+      <key>words</key><dict><key>tabMenu</key><string>La carte</string><key>colour</key><string>x</string></dict></dict>
+      """
+    let path = folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: settings))
+    let shop = try ShopMode.load(open(folder))
+    #expect(shop.presentation.language == "fr" && shop.presentation.words == [.tabMenu: "La carte"])
+    let env = testEnv(shop)
+    #expect(env.tabs.map(env.tabTitle) == ["La carte", "Cart", "Me"])
+    let found = ShopMode().check(try open(folder)).diagnostics.map(\.description)
+    #expect(found == [
+      "\(path):17: warning: settings.words.colour: unknown word \"colour\" is ignored",
+    ])
+  }
+
   @Test func lintNamesTheFileTheLineAndTheKeyPath() throws {
     let folder = TemporaryFolder()
     let path = folder.write("catalog.plist", Self.catalog(Self.product("a", price: "<string>9.90元</string>")))

@@ -37,6 +37,7 @@ struct ConversionTests {
     (.string("nan"), "Double", "expected a number, found a string (\"nan\")"),
     (.array([]), "String", "expected a string, found an array of 0"),
     (.dictionary(PlistDictionary()), "[String]", "expected an array, found a dictionary of 0 keys"),
+    (.array([]), "[String: Int]", "expected a dictionary, found an array of 0"),
     (.string("a long string that goes on and on"), "Int", "expected an integer, found a string (\"a long string that goes …\")"),
   ])
   func refusal(value: PlistValue, type: String, message: String) {
@@ -46,6 +47,7 @@ struct ConversionTests {
       case "Bool": _ = try Bool.convert(value, context: context)
       case "Double": _ = try Double.convert(value, context: context)
       case "[String]": _ = try [String].convert(value, context: context)
+      case "[String: Int]": _ = try [String: Int].convert(value, context: context)
       default: _ = try String.convert(value, context: context)
       }
     }
@@ -54,6 +56,27 @@ struct ConversionTests {
       Issue.record("expected a refusal")
     } catch {
       #expect(error.reason == message)
+    }
+  }
+
+  /// A dictionary of one type of value: each entry converted, a bad one named by its key, the
+  /// last of a repeated key kept.
+  @Test func aDictionaryOfOneTypeOfValue() throws {
+    let document = try PlistDocument(name: "w.plist", bytes: Array(#"{"table": {"a": 1, "b": "2", "a": 3}}"#.utf8))
+    #expect(try document.decode(Wrapped.self).table == ["a": 3, "b": 2])
+    let bad = try PlistDocument(name: "w.plist", bytes: Array("{\"table\": {\"a\": 1,\n\"b\": \"two\"}}".utf8))
+    #expect(throws: LoadError.self) { try bad.decode(Wrapped.self) }
+    do {
+      _ = try bad.decode(Wrapped.self)
+    } catch {
+      #expect(error.description == "w.plist:2: table.b: expected an integer, found a string (\"two\")")
+    }
+  }
+
+  struct Wrapped: PlistModel {
+    let table: [String: Int]
+    init(from plist: PlistObject) throws(ModelError) {
+      table = try plist.required("table")
     }
   }
 }
