@@ -78,8 +78,8 @@ func testEnv(_ shop: Shop = testShop(), account: PlayerAccount? = nil, today: Sh
 }
 
 /// The code-built shop as its root opens it, with no overlay.
-func testApp(_ shop: Shop = testShop(), account: PlayerAccount? = nil) -> ShopApp {
-  ShopApp(shop: shop, account: account ?? PlayerAccount(shop: shop), today: testToday, words: testWords(shop), packName: "test")
+func testApp(_ shop: Shop = testShop(), account: PlayerAccount? = nil, packName: String = "test") -> ShopApp {
+  ShopApp(shop: shop, account: account ?? PlayerAccount(shop: shop), today: testToday, words: testWords(shop), packName: packName)
 }
 
 extension ShopApp {
