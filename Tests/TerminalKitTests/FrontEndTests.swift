@@ -72,7 +72,16 @@ struct ScriptRunnerTests {
 
   @Test func thePlainFrontEndDrawsTextFrames() {
     let runner = PlainRunner(program: TimerProgram(), size: Size(columns: 20, rows: 3), clock: ManualClock())
-    #expect(runner.frame() == "ticks 0")
+    #expect(runner.frame() == "  ticks 0")
+  }
+
+  /// Plain text has no reverse video: the line holding the focus is marked in a gutter.
+  @Test func thePlainFrontEndMarksTheFocusedLine() {
+    var buffer = CellBuffer(size: Size(columns: 12, rows: 4))
+    buffer.write("apples", x: 0, y: 0)
+    buffer.write("pears", x: 2, y: 1, style: Theme.selectedRow)
+    buffer.write("plums", x: 0, y: 3)
+    #expect(buffer.markedLines == ["  apples", "›   pears", "", "  plums"])
   }
 }
 

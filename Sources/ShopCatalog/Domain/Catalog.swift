@@ -67,6 +67,12 @@ struct Shop: Equatable, Sendable {
     var seen: Set<String> = []
     return (categories.flatMap(\.productIDs) + fresh).filter { products[$0] != nil && seen.insert($0).inserted }
   }
+
+  /// Whether a picture is named by a web address (the original app's data): none is fetched.
+  var hasWebPictures: Bool {
+    func web(_ name: String) -> Bool { name.hasPrefix("http://") || name.hasPrefix("https://") }
+    return banners.contains { web($0.picture) } || buttons.contains { web($0.picture) } || products.values.contains { web($0.picture) }
+  }
 }
 
 /// A question of the 客服帮助 page: its title and paragraphs.

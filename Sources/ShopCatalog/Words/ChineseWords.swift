@@ -102,5 +102,6 @@ enum ChineseWords {
     .howToPlayKeys: "Enter 打开有焦点的; + 和 - 放进或拿出购物车一件.",
     .howToPlayCart: "购物车里空格选中一行 (只有选中的才结算), a 全选.", .howToPlayDelivery: "满%1免运费, 否则 %2.",
     .contact: "%1 %2 %3",
+    .aboutWebPictures: "本店的图片在网上, 不会下载: 以方框和首字代替",
   ]
 }

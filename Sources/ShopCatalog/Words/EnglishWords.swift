@@ -116,5 +116,6 @@ enum EnglishWords {
     .howToPlayCart: "In the cart, Space selects a line (only selected lines are ordered) and a selects them all.",
     .howToPlayDelivery: "Delivery is free from %1 of goods, else %2.",
     .contact: "%2 %1, %3",
+    .aboutWebPictures: "This shop's pictures are on the web and are not fetched: a box with an initial stands in",
   ]
 }

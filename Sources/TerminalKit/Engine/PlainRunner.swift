@@ -21,12 +21,13 @@ public struct PlainRunner {
     self.suggest = suggest
   }
 
-  /// The current screen as text, without trailing blank lines.
+  /// The current screen as text, without trailing blank lines; a line holding the focus begins
+  /// with `› `, the others with two spaces.
   public func frame() -> String {
     guard let program = stack.top else { return "" }
     var buffer = CellBuffer(size: stack.size)
     program.draw(into: &buffer)
-    var lines = buffer.lines
+    var lines = buffer.markedLines
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
   }

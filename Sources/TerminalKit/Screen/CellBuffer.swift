@@ -145,6 +145,17 @@ public struct CellBuffer: Equatable, Sendable {
     }
   }
 
+  /// The lines as the plain front end prints them: each after a gutter of two columns, `› `
+  /// where the line holds the focus (what the screen shows in reverse video: the focused item,
+  /// the current tab, a text field's cursor), else two spaces — plain text has no other way to
+  /// say where the focus is.
+  public var markedLines: [String] {
+    zip(lines, 0..<size.rows).map { line, row in
+      let focused = (0..<size.columns).contains { self[$0, row].style.reverse }
+      return line.isEmpty && !focused ? "" : (focused ? "› " : "  ") + line
+    }
+  }
+
   /// The buffer as plain text lines, trailing spaces removed: what snapshots and the plain
   /// front end show.
   public var lines: [String] {

@@ -58,10 +58,13 @@ enum SettingsScreen: ShopScreenFeature {
 
   static func rows(_ state: State, env: ShopEnvironment, packName: String) -> [PageRow] {
     let w = env.words
+    // Said once, here: the original's data names its pictures by web address, and none is fetched.
+    let web = env.shop.hasWebPictures ? [PageRow(w(.aboutWebPictures), Theme.dim, entry: 0)] : []
     return [
       PageRow(w(.about), Theme.title, entry: 0),
       PageRow(w(.aboutShop, TextCleaner.clean(packName), TextCleaner.clean(env.shop.presentation.version)), Theme.text, entry: 0),
       PageRow(w(.aboutContents, String(env.shop.products.count), String(env.shop.categories.count)), Theme.dim, entry: 0),
+    ] + web + [
       PageRow(w(.clearCache, ShopCache.text(bytes: state.cacheBytes)), Theme.text, entry: 1),
       PageRow(w(.resetShop), Theme.text, entry: 2),
       PageRow(w(.guideEntry), Theme.text, entry: 3),
