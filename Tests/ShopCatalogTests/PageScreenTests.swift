@@ -48,6 +48,9 @@ struct SearchScreenTests {
     (state("苹果", focus: 1, results: ["apple", "yogurt"]), .key(.character("+")), .account(.add("apple"))),
     (state("苹果", focus: 2, results: ["apple", "yogurt"]), .key(.enter), .opened("yogurt")),
     (state(), .key(.control("d")), .clearHistoryAsked),
+    (state("苹果", focus: 1, results: ["apple", "yogurt"]), .key(.end), .focused(2)),
+    (state("苹果", focus: 2, results: ["apple", "yogurt"]), .key(.home), .focused(1)),
+    (state("苹果", focus: 0, results: ["apple", "yogurt"]), .mouse(MouseEvent(kind: .wheelDown, x: 3, y: 3)), .focused(2)),
   ] as [(SearchScreen.State, InputEvent, SearchScreen.Action)])
   func keys(state: SearchScreen.State, event: InputEvent, action: SearchScreen.Action) {
     #expect(SearchScreen.action(for: event, state: state, env: Self.env, area: Self.area) == action)
@@ -255,5 +258,27 @@ struct MenuScreenTests {
     last.row = 3
     #expect(MenuScreen.action(for: .key(.down), state: last, env: Self.env, area: area) == .focused(row: 6))
     #expect(MenuScreen.action(for: .key(.enter), state: last, env: Self.env, area: area) == .opened("kiwi"))
+  }
+}
+
+/// Every list takes PageUp, PageDown, Home, End and the wheel.
+struct ListKeyTests {
+  @Test("the keys of a list of 50 with a page of 10", arguments: [
+    (InputEvent.key(.pageDown), 5, 15), (.key(.pageUp), 15, 5), (.key(.pageUp), 3, 0), (.key(.pageDown), 45, 49), (.key(.home), 20, 0),
+    (.key(.end), 20, 49), (.mouse(MouseEvent(kind: .wheelDown, x: 0, y: 0)), 20, 23), (.mouse(MouseEvent(kind: .wheelUp, x: 0, y: 0)), 1, 0),
+  ] as [(InputEvent, Int, Int)])
+  func keys(event: InputEvent, from: Int, to: Int) {
+    #expect(ListKeys.move(event, focus: from, count: 50, page: 10) == to)
+  }
+
+  @Test func eachPageOf我的GoesToItsEnds() {
+    let env = testEnv()
+    let area = Rect(x: 0, y: 1, width: 80, height: 20)
+    #expect(HelpScreen.action(for: .key(.end), state: HelpScreen.State(), env: env, area: area) == .focused(1))
+    #expect(MessagesScreen.action(for: .key(.end), state: MessagesScreen.State(), env: env, area: area) == .focused(1))
+    #expect(SettingsScreen.action(for: .key(.end), state: SettingsScreen.State(cacheBytes: 0), env: env, area: area) == .focused(3))
+    #expect(SettingsScreen.action(for: .key(.home), state: SettingsScreen.State(focus: 3, cacheBytes: 0), env: env, area: area) == .focused(0))
+    #expect(AddressesScreen.action(for: .key(.end), state: AddressesScreen.State(), env: env, area: area) == .focused(1))
+    #expect(CouponsScreen.action(for: .key(.end), state: CouponsScreen.State(focus: 1, placeholder: ""), env: env, area: area) == .focused(4))
   }
 }

@@ -76,6 +76,10 @@ enum SearchScreen: ShopScreenFeature {
       return activate(targets[i])
     }
     let focus = min(state.focus, targets.count)
+    // The wheel goes through the results (or the words) from wherever the focus is.
+    if case .mouse(let mouse) = event, mouse.kind == .wheelUp || mouse.kind == .wheelDown, !targets.isEmpty {
+      return .focused(max(1, min(targets.count, focus + (mouse.kind == .wheelDown ? 3 : -3))))
+    }
     if focus == 0 {
       switch event {
       case .key(.enter): return .searched(state.field.text)
@@ -93,6 +97,8 @@ enum SearchScreen: ShopScreenFeature {
     case .key(.down): return .focused(min(targets.count, focus + 1))
     case .key(.left), .key(.right): return .focused(min(targets.count, max(1, focus + (event == .key(.right) ? 1 : -1))))
     case .key(.pageDown): return .focused(min(targets.count, focus + max(1, area.height - 4)))
+    case .key(.home): return .focused(1)
+    case .key(.end): return .focused(targets.count)
     case .key(.pageUp): return .focused(max(1, focus - max(1, area.height - 4)))
     case .key(.enter): return activate(target)
     case .key(.character), .paste, .key(.backspace):
