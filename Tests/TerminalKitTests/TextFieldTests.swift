@@ -18,6 +18,12 @@ struct TextFieldTests {
     (keys("ab") + [.key(.home), .key(.backspace), .key(.end), .key(.character("c"))], "abc", 3),
     ([.paste("hello\nworld\u{1B}[31m!")], "hello world!", 12),
     (keys("e") + [.key(.character("👨‍👩‍👧"))], "e👨‍👩‍👧", 2),
+    (keys("abc") + [.key(.control("a")), .key(.character("x"))], "xabc", 1),
+    (keys("abc") + [.key(.home), .key(.control("e")), .key(.character("x"))], "abcx", 4),
+    (keys("hello world") + [.key(.left), .key(.left), .key(.control("u"))], "ld", 0),
+    (keys("hello world") + [.key(.left), .key(.left), .key(.control("k"))], "hello wor", 9),
+    (keys("送到 门口 ") + [.key(.control("w"))], "送到 ", 3),
+    (keys("one two") + [.key(.control("w")), .key(.control("w")), .key(.control("w"))], "", 0),
   ])
   func editing(events: [InputEvent], text: String, cursor: Int) {
     let field = typing(events)

@@ -1,5 +1,7 @@
 /// A one-line text field: typed characters (from a keyboard or an input method) go in at the
-/// cursor, Backspace and Delete take out, Left/Right/Home/End move, a paste goes in whole.
+/// cursor, Backspace and Delete take out, Left/Right/Home/End move, a paste goes in whole; and
+/// as a shell's line does, Ctrl-A and Ctrl-E go to the ends, Ctrl-U takes out all before the
+/// cursor, Ctrl-K all after it, Ctrl-W the word before it.
 /// Text is kept and limited in characters (grapheme clusters: 猜, é and 👨‍👩‍👧 are one each) and
 /// drawn by display width, scrolled so the cursor is always in view. Control and escape
 /// characters never get in.
@@ -36,8 +38,19 @@ public struct TextField: Equatable, Sendable {
       if cursor < count { remove(at: cursor) }
     case .key(.left): cursor = max(0, cursor - 1)
     case .key(.right): cursor = min(count, cursor + 1)
-    case .key(.home): cursor = 0
-    case .key(.end): cursor = count
+    case .key(.home), .key(.control("a")): cursor = 0
+    case .key(.end), .key(.control("e")): cursor = count
+    case .key(.control("u")):
+      text = String(text.dropFirst(cursor))
+      cursor = 0
+    case .key(.control("k")): text = String(text.prefix(cursor))
+    case .key(.control("w")):
+      let before = Array(text.prefix(cursor))
+      var start = before.count
+      while start > 0, before[start - 1].isWhitespace { start -= 1 }
+      while start > 0, !before[start - 1].isWhitespace { start -= 1 }
+      text = String(before[..<start]) + text.dropFirst(cursor)
+      cursor = start
     default: return false
     }
     return true
