@@ -31,6 +31,20 @@ struct SearchScreenTests {
     #expect(state == expected)
   }
 
+  /// A search that finds nothing offers other words that find something (never its own) and
+  /// 大家都在买, the home page's products in stock, to open or add.
+  @Test func nothingFoundOffersOtherWordsAndWhatEveryoneBuys() {
+    var state = Self.state()
+    _ = SearchScreen.reduce(into: &state, .searched("牛奶"), env: Self.env)
+    #expect(SearchScreen.suggestions(state, env: Self.env) == ["苹果"])
+    _ = SearchScreen.reduce(into: &state, .searched("榴莲"), env: Self.env)
+    #expect(state.results.isEmpty)
+    #expect(SearchScreen.suggestions(state, env: Self.env) == ["苹果", "牛奶"])
+    #expect(SearchScreen.targets(state, env: Self.env) == [.product("apple"), .product("milk")])
+    state.focus = 1
+    #expect(SearchScreen.action(for: .key(.character("+")), state: state, env: Self.env, area: Self.area) == .account(.add("apple")))
+  }
+
   @Test func clearingAHistoryThatHasWordsAsksFirst() {
     var account = PlayerAccount(shop: Self.env.shop)
     _ = account.remember("梨")

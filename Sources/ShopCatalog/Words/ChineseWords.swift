@@ -103,5 +103,6 @@ enum ChineseWords {
     .howToPlayCart: "购物车里空格选中一行 (只有选中的才结算), a 全选.", .howToPlayDelivery: "满%1免运费, 否则 %2.",
     .contact: "%1 %2 %3",
     .aboutWebPictures: "本店的图片在网上, 不会下载: 以方框和首字代替",
+    .everyoneBuys: "大家都在买",
   ]
 }

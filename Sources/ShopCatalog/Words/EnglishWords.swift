@@ -117,5 +117,6 @@ enum EnglishWords {
     .howToPlayDelivery: "Delivery is free from %1 of goods, else %2.",
     .contact: "%2 %1, %3",
     .aboutWebPictures: "This shop's pictures are on the web and are not fetched: a box with an initial stands in",
+    .everyoneBuys: "What everyone is buying",
   ]
 }

@@ -72,5 +72,5 @@ enum ShopText: String, CaseIterable, Sendable {
   // MARK: Reasons
   case couponWasUsed, couponHasExpired, couponNotYet, couponThreshold
   case problemName, problemTitle, problemPhone, problemCity, problemArea, problemDetail, problemTooLong, problemCities
-  case howToPlayTabs, howToPlayKeys, howToPlayCart, howToPlayDelivery, contact, aboutWebPictures
+  case howToPlayTabs, howToPlayKeys, howToPlayCart, howToPlayDelivery, contact, aboutWebPictures, everyoneBuys
 }

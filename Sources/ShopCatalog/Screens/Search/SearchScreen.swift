@@ -37,7 +37,13 @@ enum SearchScreen: ShopScreenFeature {
   static let name = "search"
 
   static func targets(_ state: State, env: ShopEnvironment) -> [Target] {
-    state.query.isEmpty ? (env.shop.hotWords + env.account.history).map(Target.word) : state.results.map(Target.product)
+    if state.query.isEmpty { return (env.shop.hotWords + env.account.history).map(Target.word) }
+    return (state.results.isEmpty ? popular(env) : state.results).map(Target.product)
+  }
+
+  /// 大家都在买, under a search that found nothing: the home page's 新鲜热卖 that are in stock.
+  static func popular(_ env: ShopEnvironment) -> [String] {
+    Array(env.shop.fresh.filter { env.shop.products[$0].map { !$0.isOutOfStock } ?? false }.prefix(5))
   }
 
   static func reduce(into state: inout State, _ action: Action, env: ShopEnvironment) -> [ShopEffect] {
@@ -131,9 +137,9 @@ enum SearchScreen: ShopScreenFeature {
 
   /// Words to try after a search found nothing: the hot words that find something (never the
   /// words that just failed), else the names of the home's products.
+  /// Other words to try after a search found nothing: the hot words that find something, never
+  /// the words that just failed.
   static func suggestions(_ state: State, env: ShopEnvironment) -> [String] {
-    let words = env.shop.hotWords.filter { $0.trimmingWhitespace != state.query && !SearchRules.results(for: $0, in: env.shop).isEmpty }
-    if !words.isEmpty { return Array(words.prefix(8)) }
-    return env.shop.fresh.prefix(5).compactMap { env.shop.products[$0]?.name }.filter { $0 != state.query }
+    Array(env.links.findingWords.filter { $0.trimmingWhitespace != state.query }.prefix(8))
   }
 }

@@ -26,9 +26,12 @@ extension SearchScreen {
       let history = env.account.history.indices.map { Rect(x: area.x + 1, y: historyTop + $0, width: area.width - 2, height: 1) }
       return chips + history
     }
-    let visible = max(0, area.maxY - area.y - 3)
+    // Nothing found: the popular products under the message, the words to try and their heading.
+    let top = state.results.isEmpty ? area.y + 8 : area.y + 3
+    let count = state.results.isEmpty ? popular(env).count : state.results.count
+    let visible = max(0, area.maxY - top)
     let first = max(0, state.focus - visible)
-    return state.results.indices.map { Rect(x: area.x, y: area.y + 3 + $0 - first, width: area.width, height: 1) }
+    return (0..<count).map { Rect(x: area.x, y: top + $0 - first, width: area.width, height: 1) }
   }
 
   static func draw(_ state: State, env: ShopEnvironment, canvas: ShopCanvas, in area: Rect, into buffer: inout CellBuffer) {
@@ -57,19 +60,21 @@ extension SearchScreen {
       }
       return
     }
-    guard !state.results.isEmpty else {
-      let y = area.y + 2
+    let products = state.results.isEmpty ? popular(env) : state.results
+    if state.results.isEmpty {
       let query = DisplayWidth.truncate(TextCleaner.clean(state.query), to: 20)
-      Label.centered(w(.nothingFound, query), in: area, y: y + 1, style: Theme.wrong, into: &buffer)
+      Label.centered(w(.nothingFound, query), in: area, y: area.y + 3, style: Theme.wrong, into: &buffer)
       let suggestions = suggestions(state, env: env)
       if !suggestions.isEmpty {
-        Label.centered(w(.tryWords, suggestions.map(TextCleaner.clean).joined(separator: " · ")), in: area, y: y + 3, style: Theme.dim,
+        Label.centered(w(.tryWords, suggestions.map(TextCleaner.clean).joined(separator: " · ")), in: area, y: area.y + 5, style: Theme.dim,
                        into: &buffer)
       }
-      return
+      if !products.isEmpty, area.y + 7 < area.maxY { buffer.write(w(.everyoneBuys), x: area.x + 1, y: area.y + 7, style: Theme.title) }
+    } else {
+      buffer.write(w(.resultCount, String(state.results.count)), x: area.x + 1, y: area.y + 2, style: Theme.dim)
     }
-    buffer.write(w(.resultCount, String(state.results.count)), x: area.x + 1, y: area.y + 2, style: Theme.dim)
-    for (i, (id, rect)) in zip(state.results, rects).enumerated() where shown(rect) {
+    let listTop = state.results.isEmpty ? area.y + 8 : area.y + 3
+    for (i, (id, rect)) in zip(products, rects).enumerated() where rect.y >= listTop && rect.maxY <= area.maxY {
       guard let product = env.shop.products[id] else { continue }
       ProductLine.draw(product, quantity: env.account.cart.quantity(of: id), in: rect, focused: state.focus == i + 1, env: env,
                        into: &buffer)
