@@ -18,21 +18,28 @@ struct HomeLayout {
   var gapRows: [(text: String, row: Int)] = []
   var height = 0
 
+  /// How tall the banner, a button and a card are at `width`: pictures grow with the window.
+  static func heights(width: Int) -> (banner: Int, button: Int, card: Int) {
+    width >= 110 ? (9, 5, 5) : (6, 4, 4)
+  }
+
   init(shop: Shop, links: ShowcaseLinks, width: Int) {
+    let heights = Self.heights(width: width)
     var y = 0
     if !shop.banners.isEmpty {
-      items.append((.banner, Rect(x: 1, y: y, width: width - 2, height: 6)))
-      y += 7
+      items.append((.banner, Rect(x: 1, y: y, width: width - 2, height: heights.banner)))
+      y += heights.banner + 1
     } else if let gap = shop.gaps["home"] {
       gapRows.append((gap, y))
       y += 2
     }
     let buttonWidth = max(8, (width - 2) / 4)
     for (i, _) in shop.buttons.enumerated() {
-      let entry = (Item.button(i), Rect(x: 1 + (i % 4) * buttonWidth, y: y + (i / 4) * 4, width: buttonWidth - 1, height: 4))
+      let entry = (Item.button(i), Rect(x: 1 + (i % 4) * buttonWidth, y: y + (i / 4) * heights.button, width: buttonWidth - 1,
+                                        height: heights.button))
       if links.buttons[i] != nil { items.append(entry) } else { inert.append(entry) }
     }
-    if !shop.buttons.isEmpty { y += (shop.buttons.count + 3) / 4 * 4 + 1 }
+    if !shop.buttons.isEmpty { y += (shop.buttons.count + 3) / 4 * heights.button + 1 }
     for (i, _) in shop.activities.enumerated() {
       let entry = (Item.activity(i), Rect(x: 1, y: y, width: width - 2, height: 1))
       if links.activities[i] != nil { items.append(entry) } else { inert.append(entry) }
@@ -49,9 +56,10 @@ struct HomeLayout {
     let cardWidth = (width - 2) / columns
     let fresh = shop.fresh.filter { shop.products[$0] != nil }
     for (i, id) in fresh.enumerated() {
-      items.append((.product(id), Rect(x: 1 + (i % columns) * cardWidth, y: y + (i / columns) * 4, width: cardWidth - 1, height: 4)))
+      items.append((.product(id), Rect(x: 1 + (i % columns) * cardWidth, y: y + (i / columns) * heights.card, width: cardWidth - 1,
+                                        height: heights.card)))
     }
-    y += (fresh.count + columns - 1) / columns * 4
+    y += (fresh.count + columns - 1) / columns * heights.card
     items.append((.footer, Rect(x: 1, y: y, width: width - 2, height: 1)))
     height = y + 1
   }

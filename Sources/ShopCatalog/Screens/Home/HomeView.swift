@@ -57,29 +57,35 @@ extension HomeScreen {
                                  into buffer: inout CellBuffer) {
     Frame.draw(rect, style: focused ? Theme.accent : live ? Theme.frame : Theme.dim, heavy: focused, into: &buffer)
     let inner = rect.inset(1)
-    let icon = Rect(x: inner.x + 1, y: inner.y, width: 4, height: 2)
+    // A cell is about twice as tall as it is wide: a square picture is twice as wide in cells.
+    let icon = Rect(x: inner.x + 1, y: inner.y, width: inner.height * 2, height: inner.height)
     canvas.draw(item.picture, in: icon, title: item.title, into: &buffer)
-    let title = Rect(x: icon.maxX + 1, y: inner.y, width: max(0, inner.maxX - icon.maxX - 1), height: 2)
+    let title = Rect(x: icon.maxX + 1, y: inner.y, width: max(0, inner.maxX - icon.maxX - 1), height: inner.height)
     Label.centered(TextCleaner.clean(item.title), in: title, y: title.y, style: focused ? Theme.focused : live ? Theme.text : Theme.dim,
                    into: &buffer)
   }
 
-  /// A product card: picture, name, tags, spec, price (the market price struck), `− n +`.
+  /// A product card: picture, name, tags, spec, price (the market price struck), `− n +`; in a
+  /// card of three rows the spec has a row of its own.
   private static func drawCard(_ id: String, env: ShopEnvironment, canvas: ShopCanvas, in rect: Rect, focused: Bool,
                                into buffer: inout CellBuffer) {
     guard let product = env.shop.products[id] else { return }
     Frame.draw(rect, style: focused ? Theme.accent : Theme.frame, heavy: focused, into: &buffer)
     let inner = rect.inset(1)
-    canvas.draw(product.picture, in: Rect(x: inner.x, y: inner.y, width: 4, height: inner.height), title: product.name, into: &buffer)
-    let line = Rect(x: inner.x + 5, y: inner.y, width: inner.width - 5, height: 1)
+    let pictureWidth = inner.height * 2
+    canvas.draw(product.picture, in: Rect(x: inner.x, y: inner.y, width: pictureWidth, height: inner.height), title: product.name,
+                into: &buffer)
+    let line = Rect(x: inner.x + pictureWidth + 1, y: inner.y, width: inner.width - pictureWidth - 1, height: 1)
     let tags = ProductLine.tags(product, words: env.words)
     let nameWidth = max(0, line.width - DisplayWidth.of(tags) - 1)
     let x = buffer.write(DisplayWidth.truncate(TextCleaner.clean(product.name), to: nameWidth), x: line.x, y: line.y,
                          style: focused ? Theme.focused : Theme.text, clip: line)
     buffer.write(" " + tags, x: x, y: line.y, style: Theme.accent, clip: line)
+    let priceRow = inner.height >= 3 ? line.y + 2 : line.y + 1
     let priceStart = ProductLine.draw(price: product, quantity: env.account.cart.quantity(of: id),
-                                      in: Rect(x: line.x, y: line.y + 1, width: line.width, height: 1), env: env, into: &buffer)
-    let spec = DisplayWidth.truncate(TextCleaner.clean(product.spec ?? ""), to: max(0, priceStart - line.x - 1))
+                                      in: Rect(x: line.x, y: priceRow, width: line.width, height: 1), env: env, into: &buffer)
+    let specWidth = priceRow == line.y + 1 ? priceStart - line.x - 1 : line.width
+    let spec = DisplayWidth.truncate(TextCleaner.clean(product.spec ?? ""), to: max(0, specWidth))
     buffer.write(spec, x: line.x, y: line.y + 1, style: Theme.dim, clip: inner)
   }
 }
