@@ -19,10 +19,12 @@ enum ShopLint {
       if document.name == pack.dataPath, !ShopMode.isOriginal(pack) { rules(of: shop, pack: pack, checker: checker, into: &list) }
       // In the file's order, as a reader goes through it (a model's warnings and the catalog's
       // own rules are found in two passes).
-      diagnostics += list.diagnostics(in: document).enumerated().sorted { ($0.element.line ?? 0,
-                                                                           $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+      let found = list.diagnostics(in: document).enumerated()
+      diagnostics += found.sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
     }
-    for (_, gap) in shop.gaps.sorted(by: { $0.key < $1.key }) { diagnostics.append(Diagnostic(.warning, file: pack.root, gap)) }
+    for (gap, file) in shop.gaps.sorted(by: { $0.key < $1.key }) {
+      diagnostics.append(Diagnostic(.warning, file: pack.root, "no \(file) file: \(gap.lintText)"))
+    }
     if shop.products.isEmpty { diagnostics.append(Diagnostic(.error, file: pack.dataPath, "the shop has no products")) }
     if largestOrder(of: shop) > Money.largestSum {
       diagnostics.append(Diagnostic(.error, file: pack.dataPath,

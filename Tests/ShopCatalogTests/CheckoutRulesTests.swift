@@ -75,15 +75,25 @@ struct CouponRulesTests {
 }
 
 /// The one delivery fee, which the cart's bill and checkout's both use: free from the threshold,
-/// nothing to pay for nothing.
+/// nothing to pay for nothing; with the original's late rule, from ¥50 from 22:00.
 struct DeliveryFeeTests {
+  static let late: ShopRules = {
+    var rules = ShopRules()
+    rules.late = LateDelivery(from: 22 * 60, freeDeliveryFrom: Money(fen: 5_000))
+    return rules
+  }()
+
   @Test("the fee and what is left to free delivery", arguments: [
-    (0, 0, nil), (1, 800, 2_999), (2_999, 800, 1), (3_000, 0, nil), (3_001, 0, nil), (100_000, 0, nil),
-  ] as [(Int64, Int64, Int64?)])
-  func fee(goods: Int64, fee: Int64, untilFree: Int64?) {
-    let rules = ShopRules()
-    #expect(DeliveryFee.fee(goods: Money(fen: goods), rules: rules) == Money(fen: fee))
-    #expect(DeliveryFee.untilFree(goods: Money(fen: goods), rules: rules) == untilFree.map(Money.init(fen:)))
+    (0, 600, false, 0, nil), (1, 600, false, 800, 2_999), (2_999, 600, false, 800, 1), (3_000, 600, false, 0, nil),
+    (3_001, 600, false, 0, nil), (100_000, 600, false, 0, nil),
+    // The late rule: before 22:00 the day's threshold, from 22:00 the late one.
+    (3_000, 1_319, true, 0, nil), (3_000, 1_320, true, 800, 2_000), (4_999, 1_439, true, 800, 1), (5_000, 1_320, true, 0, nil),
+    (0, 1_400, true, 0, nil),
+  ] as [(Int64, Int, Bool, Int64, Int64?)])
+  func fee(goods: Int64, minutes: Int, late: Bool, fee: Int64, untilFree: Int64?) {
+    let rules = late ? Self.late : ShopRules()
+    #expect(DeliveryFee.fee(goods: Money(fen: goods), rules: rules, minutes: minutes) == Money(fen: fee))
+    #expect(DeliveryFee.untilFree(goods: Money(fen: goods), rules: rules, minutes: minutes) == untilFree.map(Money.init(fen:)))
   }
 
   /// The cart and checkout agree at every amount around the threshold, ¥0 included.
@@ -95,11 +105,12 @@ struct DeliveryFeeTests {
     var cart = Cart()
     if goods % 100 > 0 { _ = cart.add(shop.products["fen"]!, units: Int(goods % 100)) }
     if goods >= 100 { _ = cart.add(shop.products["yuan"]!, units: Int(goods / 100)) }
-    let bill = Bill(cart: cart, products: shop.products, rules: shop.rules)
+    let bill = Bill(cart: cart, products: shop.products, rules: shop.rules, minutes: 600)
     let checkout = CheckoutBill(bill: bill, coupon: nil, rules: shop.rules)
     #expect(bill.goods == Money(fen: goods))
     #expect(checkout.total == bill.total)
-    #expect(checkout.lines.map(\.amount) == [Money(fen: goods), DeliveryFee.fee(goods: Money(fen: goods), rules: shop.rules), .zero])
+    let fee = DeliveryFee.fee(goods: Money(fen: goods), rules: shop.rules, minutes: 600)
+    #expect(checkout.lines.map(\.amount) == [Money(fen: goods), fee, .zero])
   }
 }
 
@@ -107,8 +118,8 @@ struct CheckoutBillTests {
   static let coupon = testCoupon("5off", value: 500)
   static let rules = ShopRules()
   static func bill(_ goods: Int64) -> Bill {
-    Bill(goods: Money(fen: goods), delivery: DeliveryFee.fee(goods: Money(fen: goods), rules: rules),
-         untilFree: DeliveryFee.untilFree(goods: Money(fen: goods), rules: rules))
+    Bill(goods: Money(fen: goods), delivery: DeliveryFee.fee(goods: Money(fen: goods), rules: rules, minutes: 600),
+         untilFree: DeliveryFee.untilFree(goods: Money(fen: goods), rules: rules, minutes: 600))
   }
 
   static func delivery(_ fen: Int64, until: Int64?) -> CheckoutBill.Line {
@@ -154,9 +165,9 @@ struct CheckoutBillTests {
     shop.add(Product(id: "vip", name: "会员菜", price: Money(fen: 2_000), vipPrice: Money(fen: 1_500), stock: 10))
     var cart = Cart()
     _ = cart.add(shop.products["vip"]!, units: 2)
-    #expect(Bill(cart: cart, products: shop.products, rules: shop.rules) == Bill(goods: Money(fen: 4_000), delivery: .zero, untilFree: nil))
+    #expect(Bill(cart: cart, products: shop.products, rules: shop.rules, minutes: 600) == Bill(goods: Money(fen: 4_000), delivery: .zero, untilFree: nil))
     shop.rules.memberPricing = true
-    let bill = Bill(cart: cart, products: shop.products, rules: shop.rules)
+    let bill = Bill(cart: cart, products: shop.products, rules: shop.rules, minutes: 600)
     #expect(bill == Bill(goods: Money(fen: 3_000), delivery: .zero, untilFree: nil, memberSaving: Money(fen: 1_000)))
     #expect(CheckoutBill(bill: bill, coupon: nil, rules: shop.rules).lines.prefix(2) == [
       CheckoutBill.Line(kind: .goods, amount: Money(fen: 4_000)), CheckoutBill.Line(kind: .memberSaving, amount: Money(fen: -1_000)),

@@ -102,6 +102,23 @@ struct CartScreenTests {
     #expect(Self.action(key, focus: focus) == action)
   }
 
+  /// The cart's clicks, through the layout its drawing uses: who and when at the top (rows 1
+  /// and 2), 全选 (row 3), the lines from row 4, 选好了 at the bottom.
+  @Test func clicksLandWhereTheCartDrawsThings() {
+    func click(_ x: Int, _ y: Int, focus: Int = 0) -> CartScreen.Action? {
+      CartScreen.action(for: .mouse(MouseEvent(kind: .press, x: x, y: y)), state: CartScreen.State(focus: focus), env: Self.env, area: Self.area)
+    }
+    let layout = CartScreen.layout(Self.area, env: Self.env)
+    #expect(layout.selectAll == 3 && layout.list.y == 4)
+    #expect(click(10, 3) == .account(.selectAll(false)))
+    #expect(click(2, 5) == .account(.toggle("milk")))
+    #expect(click(20, 5) == .focused(1))
+    #expect(click(20, 5, focus: 1) == .opened("milk"))
+    #expect(click(79, 4) == .account(.add("apple")))
+    #expect(click(layout.button.x + 2, layout.button.y) == .checkOut)
+    #expect(click(20, 1) == nil)
+  }
+
   @Test func theEmptyCartLeadsToTheMarketByKeyAndByClick() {
     let empty = testEnv()
     #expect(Self.action(.enter, env: empty) == .browse)

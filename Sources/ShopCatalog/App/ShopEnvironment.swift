@@ -21,7 +21,7 @@ struct ShopEnvironment {
 
   var rules: ShopRules { shop.rules }
   var checkout: CheckoutRules { CheckoutRules(shop: shop, account: account, today: today) }
-  var bill: Bill { Bill(cart: account.cart, products: shop.products, rules: shop.rules) }
+  var bill: Bill { Bill(cart: account.cart, products: shop.products, rules: shop.rules, minutes: today.minutes) }
   var orders: [Order] { account.orders(of: shop) }
   var isMenu: Bool { shop.presentation.layout == .menu }
   /// The tabs of the layout: a menu has no home page (its list is the first tab).
@@ -39,6 +39,23 @@ struct ShopEnvironment {
   }
 
   // MARK: - Data in the pack's words
+
+  /// What a screen shows where the original's folder lacks a file: `缺少 MyCoupon 文件: 没有优惠券`.
+  func gapText(_ gap: ShopGap) -> String? {
+    guard let file = shop.gaps[gap] else { return nil }
+    let what: ShopText = switch gap {
+    case .home: .gapHome
+    case .fresh: .gapFresh
+    case .search: .gapSearch
+    case .orders: .gapOrders
+    case .coupons: .gapCoupons
+    case .addresses: .gapAddresses
+    case .help: .gapHelp
+    case .menu: .gapMenu
+    case .messages: .gapMessages
+    }
+    return words(.gapMissingFile, file, words(what))
+  }
 
   func money(_ amount: Money) -> String { words.money(amount) }
 

@@ -15,10 +15,12 @@ struct Bill: Equatable, Sendable {
   var untilFree: Money?
   /// What members' prices took off the goods (zero unless the pack charges them).
   var memberSaving: Money
+  /// The threshold for free delivery the bill was made at.
+  var freeFrom: Money
 
   var total: Money { goods + delivery }
 
-  init(cart: Cart, products: [String: Product], rules: ShopRules) {
+  init(cart: Cart, products: [String: Product], rules: ShopRules, minutes: Int) {
     var goods = Money.zero
     var listed = Money.zero
     for line in cart.lines where line.selected {
@@ -26,15 +28,16 @@ struct Bill: Equatable, Sendable {
       goods = goods + Pricing.price(of: product, rules: rules) * line.quantity
       listed = listed + product.price * line.quantity
     }
-    self.init(goods: goods, delivery: DeliveryFee.fee(goods: goods, rules: rules),
-              untilFree: DeliveryFee.untilFree(goods: goods, rules: rules),
+    self.init(goods: goods, delivery: DeliveryFee.fee(goods: goods, rules: rules, minutes: minutes),
+              untilFree: DeliveryFee.untilFree(goods: goods, rules: rules, minutes: minutes), freeFrom: rules.freeDeliveryFrom(at: minutes),
               memberSaving: listed - goods)
   }
 
-  init(goods: Money, delivery: Money, untilFree: Money?, memberSaving: Money = .zero) {
+  init(goods: Money, delivery: Money, untilFree: Money?, freeFrom: Money = ShopRules().freeDeliveryFrom, memberSaving: Money = .zero) {
     self.goods = goods
     self.delivery = delivery
     self.untilFree = untilFree
+    self.freeFrom = freeFrom
     self.memberSaving = memberSaving
   }
 }
@@ -64,7 +67,7 @@ struct CheckoutBill: Equatable, Sendable {
   init(bill: Bill, coupon: Coupon?, rules: ShopRules) {
     var lines = [Line(kind: .goods, amount: bill.goods + bill.memberSaving)]
     if bill.memberSaving > .zero { lines.append(Line(kind: .memberSaving, amount: .zero - bill.memberSaving)) }
-    lines.append(Line(kind: .delivery(freeFrom: rules.freeDeliveryFrom, untilFree: bill.untilFree), amount: bill.delivery))
+    lines.append(Line(kind: .delivery(freeFrom: bill.freeFrom, untilFree: bill.untilFree), amount: bill.delivery))
     lines.append(Line(kind: .service, amount: rules.serviceFee))
     let before = bill.goods + bill.delivery + rules.serviceFee
     // A coupon worth more than the order takes off the order, never more: nothing is paid back.

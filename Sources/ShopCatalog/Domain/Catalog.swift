@@ -28,6 +28,15 @@ struct ShopRules: Equatable, Sendable {
   /// Whether the members' (VIP) price is what a member pays: the bill then charges it and
   /// shows the saving. Off by default: the price shown is the price charged.
   var memberPricing = false
+  /// The original's `22:00前满¥30免运费, 22:00后满¥50免运费`: from a minute of the day on,
+  /// another threshold for free delivery; nil for one threshold all day.
+  var late: LateDelivery?
+
+  /// The threshold for free delivery at a minute of the day.
+  func freeDeliveryFrom(at minutes: Int) -> Money {
+    guard let late, minutes >= late.from else { return freeDeliveryFrom }
+    return late.freeDeliveryFrom
+  }
 
   init() {}
 
@@ -35,6 +44,35 @@ struct ShopRules: Equatable, Sendable {
     self.freeDeliveryFrom = freeDeliveryFrom
     self.deliveryFee = deliveryFee
     self.stockMessage = stockMessage
+  }
+}
+
+/// Late in the day, another threshold for free delivery.
+struct LateDelivery: Equatable, Sendable {
+  /// The minute of the day it starts (22:00 is 1320).
+  var from: Int
+  var freeDeliveryFrom: Money
+}
+
+/// A part of the shop the original's folder has no file for.
+enum ShopGap: String, CaseIterable, Comparable, Sendable {
+  case home, fresh, search, orders, coupons, addresses, help, menu, messages
+
+  static func < (a: ShopGap, b: ShopGap) -> Bool { a.rawValue < b.rawValue }
+
+  /// What is missing, as lint says it.
+  var lintText: String {
+    switch self {
+    case .home: "the home page has no banners, buttons or activities"
+    case .fresh: "the home page has no 新鲜热卖"
+    case .search: "there are no hot words"
+    case .orders: "there are no past orders"
+    case .coupons: "there are no coupons"
+    case .addresses: "there are no addresses yet"
+    case .help: "客服帮助 has no questions"
+    case .menu: "我的 has no menu"
+    case .messages: "there are no system messages"
+    }
   }
 }
 
@@ -51,9 +89,9 @@ struct Shop: Equatable, Sendable {
   var rules = ShopRules()
   var account = ShopAccount()
   var presentation = ShopPresentation()
-  /// What the pack lacks, a line a screen shows where its content would be: `no 首页焦点按钮 file:
-  /// the home page has no banners`.
-  var gaps: [String: String] = [:]
+  /// What the original's folder lacks, by the file it lacks: a screen says so where its content
+  /// would be, in the pack's words, and lint warns.
+  var gaps: [ShopGap: String] = [:]
 
   init() {}
 

@@ -71,7 +71,7 @@ struct CheckoutRules: Sendable {
     self.today = today
   }
 
-  var bill: Bill { Bill(cart: account.cart, products: shop.products, rules: shop.rules) }
+  var bill: Bill { Bill(cart: account.cart, products: shop.products, rules: shop.rules, minutes: today.minutes) }
   /// The pack's coupons, with those spent here marked used.
   var coupons: [Coupon] { account.coupons(of: shop) }
   var openSlots: [(day: DeliveryDay, slots: [DeliverySlot])] { DeliveryRules.open(shop.account.slots, at: today) }

@@ -43,6 +43,12 @@ struct DeliverySlot: Equatable, Sendable {
   /// The express slot in the language's words.
   static let express = DeliverySlot(text: "")
 
+  /// A minute of the day as `HH:MM`.
+  static func clock(_ minutes: Int) -> String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(two(minutes / 60)):\(two(minutes % 60))"
+  }
+
   static func minutes(_ text: Substring) -> Int? {
     let parts = text.split(separator: ":")
     guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -101,14 +107,16 @@ enum DeliveryRules {
 }
 
 /// The one delivery-fee rule, for the cart's bar and checkout's bill alike: nothing to deliver
-/// costs nothing; goods of `freeDeliveryFrom` or more are delivered free; else the fee.
+/// costs nothing; goods of the threshold in force at that minute of the day (`freeDeliveryFrom`,
+/// or the late one from the pack's `late` hour) or more are delivered free; else the fee.
 enum DeliveryFee {
-  static func fee(goods: Money, rules: ShopRules) -> Money {
-    goods <= .zero || goods >= rules.freeDeliveryFrom ? .zero : rules.deliveryFee
+  static func fee(goods: Money, rules: ShopRules, minutes: Int) -> Money {
+    goods <= .zero || goods >= rules.freeDeliveryFrom(at: minutes) ? .zero : rules.deliveryFee
   }
 
   /// How much more makes delivery free; nil when it already is, or there is nothing to deliver.
-  static func untilFree(goods: Money, rules: ShopRules) -> Money? {
-    goods <= .zero || goods >= rules.freeDeliveryFrom ? nil : rules.freeDeliveryFrom - goods
+  static func untilFree(goods: Money, rules: ShopRules, minutes: Int) -> Money? {
+    let threshold = rules.freeDeliveryFrom(at: minutes)
+    return goods <= .zero || goods >= threshold ? nil : threshold - goods
   }
 }

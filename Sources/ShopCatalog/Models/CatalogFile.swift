@@ -68,8 +68,22 @@ struct CatalogRules: PlistModel {
       }
       rules.phoneRule = rule
     }
+    rules.late = try plist.optional("late", as: CatalogLateDelivery.self)?.late
   }
 
   /// The ways to pay named in the pack's language; any other is shown as the pack writes it.
   static let known: Set<String> = ["wechat", "qq", "alipay", "cod", "card", "applepay"]
+}
+
+/// `rules.late`: `from` (`"22:00"`) and the `freeDeliveryFrom` that holds from then to midnight.
+struct CatalogLateDelivery: PlistModel {
+  let late: LateDelivery
+
+  init(from plist: PlistObject) throws(ModelError) {
+    let from: String = try plist.required("from")
+    guard let minutes = DeliverySlot.minutes(Substring(from)), minutes < 1_440 else {
+      throw ModelError(.invalid("expected a time of day such as \"22:00\", found \"\(from.prefix(24))\""), at: PlistPath([.key("from")]))
+    }
+    late = LateDelivery(from: minutes, freeDeliveryFrom: try plist.required("freeDeliveryFrom"))
+  }
 }

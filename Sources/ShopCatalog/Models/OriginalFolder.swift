@@ -15,6 +15,8 @@ enum OriginalFolder {
   /// The shop of a folder; with `warnings`, lint's warnings of each file too.
   static func load(_ folder: String, warnings: FileWarnings? = nil) throws(LoadError) -> Shop {
     var shop = Shop()
+    // The original's cart: 22:00前满$30免运费, 22:00后满$50免运费 (its fee was ¥8 either way).
+    shop.rules.late = LateDelivery(from: 22 * 60, freeDeliveryFrom: Money(fen: 5_000))
     let market: MarketData = try decode(MarketData.self, folder, Self.market, warnings: warnings)
     for category in market.categories {
       let goods = market.products["a" + category.id] ?? market.products[category.id] ?? []
@@ -25,7 +27,7 @@ enum OriginalFolder {
       (shop.banners, shop.buttons, shop.activities) = (home.banners, home.buttons, home.activities)
       if !home.slots.isEmpty { shop.account.slots = home.slots }
     } else {
-      shop.gaps["home"] = "no \(Self.home) file: the home page has no banners, buttons or activities"
+      shop.gaps[.home] = Self.home
     }
     if let fresh = try decodeIfThere(Wrapped<[GoodsList.Item]>.self, folder, Self.fresh, warnings: warnings) {
       for (i, item) in fresh.data.enumerated() {
@@ -42,12 +44,12 @@ enum OriginalFolder {
       }
       shop.fresh = fresh.data.map(\.product.id)
     } else {
-      shop.gaps["fresh"] = "no \(Self.fresh) file: the home page has no 新鲜热卖"
+      shop.gaps[.fresh] = Self.fresh
     }
     if let words = try decodeIfThere(Wrapped<HotWords>.self, folder, Self.search, warnings: warnings) {
       shop.hotWords = words.data.words
     } else {
-      shop.gaps["search"] = "no \(Self.search) file: there are no hot words"
+      shop.gaps[.search] = Self.search
     }
     try loadAccount(folder, into: &shop, warnings: warnings)
     return shop
@@ -55,26 +57,26 @@ enum OriginalFolder {
 
   /// 我的's files; each that is missing leaves its page empty with a line saying so.
   private static func loadAccount(_ folder: String, into shop: inout Shop, warnings: FileWarnings?) throws(LoadError) {
-    func missing(_ key: String, _ file: String, _ what: String) { shop.gaps[key] = "no \(file) file: \(what)" }
+    func missing(_ gap: ShopGap, _ file: String) { shop.gaps[gap] = file }
     if let orders = try decodeIfThere(Wrapped<[OriginalOrder]>.self, folder, "MyOrders", warnings: warnings) {
       shop.account.orders = orders.data.map(\.order)
-    } else { missing("orders", "MyOrders", "there are no past orders") }
+    } else { missing(.orders, "MyOrders") }
     if let coupons = try decodeIfThere(Wrapped<[OriginalCoupon]>.self, folder, "MyCoupon", warnings: warnings) {
       shop.account.coupons = coupons.data.map(\.coupon)
-    } else { missing("coupons", "MyCoupon", "there are no coupons") }
+    } else { missing(.coupons, "MyCoupon") }
     if let addresses = try decodeIfThere(Wrapped<[OriginalAddress]>.self, folder, "MyAdress", warnings: warnings) {
       shop.account.addresses = addresses.data.map(\.address)
       shop.account.defaultAddress = addresses.data.isEmpty ? nil : 0
-    } else { missing("addresses", "MyAdress", "there are no addresses yet") }
+    } else { missing(.addresses, "MyAdress") }
     if let help = try decodeArrayIfThere(HelpModel.self, folder, "HelpPlist.plist", warnings: warnings) {
       shop.account.help = help.map(\.entry)
-    } else { missing("help", "HelpPlist.plist", "客服帮助 has no questions") }
+    } else { missing(.help, "HelpPlist.plist") }
     if let menu = try decodeArrayIfThere(MenuEntry.self, folder, "MinePlist.plist", warnings: warnings) {
       shop.account.menu = menu.map(\.title)
-    } else { missing("menu", "MinePlist.plist", "我的 has no menu") }
+    } else { missing(.menu, "MinePlist.plist") }
     if let system = try decodeIfThere(Wrapped<[MessageModel]>.self, folder, "SystemMessage", warnings: warnings) {
       shop.account.systemMessages = system.data.map(\.message)
-    } else { missing("messages", "SystemMessage", "there are no system messages") }
+    } else { missing(.messages, "SystemMessage") }
     if let user = try decodeIfThere(Wrapped<[MessageModel]>.self, folder, "UserMessage", warnings: warnings) {
       shop.account.userMessages = user.data.map(\.message)
     }

@@ -104,5 +104,10 @@ enum ChineseWords {
     .contact: "%1 %2 %3",
     .aboutWebPictures: "本店的图片在网上, 不会下载: 以方框和首字代替",
     .everyoneBuys: "大家都在买",
+    .gapMissingFile: "缺少 %1 文件: %2", .gapHome: "首页没有焦点图、按钮和活动", .gapFresh: "首页没有新鲜热卖", .gapSearch: "没有热门搜索",
+    .gapOrders: "没有以前的订单", .gapCoupons: "没有优惠券", .gapAddresses: "还没有地址", .gapHelp: "客服帮助没有问题", .gapMenu: "我的没有菜单",
+    .gapMessages: "没有系统消息",
+    .cartReceiver: "收货人: %1", .cartWhen: "收货时间: %1", .noAddressYet: "还没有地址: 结算时添加", .noSlotLeft: "近三天没有可选的送货时间",
+    .lateRule: "%1前满%2免运费, %1后满%3免运费",
   ]
 }

@@ -118,5 +118,10 @@ enum EnglishWords {
     .contact: "%2 %1, %3",
     .aboutWebPictures: "This shop's pictures are on the web and are not fetched: a box with an initial stands in",
     .everyoneBuys: "What everyone is buying",
+    .gapMissingFile: "No %1 file: %2", .gapHome: "the home page has no banners, buttons or activities", .gapFresh: "no fresh picks",
+    .gapSearch: "no hot words", .gapOrders: "no past orders", .gapCoupons: "no coupons", .gapAddresses: "no addresses yet",
+    .gapHelp: "no questions", .gapMenu: "no menu", .gapMessages: "no system messages",
+    .cartReceiver: "Deliver to: %1", .cartWhen: "Delivery: %1", .noAddressYet: "no address yet: add one at checkout",
+    .noSlotLeft: "no delivery time left in the next three days", .lateRule: "Free delivery from %2 before %1, from %3 after",
   ]
 }

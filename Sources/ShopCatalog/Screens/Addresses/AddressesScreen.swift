@@ -65,7 +65,7 @@ enum AddressesScreen: ShopScreenFeature {
     let w = env.words
     let addresses = env.account.addresses
     var rows: [PageRow] = []
-    if addresses.isEmpty { rows.append(PageRow(env.shop.gaps["addresses"] ?? w(.noAddresses), Theme.dim)) }
+    if addresses.isEmpty { rows.append(PageRow(env.gapText(.addresses) ?? w(.noAddresses), Theme.dim)) }
     for (i, address) in addresses.enumerated() {
       let mark = i == env.account.defaultAddress ? w(.defaultMark) : ""
       rows.append(PageRow(TextCleaner.clean(env.contact(address)) + mark, Theme.title, entry: i))

@@ -64,7 +64,7 @@ enum CouponsScreen: ShopScreenFeature {
   static func rows(_ state: State, env: ShopEnvironment) -> [PageRow] {
     let w = env.words
     var rows = [PageRow(w(.bindCoupon, state.code.text.isEmpty ? w(.couponCodeHint) : state.code.text), Theme.text, entry: 0)]
-    if env.shop.account.coupons.isEmpty { rows.append(PageRow(env.shop.gaps["coupons"] ?? w(.noCoupons), Theme.dim)) }
+    if env.shop.account.coupons.isEmpty { rows.append(PageRow(env.gapText(.coupons) ?? w(.noCoupons), Theme.dim)) }
     for (n, entry) in env.account.couponsByStanding(of: env.shop, on: env.today.date).enumerated() {
       let (coupon, standing) = entry
       let mark = standing == .usable ? "" : standing == .used ? w(.couponUsed) : w(.couponExpired)

@@ -54,7 +54,7 @@ enum HelpScreen: ShopScreenFeature {
   static func rows(_ state: State, env: ShopEnvironment, width: Int) -> [PageRow] {
     var rows: [PageRow] = []
     let help = env.shop.account.help
-    if help.isEmpty { rows.append(PageRow(env.shop.gaps["help"] ?? env.words(.noQuestions), Theme.dim)) }
+    if help.isEmpty { rows.append(PageRow(env.gapText(.help) ?? env.words(.noQuestions), Theme.dim)) }
     for (i, entry) in help.enumerated() {
       let open = state.open == i
       rows.append(PageRow((open ? "▾ " : "▸ ") + TextCleaner.clean(entry.title), Theme.title, entry: i))

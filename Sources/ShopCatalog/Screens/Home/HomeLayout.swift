@@ -15,7 +15,8 @@ struct HomeLayout {
   /// Drawn, leading nowhere.
   var inert: [(item: Item, rect: Rect)] = []
   var headerRow: Int?
-  var gapRows: [(text: String, row: Int)] = []
+  /// Where a line says what the original's folder lacks.
+  var gapRows: [(gap: ShopGap, row: Int)] = []
   var height = 0
 
   /// How tall the banner, a button and a card are at `width`: pictures grow with the window.
@@ -29,8 +30,8 @@ struct HomeLayout {
     if !shop.banners.isEmpty {
       items.append((.banner, Rect(x: 1, y: y, width: width - 2, height: heights.banner)))
       y += heights.banner + 1
-    } else if let gap = shop.gaps["home"] {
-      gapRows.append((gap, y))
+    } else if shop.gaps[.home] != nil {
+      gapRows.append((.home, y))
       y += 2
     }
     let buttonWidth = max(8, (width - 2) / 4)
@@ -48,8 +49,8 @@ struct HomeLayout {
     if !shop.activities.isEmpty { y += 1 }
     headerRow = y
     y += 1
-    if shop.fresh.isEmpty, let gap = shop.gaps["fresh"] {
-      gapRows.append((gap, y))
+    if shop.fresh.isEmpty, shop.gaps[.fresh] != nil {
+      gapRows.append((.fresh, y))
       y += 1
     }
     let columns = max(1, (width - 2) / 38)

@@ -9,8 +9,8 @@ extension HomeScreen {
       guard y >= area.y, y + rect.height <= area.maxY else { return nil }
       return Rect(x: rect.x + area.x, y: y, width: rect.width, height: rect.height)
     }
-    for (text, row) in layout.gapRows where (top..<(top + area.height)).contains(row) {
-      Label.centered(text, in: area, y: area.y + row - top, style: Theme.dim, into: &buffer)
+    for (gap, row) in layout.gapRows where (top..<(top + area.height)).contains(row) {
+      Label.centered(env.gapText(gap) ?? "", in: area, y: area.y + row - top, style: Theme.dim, into: &buffer)
     }
     if let header = layout.headerRow, (top..<(top + area.height)).contains(header) {
       buffer.write(env.words(.freshHeader), x: area.x + 1, y: area.y + header - top, style: Theme.title)

@@ -71,7 +71,7 @@ enum MessagesScreen: ShopScreenFeature {
     let tabs = state.user ? "  \(w(.systemMessages))  [\(w(.userMessages))]" : "[\(w(.systemMessages))]  \(w(.userMessages))  "
     var rows = [PageRow(tabs + "   ←→", Theme.title)]
     let messages = shown(state, env: env)
-    if messages.isEmpty { rows.append(PageRow(state.user ? w(.noMessages) : (env.shop.gaps["messages"] ?? w(.noMessages)), Theme.dim)) }
+    if messages.isEmpty { rows.append(PageRow(state.user ? w(.noMessages) : (env.gapText(.messages) ?? w(.noMessages)), Theme.dim)) }
     for (i, message) in messages.enumerated() {
       rows.append(PageRow("\(TextCleaner.clean(message.title))  \(TextCleaner.clean(message.time))", Theme.title, entry: i))
       let lines = DisplayWidth.wrap(TextCleaner.clean(message.content.replacingNewlines), to: max(1, width - 4))

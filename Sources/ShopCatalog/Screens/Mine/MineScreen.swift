@@ -106,7 +106,7 @@ enum MineScreen: ShopScreenFeature {
         buffer.write(line, x: rect.x, y: rect.y, style: focused ? Theme.focused : Theme.text, clip: area)
       }
     }
-    if let gap = env.shop.gaps["menu"], env.shop.account.menu.isEmpty {
+    if let gap = env.gapText(.menu), env.shop.account.menu.isEmpty {
       buffer.write(gap, x: area.x + 3, y: area.y + 6, style: Theme.dim, clip: area)
     }
   }

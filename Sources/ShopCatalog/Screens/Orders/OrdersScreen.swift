@@ -45,7 +45,7 @@ enum OrdersScreen: ShopScreenFeature {
   static func rows(env: ShopEnvironment) -> [PageRow] {
     let orders = env.orders
     var rows: [PageRow] = []
-    if orders.isEmpty { rows.append(PageRow(env.shop.gaps["orders"] ?? env.words(.noOrders), Theme.dim)) }
+    if orders.isEmpty { rows.append(PageRow(env.gapText(.orders) ?? env.words(.noOrders), Theme.dim)) }
     for (i, order) in orders.enumerated() {
       let goods = order.lines.filter { !$0.gift }
       let names = goods.prefix(4).map { TextCleaner.clean($0.name) }

@@ -45,7 +45,7 @@ extension SearchScreen {
     if state.query.isEmpty {
       buffer.write(w(.popular), x: area.x + 1, y: area.y + 2, style: Theme.dim)
       let hot = env.shop.hotWords
-      if hot.isEmpty, let gap = env.shop.gaps["search"] { buffer.write(gap, x: area.x + 10, y: area.y + 2, style: Theme.dim, clip: area) }
+      if hot.isEmpty, let gap = env.gapText(.search) { buffer.write(gap, x: area.x + 10, y: area.y + 2, style: Theme.dim, clip: area) }
       for (i, (target, rect)) in zip(targets(state, env: env), rects).enumerated() where shown(rect) {
         guard case .word(let word) = target else { continue }
         let focused = state.focus == i + 1
