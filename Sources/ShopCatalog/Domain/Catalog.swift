@@ -139,6 +139,8 @@ struct ShopAccount: Equatable, Sendable {
   var slots: [DeliveryDay] = DeliveryRules.standard
   var help: [HelpEntry] = []
   var menu: [String] = []
+  /// 客服电话: shown on the FAQ and in a product's 温馨提示; nil where the pack gives none.
+  var servicePhone: String?
   var systemMessages: [ShopMessage] = []
   var userMessages: [ShopMessage] = []
 

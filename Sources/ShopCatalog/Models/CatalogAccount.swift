@@ -3,7 +3,7 @@ import PlistKit
 // MARK: - Our catalog's keys
 
 /// `account` in a catalog: `coupons`, `addresses`, `cities`, `slots`, `help`, `menu`,
-/// `messages` (see docs/formats.md).
+/// `messages`, `servicePhone` (see docs/formats.md).
 struct CatalogAccount: PlistModel {
   var account = ShopAccount()
 
@@ -16,6 +16,7 @@ struct CatalogAccount: PlistModel {
     if let slots = try plist.optional("slots", as: [CatalogDay].self) { account.slots = slots.map(\.day) }
     account.help = try plist.optional("help", as: [HelpModel].self)?.map(\.entry) ?? []
     account.menu = try plist.optional("menu", default: [])
+    account.servicePhone = try plist.optional("servicePhone")
     account.systemMessages = try plist.optional("systemMessages", as: [MessageModel].self)?.map(\.message) ?? []
     account.userMessages = try plist.optional("userMessages", as: [MessageModel].self)?.map(\.message) ?? []
   }

@@ -109,5 +109,7 @@ enum ChineseWords {
     .gapMessages: "没有系统消息",
     .cartReceiver: "收货人: %1", .cartWhen: "收货时间: %1", .noAddressYet: "还没有地址: 结算时添加", .noSlotLeft: "近三天没有可选的送货时间",
     .lateRule: "%1前满%2免运费, %1后满%3免运费",
+    .servicePhone: "客服电话 %1", .tipTitle: "温馨提示", .tip: "商品签收后如有问题, 请在24小时内联系客服",
+    .tipWithPhone: "商品签收后如有问题, 请在24小时内致电客服 %1",
   ]
 }

@@ -123,5 +123,7 @@ enum EnglishWords {
     .gapHelp: "no questions", .gapMenu: "no menu", .gapMessages: "no system messages",
     .cartReceiver: "Deliver to: %1", .cartWhen: "Delivery: %1", .noAddressYet: "no address yet: add one at checkout",
     .noSlotLeft: "no delivery time left in the next three days", .lateRule: "Free delivery from %2 before %1, from %3 after",
+    .servicePhone: "Call us: %1", .tipTitle: "Good to know", .tip: "Something wrong with your order? Tell us within 24 hours of delivery",
+    .tipWithPhone: "Something wrong with your order? Call %1 within 24 hours of delivery",
   ]
 }

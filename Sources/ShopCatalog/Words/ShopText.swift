@@ -73,6 +73,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case couponWasUsed, couponHasExpired, couponNotYet, couponThreshold
   case problemName, problemTitle, problemPhone, problemCity, problemArea, problemDetail, problemTooLong, problemCities
   case howToPlayTabs, howToPlayKeys, howToPlayCart, howToPlayDelivery, contact, aboutWebPictures, everyoneBuys
+  case servicePhone, tipTitle, tip, tipWithPhone
   case cartReceiver, cartWhen, noAddressYet, noSlotLeft, lateRule
   case gapMissingFile, gapHome, gapFresh, gapSearch, gapOrders, gapCoupons, gapAddresses, gapHelp, gapMenu, gapMessages
 }

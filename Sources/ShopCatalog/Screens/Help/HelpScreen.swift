@@ -54,6 +54,7 @@ enum HelpScreen: ShopScreenFeature {
   static func rows(_ state: State, env: ShopEnvironment, width: Int) -> [PageRow] {
     var rows: [PageRow] = []
     let help = env.shop.account.help
+    if let phone = env.shop.account.servicePhone { rows.append(PageRow(env.words(.servicePhone, TextCleaner.clean(phone)), Theme.accent)) }
     if help.isEmpty { rows.append(PageRow(env.gapText(.help) ?? env.words(.noQuestions), Theme.dim)) }
     for (i, entry) in help.enumerated() {
       let open = state.open == i

@@ -64,5 +64,10 @@ enum ProductScreen: ShopScreenFeature {
       for part in DisplayWidth.wrap(TextCleaner.clean(notes), to: max(1, text.width - 1)).prefix(3) { line(part, Theme.dim) }
     }
     line(w(.addToCart), Theme.accent)
+    // 温馨提示: what to do if the goods are not right, and whom to call.
+    y += 1
+    line(w(.tipTitle), Theme.title)
+    let tip = env.shop.account.servicePhone.map { w(.tipWithPhone, TextCleaner.clean($0)) } ?? w(.tip)
+    for part in DisplayWidth.wrap(tip, to: max(1, text.width - 1)).prefix(3) { line(part, Theme.dim) }
   }
 }
