@@ -30,6 +30,10 @@ struct OriginalAccountTests {
     #expect(first.stars == 5)
     #expect(first.timeline.first == Order.Step(title: "已完成", detail: "订单已完成，快来评价吧", time: "16:38"))
     #expect(first.fees.map(\.label) == ["配送费", "服务费", "优惠券"])
+    // The coupon, stored positive, is the deduction it was: the goods, the fees and the
+    // promotions add up to what was paid.
+    #expect(first.fees.map(\.amount) == [.zero, .zero, Money(fen: -500)])
+    #expect(first.goods + first.fees.reduce(Money.zero) { $0 + $1.amount } == first.paid)
     #expect(orders.filter { $0.comment == nil }.count == 2)
   }
 

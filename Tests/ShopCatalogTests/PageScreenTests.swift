@@ -259,6 +259,31 @@ struct MineScreenTests {
     #expect(state == SettingsScreen.State(cacheBytes: 0))
   }
 
+  @Test func anOrderHasTwoViewsAndIsDeletedAfterAYes() {
+    let area = Rect(x: 0, y: 1, width: 80, height: 20)
+    var order = OrderScreen.State(index: 0)
+    #expect(OrderScreen.action(for: .key(.right), state: order, env: Self.env, area: area) == .viewChosen(status: true))
+    _ = OrderScreen.reduce(into: &order, .viewChosen(status: true), env: Self.env)
+    #expect(order == OrderScreen.State(index: 0, showsStatus: true))
+    #expect(OrderScreen.rows(order, env: Self.env, width: 80).map(\.text) == ["[订单状态]  订单详情", "已完成", "[ 再来一单 ] (r)"])
+    #expect(OrderScreen.reduce(into: &order, .deleteAsked, env: Self.env) == [.present(.confirmDeleteOrder(0))])
+  }
+
+  /// The pack's own order is not written to the pack: the account remembers it was deleted.
+  @Test func deletingAnOrderOfThePackHidesItAndOneOfOursRemovesIt() {
+    var app = testApp()
+    app.apply([.selectTab(.mine), .push(.orders), .push(.order(0)), .present(.confirmDeleteOrder(0))], world: testWorld)
+    app.press(.character("y"))
+    #expect(app.screenNames == ["mine", "orders"] && app.notice == .orderDeleted && app.unsaved)
+    #expect(app.account.deletedOrders == ["n1"] && app.env.orders.isEmpty)
+    for line in ["add apple", "checkout", "confirm"] { _ = app.run(line) }
+    #expect(app.env.orders.count == 1)
+    app.apply([.account(.deleteOrder(0))], world: testWorld)
+    #expect(app.account.placed.isEmpty && app.env.orders.isEmpty)
+    app.apply([.account(.deleteOrder(0))], world: testWorld)
+    #expect(app.notice == .noOrder(1))
+  }
+
   @Test func anOrderOpensAndComesAgain() {
     var orders = OrdersScreen.State()
     #expect(OrdersScreen.reduce(into: &orders, .opened(0), env: Self.env) == [.push(.order(0))])

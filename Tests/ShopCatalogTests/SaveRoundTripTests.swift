@@ -33,6 +33,7 @@ struct SaveRoundTripTests {
     progress.usedCoupons = (0..<500).map { "c\($0)" + unXML }
     progress.feedback = (0..<ShopProgress.keptFeedback).map { FeedbackEntry(text: long + "\($0)", time: long) }
     progress.guideSeen = long
+    progress.deletedOrders = (0..<500).map { "n\($0)" + unXML }
     return progress
   }
 
@@ -75,5 +76,18 @@ struct SaveRoundTripTests {
     let before = app
     #expect(app.run("confirm") == .refused("订单金额超过 ¥\(Money.largestSum.plain), 一张订单最多这么多: 请少买一些"))
     #expect(app == before)
+  }
+
+  /// A deleted order of the pack stays deleted after a reopen; one the pack does not have is
+  /// forgotten.
+  @Test func deletedOrdersOfThePackSurviveAReopen() throws {
+    let shop = testShop()
+    var account = PlayerAccount(shop: shop)
+    let deleted = account.deleteOrder(0, shop: shop)
+    #expect(deleted)
+    var progress = ShopProgress(account: account, shop: shop)
+    progress.deletedOrders.append("not-in-the-pack")
+    let read = try ShopProgress(plist: progress.plist).account(of: shop)
+    #expect(read.deletedOrders == ["n1"] && read.orders(of: shop).isEmpty)
   }
 }

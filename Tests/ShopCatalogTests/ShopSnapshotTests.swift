@@ -44,6 +44,8 @@ struct ShopSnapshotTests {
     ("delete-address", ["address delete 2"]),
     ("notice-stock", ["add p104", "add p104", "add p104", "add p104"]),
     ("notice-reorder", ["add p101", "checkout", "confirm", "reorder 1"]),
+    ("order-status", filled + ["confirm", "key right"]),
+    ("delete-order", filled + ["confirm", "key d"]),
   ]
 
   static let en: [(name: String, lines: [String])] = [

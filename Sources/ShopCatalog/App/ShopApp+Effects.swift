@@ -97,6 +97,13 @@ extension ShopApp {
       // The form of the address deleted goes; checkout forgets it.
       if case .addressForm = stack.top { stack.apply(.pop) }
       applied.quit = tell(.addressDeleted(i), world: world) || applied.quit
+    case .deleteOrder(let i):
+      overlay = nil
+      guard account.deleteOrder(i, shop: shop) else { return notice = .noOrder(i + 1) }
+      notice = .orderDeleted
+      unsaved = true
+      // The order's page goes with it; the list it came from shows what is left.
+      if case .order = stack.top { stack.apply(.pop) }
     case .setDefault(let i):
       guard account.addresses.indices.contains(i) else { return notice = .noAddress(i + 1) }
       account.defaultAddress = i

@@ -62,6 +62,7 @@ extension ShopApp {
     switch overlay {
     case .confirmClearHistory: return answer(.account(.clearHistory))
     case .confirmDeleteAddress(let i): return answer(.account(.deleteAddress(i)))
+    case .confirmDeleteOrder(let i): return answer(.account(.deleteOrder(i)))
     case .confirmReset: return answer(.account(.reset))
     case .confirmQuit: return yes || event == .key(.character("q")) ? [.quit] : no ? [.dismiss] : nil
     case .guide(let page):

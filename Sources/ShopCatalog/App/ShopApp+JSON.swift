@@ -23,7 +23,7 @@ extension ShopApp {
       let pages = env.guidePages
       members.append(("guide", .object([("page", .int(Int64(page + 1))), ("pages", .int(Int64(pages.count))),
                                         ("title", .string(pages.indices.contains(page) ? pages[page].title : ""))])))
-    case .confirmDeleteAddress?, .confirmReset?, .confirmClearHistory?, .confirmQuit?: members.append(("question", .bool(true)))
+    case .confirmDeleteAddress?, .confirmDeleteOrder?, .confirmReset?, .confirmClearHistory?, .confirmQuit?: members.append(("question", .bool(true)))
     default: break
     }
     if tab == .mine { members.append(("usableCoupons", .int(Int64(account.usableCoupons(of: shop, on: today.date))))) }

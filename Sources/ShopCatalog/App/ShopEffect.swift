@@ -48,6 +48,7 @@ enum AccountChange: Equatable, Sendable {
   case reorder(Int)
   case saveAddress(AddressRules.Form, editing: Int?, fromCheckout: Bool)
   case deleteAddress(Int)
+  case deleteOrder(Int)
   case setDefault(Int)
   case placeOrder(CheckoutChoices)
   case sendFeedback(String)
@@ -59,6 +60,7 @@ enum AccountChange: Equatable, Sendable {
 enum ShopOverlay: Equatable, Sendable {
   case confirmClearHistory
   case confirmDeleteAddress(Int)
+  case confirmDeleteOrder(Int)
   case confirmReset
   case confirmQuit
   /// The first-run guide at a page.

@@ -39,6 +39,11 @@ enum ShopOverlays {
       let who = addresses.indices.contains(i) ? TextCleaner.clean(env.contact(addresses[i])) : ""
       Dialog(title: w(.deleteAddressTitle), lines: [w(.deleteAddressQuestion), who], buttons: [w(.yesDelete), w(.noCancel)])
         .draw(focused: 1, into: &buffer)
+    case .confirmDeleteOrder(let i):
+      let orders = env.orders
+      let number = orders.indices.contains(i) ? TextCleaner.clean(orders[i].number) : ""
+      Dialog(title: w(.deleteOrderTitle), lines: [w(.deleteOrderQuestion), number], buttons: [w(.yesDelete), w(.noCancel)])
+        .draw(focused: 1, into: &buffer)
     case .confirmReset:
       Dialog(title: w(.resetTitle), lines: [w(.resetLine1), w(.resetLine2)],
              buttons: [w(.yesReset), w(.noCancel)]).draw(focused: 1, into: &buffer)

@@ -26,6 +26,8 @@ struct PlayerAccount: Equatable, Sendable {
   var feedback: [FeedbackEntry] = []
   /// The pack version whose guide the player has been through; nil before the first open.
   var guideSeen: String?
+  /// The pack's own orders the player deleted, by number (the pack is not written to).
+  var deletedOrders: Set<String> = []
 
   /// The account of a first open: the pack's addresses, nothing else.
   init(shop: Shop) {
@@ -35,8 +37,19 @@ struct PlayerAccount: Equatable, Sendable {
 
   // MARK: - What it reads as
 
-  /// Orders newest first: placed here, then the pack's own.
-  func orders(of shop: Shop) -> [Order] { placed + shop.account.orders }
+  /// Orders newest first: placed here, then the pack's own that were not deleted.
+  func orders(of shop: Shop) -> [Order] {
+    deletedOrders.isEmpty ? placed + shop.account.orders : placed + shop.account.orders.filter { !deletedOrders.contains($0.number) }
+  }
+
+  /// 删除订单: one placed here goes; one of the pack's is remembered as deleted. False when there
+  /// is no such order.
+  mutating func deleteOrder(_ index: Int, shop: Shop) -> Bool {
+    let orders = orders(of: shop)
+    guard orders.indices.contains(index) else { return false }
+    if index < placed.count { placed.remove(at: index) } else { deletedOrders.insert(orders[index].number) }
+    return true
+  }
 
   /// The pack's coupons, with those spent here marked used.
   func coupons(of shop: Shop) -> [Coupon] {

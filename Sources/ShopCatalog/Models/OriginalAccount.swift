@@ -43,12 +43,16 @@ struct OriginalOrderGoods: PlistModel {
   }
 }
 
+/// A line of `fee_list`. The original stored its coupon as a positive amount (`优惠券 5.00`)
+/// that its total took off: read as the deduction it is, so that the order's lines add up as
+/// our own orders' do.
 struct OriginalFee: PlistModel {
   let label: String
   let amount: Money
   init(from plist: PlistObject) throws(ModelError) {
     label = try plist.required("text")
-    amount = try plist.required("value")
+    let stored: Money = try plist.required("value")
+    amount = label.contains("优惠") && stored > .zero ? .zero - stored : stored
   }
 }
 

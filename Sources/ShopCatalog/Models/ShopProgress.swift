@@ -13,6 +13,7 @@ struct ShopProgress: PlistModel {
   var usedCoupons: [String] = []
   var feedback: [FeedbackEntry] = []
   var guideSeen: String?
+  var deletedOrders: [String] = []
 
   /// The most orders and feedback texts a save keeps (the oldest go first).
   static let keptOrders = 200
@@ -29,6 +30,7 @@ struct ShopProgress: PlistModel {
     usedCoupons = account.usedCoupons.sorted()
     feedback = Array(account.feedback.suffix(Self.keptFeedback))
     guideSeen = account.guideSeen
+    deletedOrders = account.deletedOrders.sorted()
   }
 
   init(cart: Cart, history: [String]) {
@@ -47,6 +49,7 @@ struct ShopProgress: PlistModel {
     usedCoupons = try plist.optional("usedCoupons", default: [])
     feedback = (try plist.optional("feedback", as: [SavedFeedback].self) ?? []).map(\.entry).suffix(Self.keptFeedback)
     guideSeen = try plist.optional("guideSeen")
+    deletedOrders = try plist.optional("deletedOrders", default: [])
   }
 
   /// The player's account as saved, over the pack's shop.
@@ -62,6 +65,8 @@ struct ShopProgress: PlistModel {
     account.usedCoupons = Set(usedCoupons)
     account.feedback = feedback
     account.guideSeen = guideSeen
+    // Only what names the pack's own orders: a save can grow no list the pack does not bound.
+    account.deletedOrders = Set(deletedOrders).intersection(shop.account.orders.map(\.number))
     return account
   }
 
@@ -79,6 +84,7 @@ struct ShopProgress: PlistModel {
       if let defaultAddress { members.append(("defaultAddress", .integer(Int64(defaultAddress)))) }
     }
     if let guideSeen { members.append(("guideSeen", .string(guideSeen))) }
+    if !deletedOrders.isEmpty { members.append(("deletedOrders", .array(deletedOrders.map(PlistValue.string)))) }
     return Self.object(members)
   }
 

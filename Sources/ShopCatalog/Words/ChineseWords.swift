@@ -27,10 +27,11 @@ enum ChineseWords {
     .historyClear: "   [^D] 清空历史", .nothingFound: "暂时没搜到“%1”相关商品", .tryWords: "试试: %1", .resultCount: "%1 件商品",
 
     .myOrders: "我的订单", .coupons: "优惠券", .couponsBadge: "优惠券(%1)", .myMessages: "我的消息", .settings: "设置",
-    .orderTitle: "订单详情", .help: "客服帮助", .myAddresses: "我的收货地址", .feedback: "意见反馈",
+    .orderTitle: "订单", .help: "客服帮助", .myAddresses: "我的收货地址", .feedback: "意见反馈",
     .noOrders: "还没有订单", .noCoupons: "还没有优惠券", .noQuestions: "还没有问题", .noAddresses: "你还没有地址哦~",
     .noMessages: "~~~并没有消息~~~",
-    .orderItems: "  共%1件商品  实付: %2", .orderNumber: "订单号 %1   收货码 %2", .orderTimes: "下单时间 %1   配送时间 %2",
+    .orderItems: "  共%1件商品  实付: %2", .orderNumber: "订单号 %1   收货码 %2", .orderTimes: "下单时间 %1",
+    .orderDelivery: "配送时间: %1", .orderReceiver: "收货人: %1", .orderAddress: "收货地址: %1", .orderPayment: "支付方式: %1",
     .orderNote: "备注: %1", .orderGift: "[赠] %1", .orderPaid: "实付", .orderGoods: "商品总额", .orderReview: "我的评价 %1  %2",
     .orderAgain: "[ 再来一单 ] (r)", .orderStatusTitle: "订单状态",
     .bindCoupon: "绑定优惠券: %1  Enter 绑定", .couponCodeHint: "[输入优惠码]", .couponUsed: "  已使用", .couponExpired: "  已过期",
@@ -111,5 +112,7 @@ enum ChineseWords {
     .lateRule: "%1前满%2免运费, %1后满%3免运费",
     .servicePhone: "客服电话 %1", .tipTitle: "温馨提示", .tip: "商品签收后如有问题, 请在24小时内联系客服",
     .tipWithPhone: "商品签收后如有问题, 请在24小时内致电客服 %1",
+    .deleteOrderTitle: "删除订单", .deleteOrderQuestion: "删除后不能恢复, 确定删除这个订单吗?", .noticeOrderDeleted: "订单已删除",
+    .orderStatusView: "订单状态", .orderDetailsView: "订单详情", .keyDeleteOrder: "删除订单", .keyOrderView: "状态/详情",
   ]
 }

@@ -30,7 +30,8 @@ enum EnglishWords {
     .orderTitle: "Order", .help: "Help", .myAddresses: "My addresses", .feedback: "Feedback",
     .noOrders: "No orders yet", .noCoupons: "No coupons yet", .noQuestions: "No questions yet", .noAddresses: "No addresses yet",
     .noMessages: "No messages",
-    .orderItems: "  %1 items  total: %2", .orderNumber: "Order %1   receipt code %2", .orderTimes: "Placed %1   delivery %2",
+    .orderItems: "  %1 items  total: %2", .orderNumber: "Order %1   receipt code %2", .orderTimes: "Placed %1",
+    .orderDelivery: "Delivery: %1", .orderReceiver: "To: %1", .orderAddress: "Address: %1", .orderPayment: "Payment: %1",
     .orderNote: "Note: %1", .orderGift: "[gift] %1", .orderPaid: "Total", .orderGoods: "Goods", .orderReview: "My review %1  %2",
     .orderAgain: "[ Order again ] (r)", .orderStatusTitle: "Status",
     .bindCoupon: "Add a coupon: %1  Enter adds", .couponCodeHint: "[type a code]", .couponUsed: "  used", .couponExpired: "  expired",
@@ -125,5 +126,7 @@ enum EnglishWords {
     .noSlotLeft: "no delivery time left in the next three days", .lateRule: "Free delivery from %2 before %1, from %3 after",
     .servicePhone: "Call us: %1", .tipTitle: "Good to know", .tip: "Something wrong with your order? Tell us within 24 hours of delivery",
     .tipWithPhone: "Something wrong with your order? Call %1 within 24 hours of delivery",
+    .deleteOrderTitle: "Delete order", .deleteOrderQuestion: "This cannot be undone. Delete this order?", .noticeOrderDeleted: "Order deleted",
+    .orderStatusView: "Status", .orderDetailsView: "Details", .keyDeleteOrder: "Delete order", .keyOrderView: "Status/Details",
   ]
 }

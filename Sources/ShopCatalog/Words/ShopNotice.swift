@@ -30,7 +30,7 @@ enum ShopNotice: Equatable, Sendable {
   case noteTooLong(Int)
   case orderPlaced(String)
   case addressesFull
-  case addressSaved, addressChanged, addressDeleted
+  case addressSaved, addressChanged, addressDeleted, orderDeleted
   case defaultAddress(Address)
   case address(AddressProblem)
   case quitAsk
@@ -39,7 +39,8 @@ enum ShopNotice: Equatable, Sendable {
 
   var kind: NoticeKind {
     switch self {
-    case .feedbackSent, .cacheCleared, .shopReset, .orderPlaced, .addressSaved, .addressChanged, .addressDeleted, .defaultAddress:
+    case .feedbackSent, .cacheCleared, .shopReset, .orderPlaced, .addressSaved, .addressChanged, .addressDeleted, .defaultAddress,
+         .orderDeleted:
       return .success
     case .reorder(let outcome):
       return outcome.gone.isEmpty && outcome.short.isEmpty ? .success : .refusal
@@ -88,6 +89,7 @@ enum ShopNotice: Equatable, Sendable {
     case .addressSaved: return w(.noticeAddressSaved)
     case .addressChanged: return w(.noticeAddressChanged)
     case .addressDeleted: return w(.noticeAddressDeleted)
+    case .orderDeleted: return w(.noticeOrderDeleted)
     case .defaultAddress(let address): return w(.noticeDefaultAddress, env.contact(address))
     case .address(let problem): return env.problemText(problem)
     case .quitAsk: return w(.noticeQuitAsk)

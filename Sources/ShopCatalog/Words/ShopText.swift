@@ -28,6 +28,7 @@ enum ShopText: String, CaseIterable, Sendable {
   // MARK: 我的 and its pages
   case myOrders, coupons, couponsBadge, myMessages, settings, orderTitle, help, myAddresses, feedback
   case noOrders, noCoupons, noQuestions, noAddresses, noMessages
+  case orderReceiver, orderAddress, orderPayment, orderDelivery
   case orderItems, orderNumber, orderTimes, orderNote, orderGift, orderPaid, orderGoods, orderReview, orderAgain, orderStatusTitle
   case bindCoupon, couponCodeHint, couponUsed, couponExpired, couponTerms, couponCodePlaceholder
   case systemMessages, userMessages, showAll, fold
@@ -74,6 +75,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case problemName, problemTitle, problemPhone, problemCity, problemArea, problemDetail, problemTooLong, problemCities
   case howToPlayTabs, howToPlayKeys, howToPlayCart, howToPlayDelivery, contact, aboutWebPictures, everyoneBuys
   case servicePhone, tipTitle, tip, tipWithPhone
+  case deleteOrderTitle, deleteOrderQuestion, noticeOrderDeleted, orderStatusView, orderDetailsView, keyDeleteOrder, keyOrderView
   case cartReceiver, cartWhen, noAddressYet, noSlotLeft, lateRule
   case gapMissingFile, gapHome, gapFresh, gapSearch, gapOrders, gapCoupons, gapAddresses, gapHelp, gapMenu, gapMessages
 }
