@@ -31,6 +31,13 @@ public struct GridMode: GameMode {
   }
 
   /// `6/12 installed`, from the saved installs that are still apps of the pack.
+  /// The pack's language: its manifest's, else Chinese when an app's name is, else English.
+  static func language(of pack: Pack, apps: [App]) -> String {
+    if let language = pack.manifest.language, !language.isEmpty { return language }
+    let chinese = apps.prefix(50).contains { $0.name.unicodeScalars.contains { (0x3400...0x9FFF).contains($0.value) } }
+    return chinese ? "zh" : "en"
+  }
+
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
     guard case .found(let value) = saves.load(for: pack), let progress = try? GridProgress(plist: value),
           let apps = try? pack.document().decodeArray(of: App.self) else { return nil }
@@ -45,7 +52,8 @@ public struct GridMode: GameMode {
     // Names that are no longer apps of the pack are dropped, not a reason to set the save aside.
     let (saved, notice) = session.restore(GridProgress.self) { _ in true }
     var state = GridState(apps: apps, installed: Set(saved?.installed ?? []))
-    state.message = notice
+    state.notice = notice.map(GridNotice.save)
+    state.words = GridWords(language: Self.language(of: pack, apps: apps))
     let columns: Int?
     do throws(ModelError) {
       columns = try pack.settingsObject().optional("columns")

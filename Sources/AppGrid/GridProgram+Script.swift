@@ -25,7 +25,7 @@ extension GridProgram {
                  ("progress", .number((status.progress(at: now) * 1000).rounded() / 1000))])
       })),
       ("toast", state.toast.flatMap { $0.phase(at: now) == .gone ? nil : JSON.string($0.text) } ?? .null),
-      ("message", state.message.map(JSON.string) ?? .null),
+      ("message", state.notice.map { .string($0.text(state.words)) } ?? .null),
     ])
   }
 }

@@ -71,8 +71,12 @@ public struct GridProgram: Program {
   }
 
   public var keyHints: [KeyHint] {
-    [KeyHint("←↑→↓", "Move"), KeyHint("Enter", "Download/Cancel/Menu"), KeyHint("F2", "Details"), KeyHint("type", "Filter"), KeyHint("Esc", "Back")]
+    let w = state.words
+    return [KeyHint("Esc", w(.keyBack)), KeyHint("←↑→↓", w(.keyMove)), KeyHint("Enter", w(.keyPress)), KeyHint("F2", w(.keyDetails)),
+            KeyHint("abc", w(.keyFilter))]
   }
+
+  public var chromeWords: ChromeWords { state.words.chrome }
 
   public mutating func advance(to now: Double) { send(.timePassed(now), now: now) }
 
@@ -87,7 +91,7 @@ public struct GridProgram: Program {
   private mutating func save(_ effects: [GridEffect]) {
     guard effects.contains(.saveInstalled) else { return }
     let names = state.installedNames.map(PlistValue.string)
-    if let failure = session.save(.dictionary(PlistDictionary([("installed", .array(names))]))) { state.message = failure }
+    if let failure = session.save(.dictionary(PlistDictionary([("installed", .array(names))]))) { state.notice = .save(failure) }
   }
 
   /// Enter on a tile: download it, cancel its download, or open its menu.

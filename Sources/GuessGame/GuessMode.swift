@@ -48,8 +48,15 @@ public struct GuessMode: GameMode {
     var session = PackSession(pack: pack, context: context)
     let (progress, notice) = session.restore(GuessProgress.self) { $0.fits(questions) }
     progress?.restore(into: &state)
-    if let notice { state.message = notice }
-    return GuessProgram(state: state, session: session)
+    if let notice { state.notice = .save(notice) }
+    return GuessProgram(state: state, session: session, words: GuessWords(language: Self.language(of: pack, questions: questions)))
+  }
+
+  /// The pack's language: its manifest's, else Chinese when an answer is, else English.
+  static func language(of pack: Pack, questions: [Question]) -> String {
+    if let language = pack.manifest.language, !language.isEmpty { return language }
+    let chinese = questions.prefix(50).contains { $0.answer.unicodeScalars.contains { (0x3400...0x9FFF).contains($0.value) } }
+    return chinese ? "zh" : "en"
   }
 
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {

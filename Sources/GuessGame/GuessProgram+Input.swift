@@ -136,7 +136,7 @@ extension GuessProgram {
     case .key(.enter), .key(.character(" ")): pressed = current
     case .key(.escape): return .quit
     case .mouse(let mouse) where mouse.kind == .press:
-      pressed = GuessView.endDialog(state).layout(in: size).button(atX: mouse.x, y: mouse.y)
+      pressed = GuessView.endDialog(state, words: words).layout(in: size).button(atX: mouse.x, y: mouse.y)
     default: return .ignored
     }
     if pressed == 0 {

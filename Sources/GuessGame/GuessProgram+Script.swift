@@ -54,7 +54,7 @@ extension GuessProgram {
       ("slots", .array(state.slots.map { .string($0.text ?? "") })),
       ("options", .array(state.options.map { .string($0.isVisible ? $0.text : "") })),
       ("status", .string(state.status.rawValue)),
-      ("message", state.message.map(JSON.string) ?? .null),
+      ("message", state.notice.map { .string($0.text(words)) } ?? .null),
       ("zoomed", .bool(state.zoomed)),
       ("hintsUsed", .int(Int64(state.hintsUsed))),
       ("solved", .int(Int64(state.records.filter { $0.outcome == .solved }.count))),

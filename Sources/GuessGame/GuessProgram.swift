@@ -8,16 +8,19 @@ public struct GuessProgram: Program {
   public private(set) var state: GuessState
   public internal(set) var focus: GuessFocus = .option(0)
   let session: PackSession
+  /// The pack's words: its language, or Chinese when its answers are.
+  public let words: GuessWords
   var size = Size(columns: 80, rows: 24)
   /// Where everything is, worked out once for each size and question; drawing and clicks share it.
   private(set) var layout: GuessLayout
   /// Set by the command or key that ended the pause after a right answer, until its action.
   private var pauseEnded = false
 
-  public init(state: GuessState, session: PackSession) {
+  public init(state: GuessState, session: PackSession, words: GuessWords = GuessWords(language: "en")) {
     self.state = state
     self.session = session
-    layout = Self.layout(for: state, size: size)
+    self.words = words
+    layout = Self.layout(for: state, size: size, words: words)
     if state.status == .finished {
       focus = .dialog(0)
     } else {
@@ -27,9 +30,9 @@ public struct GuessProgram: Program {
 
   public var scriptName: String { "guess" }
 
-  static func layout(for state: GuessState, size: Size) -> GuessLayout {
+  static func layout(for state: GuessState, size: Size, words: GuessWords) -> GuessLayout {
     GuessLayout(size: size, slotCount: state.slots.count, optionCount: state.options.count,
-                columns: state.settings.columns, costs: (state.settings.hintCost, state.settings.removeCost))
+                columns: state.settings.columns, costs: (state.settings.hintCost, state.settings.removeCost), words: words)
   }
 
   public var minimumSize: Size {
@@ -38,27 +41,29 @@ public struct GuessProgram: Program {
 
   public mutating func resized(to size: Size) {
     self.size = size
-    layout = Self.layout(for: state, size: size)
+    layout = Self.layout(for: state, size: size, words: words)
   }
 
   public var keyHints: [KeyHint] {
-    [KeyHint("F2/^T", "Hint"), KeyHint("F3/^E", "Remove"), KeyHint("F4/^O", "Zoom"), KeyHint("F5/^N", "Next"),
-     KeyHint("Bksp", "Undo"), KeyHint("Esc", "Back")]
+    let w = words
+    return [KeyHint("Esc", w(.keyBack)), KeyHint("F2/^T", w(.keyHint)), KeyHint("F3/^E", w(.keyRemove)), KeyHint("F4/^O", w(.keyZoom)),
+            KeyHint("F5/^N", w(.keyNext)), KeyHint("Bksp", w(.keyUndo))]
   }
 
   public var howToPlay: [String] {
-    ["Type an option's character, or click it, to fill the next slot.",
-     "Click a filled slot, or press Backspace, to empty it.",
-     "Fill every slot with the word the picture shows: +\(state.settings.reward).",
-     "Hint (−\(state.settings.hintCost)) reveals the next character;",
-     "remove (−\(state.settings.removeCost)) takes off half the options not in the answer."]
+    let w = words, settings = state.settings
+    return [w(.howToPlay1), w(.howToPlay2), w(.howToPlay3, String(settings.reward)), w(.howToPlay4, String(settings.hintCost)),
+            w(.howToPlay5, String(settings.removeCost))]
   }
+
+  public var chromeWords: ChromeWords { words.chrome }
 
   public func draw(into buffer: inout CellBuffer) {
     let session = session
     // A picture that cannot be drawn shows a question mark: its name may be the answer.
     let view = GuessView(state: state, layout: layout, focus: focus, packName: session.packName,
-                         drawPicture: { name, rect, buffer in session.drawPicture(name, in: rect, mark: "?", into: &buffer) }, keyHints: keyHints)
+                         drawPicture: { name, rect, buffer in session.drawPicture(name, in: rect, mark: "?", into: &buffer) }, keyHints: keyHints,
+                         words: words)
     view.draw(into: &buffer)
   }
 
@@ -93,7 +98,7 @@ public struct GuessProgram: Program {
     pauseEnded = false
     let before = state.index
     let effects = state.reduce(action, now: now)
-    if state.index != before { layout = Self.layout(for: state, size: size) }
+    if state.index != before { layout = Self.layout(for: state, size: size, words: words) }
     if state.status == .finished {
       if case .dialog = focus {} else { focus = .dialog(0) }
     } else if state.index != before {
@@ -103,7 +108,7 @@ public struct GuessProgram: Program {
       focus = .option(nearestVisibleOption(to: i) ?? i)
     }
     if effects.contains(.saveProgress), let failure = session.save(GuessProgress(state).plist) {
-      state.message = failure
+      state.notice = .save(failure)
     }
   }
 }

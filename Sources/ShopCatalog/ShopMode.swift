@@ -51,7 +51,7 @@ public struct ShopMode: GameMode {
     var app = ShopApp(shop: shop, account: account, today: ShopTime(unixSeconds: seconds, utcOffset: offset), words: words,
                       packName: session.packName)
     app.overlay = Self.introduction(for: app, frontEnd: context.frontEnd)
-    app.notice = notice.map(ShopNotice.plain)
+    app.notice = notice.map(ShopNotice.save)
     return ShopProgram(app: app, session: session, context: context)
   }
 

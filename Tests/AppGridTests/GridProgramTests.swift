@@ -31,7 +31,7 @@ struct GridProgramTests {
     let name = SaveStore.fileName(for: pack)
     let saves = MemorySaves(files: [name: XMLPlistWriter.write(.dictionary(PlistDictionary([("installed", .string("all"))])))])
     let grid = try program(saves: saves)
-    #expect(grid.state.message == "Saved progress was unreadable and was kept as \(name).broken")
+    #expect(grid.state.notice == .save(.setAside(.unreadable, keptAs: "\(name).broken")))
     #expect(grid.state.installedNames.isEmpty)
   }
 

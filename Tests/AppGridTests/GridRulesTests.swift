@@ -39,9 +39,9 @@ struct GridRulesTests {
     var state = GridState(apps: Self.apps, installed: ["相机"])
     _ = state.reduce(.downloadRequested(0), now: 0)
     _ = state.reduce(.downloadRequested(0), now: 0)
-    #expect(state.message == "天气 is already downloading")
+    #expect(state.notice == .alreadyDownloading("天气"))
     _ = state.reduce(.downloadRequested(1), now: 0)
-    #expect(state.message == "相机 is already installed")
+    #expect(state.notice == .alreadyInstalled("相机"))
   }
 
   @Test func cancelAndRemovePutTheButtonBack() {
@@ -52,11 +52,12 @@ struct GridRulesTests {
     #expect(state.reduce(.removeRequested(1), now: 1) == [.saveInstalled])
     #expect(state.statuses[1] == .idle)
     _ = state.reduce(.removeRequested(1), now: 1)
-    #expect(state.message == "相机 is not installed")
+    #expect(state.notice == .notInstalled("相机"))
   }
 
   @Test func theToastFadesInStaysFadesOutAndGoes() {
     var state = GridState(apps: Self.apps)
+    state.words = GridWords(language: "zh")
     _ = state.reduce(.downloadRequested(2), now: 100)
     let toast = state.toast
     #expect(toast?.text == "正在下载...")

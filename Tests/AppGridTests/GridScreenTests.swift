@@ -65,12 +65,12 @@ struct GridScreenTests {
     grid.advance(to: 5)
     _ = grid.handle(.key(.enter), now: 6)
     _ = grid.handle(.key(.enter), now: 6)
-    #expect(grid.state.message == "Opening 天气… (it is only a showcase)")
+    #expect(grid.state.notice?.text(grid.state.words) == "正在打开 天气… (只是演示)")
     _ = grid.handle(.key(.enter), now: 7)
     grid.advance(to: 8)
     let lines = screen(grid)
-    #expect(lines.contains { $0.contains("自动更新 Auto-update  [off]  when a new version comes") })
-    #expect(!lines.contains { $0.contains("Opening") })
+    #expect(lines.contains { $0.contains("自动更新  [ ]  有新版本时") })
+    #expect(!lines.contains { $0.contains("正在打开") })
   }
 
   @Test func theDetailsLineUpTheirLabels() throws {
@@ -84,7 +84,8 @@ struct GridScreenTests {
     grid.resized(to: Size(columns: 80, rows: 24))
     _ = grid.handle(.key(.function(2)), now: 0)
     let rows = screen(grid).filter { $0.contains(":") }.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }
-    #expect(rows == ["Status:    idle", "Size:      12.5 MB", "Version:   2.1", "Developer: Arcade"])
+    // A Chinese pack: the labels in Chinese, lined up by display width.
+    #expect(rows == ["状态:   未安装", "大小:   12.5 MB", "版本:   2.1", "开发者: Arcade"])
   }
 
   @Test func theLauncherShowsHowManyAppsAreInstalled() throws {

@@ -43,7 +43,7 @@ struct GuessProgramTests {
     let name = try saveName
     let saves = MemorySaves(files: [name: Array("<plist><dict>".utf8)])
     let game = try program(saves: saves)
-    #expect(game.state.message == "Saved progress was unreadable and was kept as \(name).broken")
+    #expect(game.state.notice == .save(.setAside(.unreadable, keptAs: "\(name).broken")))
     #expect(saves.files.keys.sorted() == ["\(name).broken"])
     #expect(game.state.index == 0)
   }
@@ -53,7 +53,7 @@ struct GuessProgramTests {
     let wrong = XMLPlistWriter.write(.dictionary(PlistDictionary([("index", .string("three"))])))
     let saves = MemorySaves(files: [name: wrong])
     let game = try program(saves: saves)
-    #expect(game.state.message?.hasPrefix("Saved progress was unreadable") == true)
+    #expect(game.state.notice?.text(game.words).hasPrefix("存档读不懂") == true)
     #expect(saves.files["\(name).broken"] == wrong)
   }
 
@@ -135,7 +135,7 @@ extension GuessProgramTests {
 
   @Test func aClickOnTheDialogsBackButtonLeaves() throws {
     var game = try finishedGame()
-    let layout = GuessView.endDialog(game.state).layout(in: Size(columns: 80, rows: 24))
+    let layout = GuessView.endDialog(game.state, words: game.words).layout(in: Size(columns: 80, rows: 24))
     let back = layout.buttons[1]
     #expect(game.handle(.mouse(MouseEvent(kind: .press, x: back.x + 1, y: back.y)), now: 6) == .quit)
   }
@@ -160,13 +160,13 @@ extension GuessProgramTests {
     assertSnapshot(buffer.lines, named: "guess-minimum-64x15")
     let buttons = buffer.lines[size.rows - 3]
     for title in ["提示 −1000", "去除 −1000", "大图", "下一题"] { #expect(buttons.contains("[ \(title) ]")) }
-    #expect(buffer.lines[size.rows - 1].hasSuffix("[?] Keys"))
+    #expect(buffer.lines[size.rows - 1].hasSuffix("[?] 按键"))
   }
 
   @Test func theHelpSaysHowToPlay() throws {
     let game = try program("guess-zh")
     var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
-    HelpOverlay.draw(game.keyHints, howToPlay: game.howToPlay, into: &buffer)
+    HelpOverlay.draw(game.keyHints, howToPlay: game.howToPlay, words: game.chromeWords, into: &buffer)
     assertSnapshot(buffer.lines, named: "guess-help-80x24")
   }
 

@@ -44,7 +44,7 @@ struct GuessRulesTests {
     _ = state.reduce(.optionPicked(2), now: 0)
     #expect(state.status == .wrong)
     _ = state.reduce(.optionPicked(3), now: 0)
-    #expect(state.message == "The answer is wrong: empty a slot first")
+    #expect(state.notice == .wrongEmptyFirst)
     #expect(state.options[3].place == .board)
     _ = state.reduce(.slotCleared(0), now: 0)
     #expect(state.status == .playing)
@@ -73,7 +73,7 @@ struct GuessRulesTests {
   @Test func typingAMissingCharacterIsRefused() {
     var state = game()
     _ = state.reduce(.characterTyped("猫"), now: 0)
-    #expect(state.message == "No option shows “猫”")
+    #expect(state.notice == .noOptionShows("猫"))
     #expect(state.slots.allSatisfy { $0.isEmpty })
   }
 
@@ -83,7 +83,7 @@ struct GuessRulesTests {
     _ = state.reduce(.lastSlotCleared, now: 0)
     #expect(state.slots.allSatisfy { $0.isEmpty })
     _ = state.reduce(.lastSlotCleared, now: 0)
-    #expect(state.message == "No slot to empty")
+    #expect(state.notice == .noSlotToEmpty)
   }
 
   @Test func aHintCostsPointsEmptiesTheSlotsAndRevealsTheFirstCharacter() {
@@ -100,7 +100,7 @@ struct GuessRulesTests {
     var state = game()
     _ = state.reduce(.hintRequested, now: 0)
     _ = state.reduce(.slotCleared(0), now: 0)
-    #expect(state.message == "Slot 1 was revealed by a hint and stays")
+    #expect(state.notice == .slotRevealed(1))
     _ = state.reduce(.hintRequested, now: 5)
     #expect(state.slots.map(\.text) == ["太", "阳"])
     #expect(state.status == .correct)
@@ -112,7 +112,7 @@ struct GuessRulesTests {
     settings.startScore = 900
     var state = game(settings: settings)
     #expect(state.reduce(.hintRequested, now: 0) == [])
-    #expect(state.message == "A hint costs 1000 points; you have 900")
+    #expect(state.notice == .hintCost(cost: 1_000, score: 900))
     #expect(state.score == 900)
   }
 
@@ -137,7 +137,7 @@ struct GuessRulesTests {
     #expect(removed == removedEachTime)
     #expect(state.score == 100_000 - removedEachTime.count * settings.removeCost)
     #expect(state.reduce(.removeRequested, now: 0) == [])
-    #expect(state.message == "Every option left belongs to the answer")
+    #expect(state.notice == .allInAnswer)
     #expect(state.score == 100_000 - removedEachTime.count * settings.removeCost)
     #expect(state.options.filter(\.isVisible).count == QuestionRules.slots(of: answer).count)
   }
@@ -180,7 +180,7 @@ struct GuessRulesTests {
     #expect(state.reduce(.nextRequested, now: 0) == [.saveProgress])
     #expect(state.records[0].outcome == .skipped)
     #expect(state.reduce(.nextRequested, now: 0) == [])
-    #expect(state.message == "This is the last question")
+    #expect(state.notice == .lastQuestion)
     #expect(state.index == 1)
   }
 
@@ -193,7 +193,7 @@ struct GuessRulesTests {
     #expect(state.status == .finished)
     #expect(state.bestScore == 10_100)
     _ = state.reduce(.optionPicked(1), now: 1)
-    #expect(state.message == "The pack is finished")
+    #expect(state.notice == .finished)
     #expect(state.reduce(.restartRequested, now: 2) == [.saveProgress])
     #expect(state.index == 0 && state.score == 10_000 && state.status == .playing)
     #expect(state.records.allSatisfy { $0.outcome == .unseen })
@@ -218,6 +218,6 @@ struct UnplayableQuestionTests {
   @Test func aQuestionItsOptionsCannotAnswerSaysSoWhenShown() {
     let questions = [Question(answer: "猫咪", icon: "cat", title: "", options: ["猫", "狗"])]
     let state = GuessState(questions: questions)
-    #expect(state.message == "This question cannot be answered from its options (arcade lint shows why): press Next")
+    #expect(state.notice == .unanswerable)
   }
 }

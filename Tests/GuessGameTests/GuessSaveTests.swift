@@ -64,7 +64,7 @@ struct GuessSaveTests {
     }
     let reopened = try open(path, saves: saves)
     #expect(Kept(reopened.state) == Kept(game.state), "after \(name)")
-    #expect(reopened.state.message == nil)
+    #expect(reopened.state.notice == nil)
   }
 
   @Test func aRightAnswerLeftDuringItsPauseMovesOnWhenReopened() throws {
@@ -107,7 +107,7 @@ struct GuessSaveTests {
     game.send(.hintRequested, now: 0)
     let other = try open(second, saves: saves)
     #expect(other.state.index == 0)
-    #expect(other.state.message == nil)
+    #expect(other.state.notice == nil)
     let again = try open(first, saves: saves)
     #expect(Kept(again.state) == Kept(game.state))
     #expect(saves.files.count == 1)
@@ -161,23 +161,23 @@ struct GuessSaveTests {
   }
 
   @Test("a save that cannot be used is set aside with a notice, never trusted", arguments: [
-    ("index", PlistValue.integer(Int64.max), "was unreadable"),
-    ("index", .integer(-1), "was unreadable"),
-    ("score", .integer(Int64.max), "was unreadable"),
-    ("score", .integer(-5), "was unreadable"),
-    ("bestScore", .integer(Int64.min), "was unreadable"),
-    ("questionCount", .integer(1_000), "was unreadable"),
-    ("board", .dictionary(PlistDictionary([("slots", .array([])), ("options", .array([]))])), "does not fit this pack"),
+    ("index", PlistValue.integer(Int64.max), .unreadable),
+    ("index", .integer(-1), .unreadable),
+    ("score", .integer(Int64.max), .unreadable),
+    ("score", .integer(-5), .unreadable),
+    ("bestScore", .integer(Int64.min), .unreadable),
+    ("questionCount", .integer(1_000), .unreadable),
+    ("board", .dictionary(PlistDictionary([("slots", .array([])), ("options", .array([]))])), .doesNotFit),
     ("board", .dictionary(PlistDictionary([("slots", .array([.dictionary(PlistDictionary([("text", .string("水")), ("revealed", .bool(true))])), .dictionary(PlistDictionary())])),
-                                           ("options", .array(Array(repeating: .string("board"), count: 6)))])), "does not fit this pack"),
-  ])
-  func unusableSaves(key: String, value: PlistValue, why: String) throws {
+                                           ("options", .array(Array(repeating: .string("board"), count: 6)))])), .doesNotFit),
+  ] as [(String, PlistValue, SaveNotice.Why)])
+  func unusableSaves(key: String, value: PlistValue, why: SaveNotice.Why) throws {
     let folder = TemporaryFolder()
     let path = Self.writePack(folder, at: "pack")
     let (saves, name) = try save(of: path, changing: [(key, value)])
     let original = saves.files[name]
     var game = try open(path, saves: saves)
-    #expect(game.state.message == "Saved progress \(why) and was kept as \(name).broken")
+    #expect(game.state.notice == .save(.setAside(why, keptAs: "\(name).broken")))
     #expect(saves.files["\(name).broken"] == original)
     #expect(Kept(game.state) == Kept(GuessState(questions: game.state.questions)))
     game.send(.optionPicked(0), now: 0)
@@ -193,7 +193,7 @@ struct GuessSaveTests {
     let name = SaveStore.fileName(for: try loader.open(small))
     let saves = MemorySaves(files: [name: XMLPlistWriter.write(GuessProgress(game.state).plist)])
     let opened = try open(small, saves: saves)
-    #expect(opened.state.message == "Saved progress does not fit this pack and was kept as \(name).broken")
+    #expect(opened.state.notice == .save(.setAside(.doesNotFit, keptAs: "\(name).broken")))
     #expect(saves.files["\(name).broken"] != nil)
   }
 
@@ -203,7 +203,7 @@ struct GuessSaveTests {
     let name = SaveStore.fileName(for: try loader.open(path))
     let saves = MemorySaves(files: [name: Array("<plist>".utf8), name + ".broken": Array("older".utf8)])
     let game = try open(path, saves: saves)
-    #expect(game.state.message == "Saved progress was unreadable and was kept as \(name).broken-2")
+    #expect(game.state.notice == .save(.setAside(.unreadable, keptAs: "\(name).broken-2")))
     #expect(saves.files[name + ".broken"] == Array("older".utf8))
   }
 
@@ -214,7 +214,7 @@ struct GuessSaveTests {
     let saves = MemorySaves(files: [name: Array("precious".utf8)])
     saves.unreadable = [name]
     var game = try open(path, saves: saves)
-    #expect(game.state.message == "Saved progress cannot be read (permission denied): it is left as it is and this game will not be saved")
+    #expect(game.state.notice == .save(.inaccessible(reason: "permission denied")))
     game.send(.optionPicked(1), now: 0)
     game.send(.optionPicked(2), now: 0)
     #expect(saves.files == [name: Array("precious".utf8)])

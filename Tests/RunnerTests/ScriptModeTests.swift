@@ -72,9 +72,9 @@ struct ScriptModeTests {
     let lines = run.out.split(separator: "\n").map(String.init)
     #expect(lines[0] == #"{"error":"'pick' needs an option number from 1 to 21"}"#)
     let states = run.jsonLines.filter { $0["error"] == nil }
-    #expect(states[0]["message"] as? String == "Slot 1 is already empty")
+    #expect(states[0]["message"] as? String == "第 1 个格子已经是空的")
     #expect(states[1]["index"] as? Int == 2)
-    #expect((states.last?["message"] as? String)?.hasPrefix("A hint costs 1000 points; you have ") == true)
+    #expect((states.last?["message"] as? String)?.hasPrefix("提示要 1000 分; 你有 ") == true)
     #expect(lines[lines.count - 2] == #"{"error":"'wait' needs a number of seconds from 0 to 1000000000, such as: wait 0.5"}"#)
     #expect(lines.last?.hasPrefix(#"{"error":"unknown command 'fly'"#) == true)
   }
@@ -119,12 +119,12 @@ struct GridScriptTests {
     #expect(states[0]["toast"] as? String == "正在下载...")
     #expect(app(states[1], 0)["state"] as? String == "downloading" && app(states[1], 1)["state"] as? String == "downloading")
     #expect((app(states[2], 0)["progress"] as? Double ?? 0) > 0.5)
-    #expect(states[3]["message"] as? String == "天气 is already downloading")
+    #expect(states[3]["message"] as? String == "天气 已经在下载了")
     #expect(app(states[4], 1)["state"] as? String == "idle")
     #expect(app(states[5], 0)["state"] as? String == "installed")
     #expect(states[5]["toast"] is NSNull)
     #expect(app(states[6], 0)["state"] as? String == "idle")
-    #expect(states[6]["message"] as? String == "Removed 天气")
+    #expect(states[6]["message"] as? String == "已删除 天气")
   }
 
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))

@@ -115,8 +115,8 @@ struct TerminalSessionTests {
     first.read(for: 20) { $0.contains("Score 9000") }
 
     let second = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"], environment: environment)
-    second.read(for: 20) { $0.contains(PackSession.openElsewhere) && $0.contains("Score 9000") }
-    #expect(second.text.contains(PackSession.openElsewhere))
+    second.read(for: 20) { $0.contains(SaveNotice.openElsewhere.text(language: "en")) && $0.contains("Score 9000") }
+    #expect(second.text.contains(SaveNotice.openElsewhere.text(language: "en")))
     #expect(second.text.contains("Score 9000"), "the first one's progress is shown")
     second.type("hint\n")
     second.read(for: 20) { $0.contains("Score 8000") }
@@ -128,7 +128,7 @@ struct TerminalSessionTests {
     let third = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"], environment: environment)
     third.read(for: 20) { $0.contains("Score 9000") }
     #expect(third.text.contains("Score 9000"), "the first one's progress was kept")
-    #expect(!third.text.contains(PackSession.openElsewhere))
+    #expect(!third.text.contains(SaveNotice.openElsewhere.text(language: "en")))
     third.type("\u{04}")
     #expect(third.exitStatus(within: 20) == 0)
   }

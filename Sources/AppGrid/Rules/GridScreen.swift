@@ -38,10 +38,11 @@ extension GridState {
     case .filterCleared: filter = ""
     case .menuOpened(let i):
       guard apps.indices.contains(i), statuses[i] == .installed else { return [] }
+      let w = words
       overlay = .menu(app: i, sheet: ActionSheet(title: apps[i].name, items: [
-        .init("打开 Open", .option), .init("详情 Details", .detail),
-        .init("自动更新 Auto-update", .subtitleToggle(autoUpdate.contains(apps[i].name), subtitle: "when a new version comes")),
-        .init("删除 Remove", .check), .init("取消 Cancel", .cancel),
+        .init(w(.menuOpen), .option), .init(w(.menuDetails), .detail),
+        .init(w(.menuAutoUpdate), .subtitleToggle(autoUpdate.contains(apps[i].name), subtitle: w(.menuAutoUpdateNote))),
+        .init(w(.menuRemove), .check), .init(w(.menuCancel), .cancel),
       ], at: now))
     case .menuInput(let event, let size):
       guard case .menu(let app, var sheet) = overlay else { return [] }

@@ -42,7 +42,10 @@ public struct GridState: Equatable, Sendable {
   public let apps: [App]
   public var statuses: [AppStatus]
   public var toast: Toast?
-  public var message: String?
+  /// A refusal or notice for the player, cleared by the next action.
+  public var notice: GridNotice?
+  /// The pack's words: the toast and the menu are made in them.
+  public var words = GridWords(language: "en")
   public var now: Double = 0
   /// Typed text that narrows the tiles to the apps whose names hold it.
   public var filter = ""
@@ -70,39 +73,39 @@ public struct GridState: Equatable, Sendable {
 
   public mutating func reduce(_ action: GridAction, now: Double) -> [GridEffect] {
     self.now = max(self.now, now)
-    if case .timePassed = action {} else { message = nil }
+    if case .timePassed = action {} else { notice = nil }
     switch action {
     case .downloadRequested(let i):
       guard apps.indices.contains(i) else { return [] }
       switch statuses[i] {
-      case .downloading: message = "\(apps[i].name) is already downloading"
-      case .installed: message = "\(apps[i].name) is already installed"
+      case .downloading: notice = .alreadyDownloading(apps[i].name)
+      case .installed: notice = .alreadyInstalled(apps[i].name)
       case .idle:
         statuses[i] = .downloading(started: now, duration: Self.duration(of: apps[i]))
-        toast = Toast("正在下载...", at: now)
+        toast = Toast(words(.downloadingToast), at: now)
       }
       return []
     case .cancelRequested(let i):
       guard apps.indices.contains(i) else { return [] }
       guard case .downloading = statuses[i] else {
-        message = "\(apps[i].name) is not downloading"
+        notice = .notDownloading(apps[i].name)
         return []
       }
       statuses[i] = .idle
-      message = "Cancelled \(apps[i].name)"
+      notice = .cancelled(apps[i].name)
       return []
     case .removeRequested(let i):
       guard apps.indices.contains(i) else { return [] }
       guard statuses[i] == .installed else {
-        message = "\(apps[i].name) is not installed"
+        notice = .notInstalled(apps[i].name)
         return []
       }
       statuses[i] = .idle
-      message = "Removed \(apps[i].name)"
+      notice = .removed(apps[i].name)
       return [.saveInstalled]
     case .opened(let i):
       guard apps.indices.contains(i), statuses[i] == .installed else { return [] }
-      message = "Opening \(apps[i].name)… (it is only a showcase)"
+      notice = .opening(apps[i].name)
       return []
     case .timePassed:
       var finished = false

@@ -28,49 +28,45 @@ public struct PackSession: Sendable {
     pictures.draw(name, finder: finder, in: rect, mark: mark, into: &buffer)
   }
 
-  /// Saves the program's progress; returns a message for the player when that failed.
-  public func save(_ value: PlistValue) -> String? {
+  /// Saves the program's progress; returns what to tell the player when that failed.
+  public func save(_ value: PlistValue) -> SaveNotice? {
     guard canSave else { return nil }
     do throws(LoadError) {
       try saves.save(value, as: saveName)
       return nil
     } catch {
-      return "Progress not saved: \(TextCleaner.clean(error.description))"
+      return .notSaved(reason: error.description)
     }
   }
 
   /// The saved progress, or a notice when it was unreadable (and has been moved aside) or could
   /// not be opened at all (and is left alone, with saving turned off for this game).
-  public mutating func load() -> (value: PlistValue?, notice: String?) {
+  public mutating func load() -> (value: PlistValue?, notice: SaveNotice?) {
     lock = saves.claim(saveName)
     guard lock != nil else {
       // Another process holds the save: its progress is shown here, never moved or written.
       canSave = false
-      if case .found(let value) = saves.load(saveName) { return (value, Self.openElsewhere) }
-      return (nil, Self.openElsewhere)
+      if case .found(let value) = saves.load(saveName) { return (value, .openElsewhere) }
+      return (nil, .openElsewhere)
     }
     switch saves.load(for: pack) {
     case .none: return (nil, nil)
     case .found(let value): return (value, nil)
-    case .unreadable: return (nil, setAside("was unreadable"))
+    case .unreadable: return (nil, setAside(.unreadable))
     case .inaccessible(let reason):
       canSave = false
-      return (nil, "Saved progress cannot be read (\(TextCleaner.clean(reason))): it is left as it is and this game will not be saved")
+      return (nil, .inaccessible(reason: reason))
     }
   }
 
-  /// The notice of a pack whose save another process holds.
-  public static let openElsewhere = "This pack is open in another window: progress here is not saved"
-
-  /// Moves an unusable save out of the way and says where it went: `was unreadable`,
-  /// `does not fit this pack`.
-  public mutating func setAside(_ why: String = "was unreadable") -> String {
-    guard lock != nil else { return Self.openElsewhere }
+  /// Moves an unusable save out of the way and says where it went.
+  public mutating func setAside(_ why: SaveNotice.Why) -> SaveNotice {
+    guard lock != nil else { return .openElsewhere }
     guard let aside = saves.moveAside(saveName) else {
       canSave = false
-      return "Saved progress \(why) and could not be moved aside: it is left as it is and this game will not be saved"
+      return .leftInPlace(why)
     }
-    return "Saved progress \(why) and was kept as \(aside)"
+    return .setAside(why, keptAs: aside)
   }
 }
 
@@ -79,15 +75,15 @@ extension PackSession {
   /// cannot be decoded, or that `fits` refuses (a save for 1,000 questions in a pack of 10), is
   /// set aside under a new name, never overwritten; the notice says so.
   public mutating func restore<Progress: PlistModel>(_ type: Progress.Type,
-                                                    fits: (Progress) -> Bool) -> (progress: Progress?, notice: String?) {
+                                                    fits: (Progress) -> Bool) -> (progress: Progress?, notice: SaveNotice?) {
     let (saved, notice) = load()
     guard let saved else { return (nil, notice) }
     do throws(ModelError) {
       let progress = try Progress(plist: saved)
-      guard fits(progress) else { return (nil, setAside("does not fit this pack")) }
+      guard fits(progress) else { return (nil, setAside(.doesNotFit)) }
       return (progress, notice)
     } catch {
-      return (nil, setAside("was unreadable"))
+      return (nil, setAside(.unreadable))
     }
   }
 }

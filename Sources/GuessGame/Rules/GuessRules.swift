@@ -6,17 +6,17 @@ import TerminalKit
 extension GuessState {
   public mutating func reduce(_ action: GuessAction, now: Double) -> [GuessEffect] {
     if case .timePassed(let time) = action { return advance(to: time) }
-    message = nil
+    notice = nil
     switch action {
     case .optionPicked(let i): return pick(i, now: now)
     case .characterTyped(let text):
       guard let i = option(typed: text) else {
-        return refuse(canPlay ? "No option shows “\(text)”" : nil)
+        return refuse(canPlay ? .noOptionShows(text) : nil)
       }
       return pick(i, now: now)
     case .slotCleared(let i): return clear(slot: i)
     case .lastSlotCleared:
-      guard let i = slots.lastIndex(where: { !$0.isEmpty && !$0.revealed }) else { return refuse("No slot to empty") }
+      guard let i = slots.lastIndex(where: { !$0.isEmpty && !$0.revealed }) else { return refuse(.noSlotToEmpty) }
       return clear(slot: i)
     case .hintRequested: return hint(now: now)
     case .removeRequested: return removeOptions()
@@ -27,8 +27,8 @@ extension GuessState {
       overlay = nil
       return []
     case .nextRequested:
-      guard status != .finished else { return refuse("The pack is finished: play again from the first question") }
-      guard !isLastQuestion else { return refuse("This is the last question") }
+      guard status != .finished else { return refuse(.finishedPlayAgain) }
+      guard !isLastQuestion else { return refuse(.lastQuestion) }
       if records[index].outcome != .solved { records[index].outcome = .skipped }
       load(question: index + 1)
       return [.saveProgress]
@@ -44,17 +44,17 @@ extension GuessState {
 
   private var canPlay: Bool { status == .playing || status == .wrong }
 
-  private mutating func refuse(_ text: String?) -> [GuessEffect] {
-    message = text ?? (status == .finished ? "The pack is finished" : "Wait for the next question")
+  private mutating func refuse(_ reason: GuessNotice?) -> [GuessEffect] {
+    notice = reason ?? (status == .finished ? .finished : .waitNext)
     return []
   }
 
   private mutating func pick(_ i: Int, now: Double) -> [GuessEffect] {
-    guard options.indices.contains(i) else { return refuse("There is no option \(i + 1)") }
+    guard options.indices.contains(i) else { return refuse(.noOption(i + 1)) }
     guard canPlay else { return refuse(nil) }
-    guard status != .wrong else { return refuse("The answer is wrong: empty a slot first") }
-    guard options[i].isVisible else { return refuse("Option \(i + 1) is already used") }
-    guard let slot = slots.firstIndex(where: \.isEmpty) else { return refuse("Every slot is full") }
+    guard status != .wrong else { return refuse(.wrongEmptyFirst) }
+    guard options[i].isVisible else { return refuse(.optionUsed(i + 1)) }
+    guard let slot = slots.firstIndex(where: \.isEmpty) else { return refuse(.slotsFull) }
     slots[slot] = AnswerSlot(text: options[i].text, option: i, revealed: false)
     options[i].place = .used
     return checkIfFull(now: now)
@@ -75,10 +75,10 @@ extension GuessState {
   }
 
   private mutating func clear(slot i: Int) -> [GuessEffect] {
-    guard slots.indices.contains(i) else { return refuse("There is no slot \(i + 1)") }
+    guard slots.indices.contains(i) else { return refuse(.noSlot(i + 1)) }
     guard canPlay else { return refuse(nil) }
-    guard !slots[i].isEmpty else { return refuse("Slot \(i + 1) is already empty") }
-    guard !slots[i].revealed else { return refuse("Slot \(i + 1) was revealed by a hint and stays") }
+    guard !slots[i].isEmpty else { return refuse(.slotEmpty(i + 1)) }
+    guard !slots[i].revealed else { return refuse(.slotRevealed(i + 1)) }
     if let option = slots[i].option { options[option].place = .board }
     slots[i] = .empty
     status = .playing
@@ -88,10 +88,10 @@ extension GuessState {
   private mutating func hint(now: Double) -> [GuessEffect] {
     guard canPlay else { return refuse(nil) }
     guard score >= settings.hintCost else {
-      return refuse("A hint costs \(settings.hintCost) points; you have \(score)")
+      return refuse(.hintCost(cost: settings.hintCost, score: score))
     }
     let revealed = slots.prefix { $0.revealed }.count
-    guard revealed < slots.count else { return refuse("Every character is already revealed") }
+    guard revealed < slots.count else { return refuse(.allRevealed) }
     score -= settings.hintCost
     records[index].hints += 1
     for i in slots.indices where !slots[i].revealed && !slots[i].isEmpty {
@@ -113,9 +113,9 @@ extension GuessState {
   private mutating func removeOptions() -> [GuessEffect] {
     guard canPlay else { return refuse(nil) }
     let decoys = QuestionRules.decoys(answer: answerSlots, slots: slots, options: options)
-    guard !decoys.isEmpty else { return refuse("Every option left belongs to the answer") }
+    guard !decoys.isEmpty else { return refuse(.allInAnswer) }
     guard score >= settings.removeCost else {
-      return refuse("Removing options costs \(settings.removeCost) points; you have \(score)")
+      return refuse(.removeCost(cost: settings.removeCost, score: score))
     }
     score -= settings.removeCost
     records[index].hints += 1

@@ -57,7 +57,7 @@ public struct GuessState: Equatable, Sendable {
   public var options: [OptionTile]
   public var status: GuessStatus
   /// A refusal or notice for the player, cleared by the next action.
-  public var message: String?
+  public var notice: GuessNotice?
   public var overlay: GuessOverlay?
   /// When a right answer moves on to the next question.
   public var advanceAt: Double?
@@ -72,7 +72,7 @@ public struct GuessState: Equatable, Sendable {
     slots = []
     options = []
     status = .playing
-    message = nil
+    notice = nil
     overlay = nil
     advanceAt = nil
     records = Array(repeating: QuestionRecord(), count: questions.count)
@@ -97,7 +97,7 @@ public struct GuessState: Equatable, Sendable {
     advanceAt = nil
     let question = questions[index]
     if question.answer.isEmpty || !QuestionRules.missingCharacters(answer: question.answer, options: question.options).isEmpty {
-      message = "This question cannot be answered from its options (arcade lint shows why): press Next"
+      notice = .unanswerable
     }
   }
 

@@ -8,7 +8,6 @@ public struct GuessLayout: Equatable, Sendable {
   public static let slotWidth = 4
   public static let optionWidth = 4
   public static let optionGap = 1
-  public static let buttonTitles = ["提示 Hint", "去除 Remove", "大图 Zoom", "下一题 Next"]
 
   public var header: Int
   public var clue: Int
@@ -16,12 +15,12 @@ public struct GuessLayout: Equatable, Sendable {
   public var slots: [Rect]
   public var options: [Rect]
   public var buttons: [Rect]
-  /// The buttons' titles: with their English words when the row has room, else without.
+  /// The buttons' titles: with their costs when the row has room, else without.
   public var buttonTitles: [String]
   public var message: Int
   public var size: Size
 
-  public init(size: Size, slotCount: Int, optionCount: Int, columns: Int, costs: (hint: Int, remove: Int)) {
+  public init(size: Size, slotCount: Int, optionCount: Int, columns: Int, costs: (hint: Int, remove: Int), words: GuessWords) {
     self.size = size
     header = 0
     clue = 1
@@ -42,8 +41,8 @@ public struct GuessLayout: Equatable, Sendable {
            width: Self.optionWidth, height: 1)
     }
     func rowWidth(_ titles: [String]) -> Int { titles.map { DisplayWidth.of($0) + 4 }.reduce(0, +) + 2 * (titles.count - 1) }
-    var titles = Self.buttonTitles(costs: costs)
-    if rowWidth(titles) > size.columns - 2 { titles = Self.buttonTitles(costs: costs, compact: true) }
+    var titles = Self.buttonTitles(costs: costs, words: words)
+    if rowWidth(titles) > size.columns - 2 { titles = Self.buttonTitles(costs: costs, words: words, compact: true) }
     buttonTitles = titles
     let total = rowWidth(titles)
     var x = max(0, (size.columns - total) / 2)
@@ -54,9 +53,10 @@ public struct GuessLayout: Equatable, Sendable {
     }
   }
 
-  public static func buttonTitles(costs: (hint: Int, remove: Int), compact: Bool = false) -> [String] {
-    compact ? ["提示 −\(costs.hint)", "去除 −\(costs.remove)", "大图", "下一题"]
-      : ["提示 Hint −\(costs.hint)", "去除 Remove −\(costs.remove)", "大图 Zoom", "下一题 Next"]
+  /// 提示, 去除, 大图, 下一题 in the pack's words; with the costs unless `compact`.
+  public static func buttonTitles(costs: (hint: Int, remove: Int), words w: GuessWords, compact: Bool = false) -> [String] {
+    compact ? [w(.buttonHintShort), w(.buttonRemoveShort), w(.buttonZoom), w(.buttonNext)]
+      : [w(.buttonHint, String(costs.hint)), w(.buttonRemove, String(costs.remove)), w(.buttonZoom), w(.buttonNext)]
   }
 
   /// The smallest screen on which every part fits with a picture of some size.

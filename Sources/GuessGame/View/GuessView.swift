@@ -20,6 +20,7 @@ public struct GuessView {
   /// Draws the question's picture into a rectangle.
   public var drawPicture: (String, Rect, inout CellBuffer) -> Void
   public var keyHints: [KeyHint]
+  public var words: GuessWords
 
   public func draw(into buffer: inout CellBuffer) {
     drawHeader(layout, into: &buffer)
@@ -28,14 +29,14 @@ public struct GuessView {
     drawSlots(layout, into: &buffer)
     drawOptions(layout, into: &buffer)
     drawButtons(layout, into: &buffer)
-    if let message = state.message {
-      Label.centered(message, in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
+    if let notice = state.notice {
+      Label.centered(notice.text(words), in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
     } else if state.status == .wrong {
-      Label.centered("✗ Not quite: press a slot to empty it", in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
+      Label.centered(words(.wrongLine), in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
     } else if state.status == .correct {
-      Label.centered("✓ Right! +\(state.settings.reward)", in: buffer.bounds, y: layout.message, style: Theme.right, into: &buffer)
+      Label.centered(words(.rightLine, String(state.settings.reward)), in: buffer.bounds, y: layout.message, style: Theme.right, into: &buffer)
     }
-    KeyBar.draw(keyHints, into: &buffer)
+    KeyBar.draw(keyHints, words: words.chrome, into: &buffer)
     if state.zoomed { drawZoom(into: &buffer) }
     if state.status == .finished { drawFinished(into: &buffer) }
   }
@@ -44,7 +45,7 @@ public struct GuessView {
     let width = buffer.size.columns
     buffer.write(DisplayWidth.truncate(packName, to: max(0, width / 2 - 8)), x: 1, y: layout.header, style: Theme.title)
     Label.centered("\(state.index + 1) / \(state.questions.count)", in: buffer.bounds, y: layout.header, style: Theme.text, into: &buffer)
-    let score = "Score \(state.score)"
+    let score = words(.score, String(state.score))
     buffer.write(score, x: width - 1 - DisplayWidth.of(score), y: layout.header, style: Theme.title)
   }
 
@@ -98,21 +99,21 @@ public struct GuessView {
     let side = min(buffer.size.columns - 4, (buffer.size.rows - 3) * 2)
     let rect = Rect(x: (buffer.size.columns - side) / 2, y: 1, width: side, height: buffer.size.rows - 3)
     drawPicture(state.question.icon, rect, &buffer)
-    Label.centered("大图 · Esc, the zoom key or a click outside the picture closes it", in: buffer.bounds,
+    Label.centered(words(.zoomHelp), in: buffer.bounds,
                    y: buffer.size.rows - 2, style: Theme.dim, into: &buffer)
   }
 
   private func drawFinished(into buffer: inout CellBuffer) {
     let focused = if case .dialog(let i) = focus { i } else { 0 }
-    Self.endDialog(state).draw(focused: focused, into: &buffer)
+    Self.endDialog(state, words: words).draw(focused: focused, into: &buffer)
   }
 
   /// The 恭喜通关! dialog: drawn here, hit-tested by the program through its layout.
-  static func endDialog(_ state: GuessState) -> Dialog {
+  static func endDialog(_ state: GuessState, words w: GuessWords) -> Dialog {
     let solved = state.records.filter { $0.outcome == .solved }.count
     let skipped = state.records.filter { $0.outcome == .skipped }.count
-    var lines = ["Final score \(state.score)", "Solved \(solved) · Skipped \(skipped) · Hints \(state.hintsUsed)"]
-    if let best = state.bestScore { lines.append("Best score \(best)") }
-    return Dialog(title: "恭喜通关!", lines: lines, buttons: ["再来一次 Play again", "返回 Back"])
+    var lines = [w(.finalScore, String(state.score)), w(.doneSummary, String(solved), String(skipped), String(state.hintsUsed))]
+    if let best = state.bestScore { lines.append(w(.bestScore, String(best))) }
+    return Dialog(title: w(.doneTitle), lines: lines, buttons: [w(.playAgain), w(.back)])
   }
 }

@@ -92,6 +92,6 @@ struct ShopProgram: Program {
   private mutating func saveIfChanged() {
     guard app.unsaved else { return }
     app.unsaved = false
-    if let failure = session.save(ShopProgress(account: app.account, shop: app.shop).plist) { app.notice = .plain(failure) }
+    if let failure = session.save(ShopProgress(account: app.account, shop: app.shop).plist) { app.notice = .save(failure) }
   }
 }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// What the shop tells the player, as a value: what happened, with what it names. Its kind
 /// picks the colour; `text` writes it in the pack's words, at the edge, when it is drawn.
 enum ShopNotice: Equatable, Sendable {
@@ -34,8 +36,8 @@ enum ShopNotice: Equatable, Sendable {
   case defaultAddress(Address)
   case address(AddressProblem)
   case quitAsk
-  /// A line from outside the shop's words (the engine's own: a save that failed), as given.
-  case plain(String)
+  /// What the engine says of the pack's save (open in another window, set aside, not written).
+  case save(SaveNotice)
 
   var kind: NoticeKind {
     switch self {
@@ -44,7 +46,7 @@ enum ShopNotice: Equatable, Sendable {
       return .success
     case .reorder(let outcome):
       return outcome.gone.isEmpty && outcome.short.isEmpty ? .success : .refusal
-    case .quitAsk, .plain, .noCache:
+    case .quitAsk, .noCache, .save(.openElsewhere):
       return .info
     default:
       return .refusal
@@ -93,7 +95,7 @@ enum ShopNotice: Equatable, Sendable {
     case .defaultAddress(let address): return w(.noticeDefaultAddress, env.contact(address))
     case .address(let problem): return env.problemText(problem)
     case .quitAsk: return w(.noticeQuitAsk)
-    case .plain(let text): return text
+    case .save(let notice): return notice.text(language: w.language)
     }
   }
 

@@ -91,8 +91,8 @@ public struct ActionSheet: Equatable, Sendable {
   /// An item's row as drawn: its title and the mark of its kind.
   static func text(of item: Item) -> String {
     switch item.kind {
-    case .toggle(let on): return item.title + (on ? "  [on ]" : "  [off]")
-    case .subtitleToggle(let on, let subtitle): return item.title + (on ? "  [on ]" : "  [off]") + "  " + subtitle
+    case .toggle(let on): return item.title + (on ? "  [✓]" : "  [ ]")
+    case .subtitleToggle(let on, let subtitle): return item.title + (on ? "  [✓]" : "  [ ]") + "  " + subtitle
     case .detail: return item.title + "  ›"
     case .cancel: return "— " + item.title + " —"
     default: return item.title

@@ -35,8 +35,14 @@ public struct ChromeWords: Equatable, Sendable {
     keys: "按键", howToPlayAndKeys: "玩法 · 按键", showHelp: "显示本帮助", quit: "退出 arcade", anyKeyCloses: "按任意键关闭",
     makeLarger: "请把窗口放大", itIs: "现在是 %1x%2,", itNeeds: "至少需要 %1x%2", ctrlCQuits: "Ctrl-C 退出")
 
-  /// The words of a language by its code: zh, else English.
-  public static func of(language: String) -> ChromeWords { language == "zh" ? .chinese : .english }
+  /// The words of a language by its code: zh (`zh`, `zh-Hans`, `zh_CN`), else English.
+  public static func of(language: String) -> ChromeWords { isChinese(language) ? .chinese : .english }
+
+  /// Whether a language code (`zh`, `zh-Hans`, `zh_CN`; as a pack's manifest writes it) is Chinese.
+  public static func isChinese(_ code: String) -> Bool {
+    let lower = code.lowercased()
+    return lower == "zh" || lower.hasPrefix("zh-") || lower.hasPrefix("zh_")
+  }
 
   static func size(_ template: String, _ size: Size) -> String {
     template.replacing("%1", with: String(size.columns)).replacing("%2", with: String(size.rows))

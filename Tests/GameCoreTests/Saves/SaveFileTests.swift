@@ -81,10 +81,30 @@ struct SharedPackSessionTests {
     var session = PackSession(pack: pack, context: PlayContext(saves: memory.store, pictures: PlaceholderPictures()))
     let (value, notice) = session.load()
     #expect(value == saved)
-    #expect(notice == PackSession.openElsewhere)
+    #expect(notice == .openElsewhere)
     #expect(session.save(.integer(1)) == nil)
-    #expect(session.setAside("does not fit this pack") == PackSession.openElsewhere)
+    #expect(session.setAside(.doesNotFit) == .openElsewhere)
     #expect(memory.files.keys.sorted() == [name])
     #expect(try PlistReader.read(memory.files[name] ?? []) == saved)
+  }
+}
+
+/// What the engine says of a save, in each language.
+struct SaveNoticeTests {
+  @Test("each notice in English and Chinese", arguments: [
+    (SaveNotice.openElsewhere, "This pack is open in another window: progress here is not saved", "这个包已在另一个窗口打开: 这里的进度不会保存"),
+    (.setAside(.unreadable, keptAs: "q.plist.broken"), "Saved progress was unreadable and was kept as q.plist.broken",
+     "存档读不懂, 已另存为 q.plist.broken"),
+    (.leftInPlace(.doesNotFit),
+     "Saved progress does not fit this pack and could not be moved aside: it is left as it is and this game will not be saved",
+     "存档和这个包对不上, 也挪不开: 原样留着, 这一局不会保存"),
+    (.inaccessible(reason: "permission denied"),
+     "Saved progress cannot be read (permission denied): it is left as it is and this game will not be saved",
+     "存档读不了 (permission denied): 原样留着, 这一局不会保存"),
+    (.notSaved(reason: "disk full\u{1B}[31m"), "Progress not saved: disk full", "进度没有保存: disk full"),
+  ])
+  func text(notice: SaveNotice, english: String, chinese: String) {
+    #expect(notice.text(language: "en") == english)
+    #expect(notice.text(language: "zh") == chinese)
   }
 }
