@@ -46,6 +46,19 @@ struct MakePackTests {
     #expect(PathSafety.contents(of: out.url("mine/pictures")).sorted() == ["太阳.png", "月亮.png"])
   }
 
+  /// `月亮.PNG` is copied and found: the pack make-pack writes lints clean.
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func aPictureWithACapitalExtensionIsFound() throws {
+    let folder = TemporaryFolder()
+    let png = try FileBytes.contents(of: packageRoot + "/plist-data/guess-zh/pictures/sun.png")
+    folder.write("月亮.PNG", bytes: png)
+    folder.write("太阳.Jpg", bytes: try FileBytes.contents(of: packageRoot + "/plist-data/guess-zh/pictures/sun.png"))
+    let pack = TemporaryFolder().path + "/mine"
+    let made = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", pack], input: "")
+    #expect(made.out.hasSuffix("Checked: 0 errors, 0 warnings\n"))
+    #expect(PathSafety.contents(of: pack + "/pictures").sorted() == ["太阳.Jpg", "月亮.PNG"])
+  }
+
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
   func aFolderOfPicturesBecomesAPackThatLintPassesAndTheGamePlays() throws {
     let folder = try Self.pictures()

@@ -43,7 +43,9 @@ public struct PictureFinder: Sendable {
     byName = zip(self.folders, indexes).map { folder, index in
       var names: [String: (file: String, kind: FolderIndex.Kind, rank: Int)] = [:]
       for (file, kind) in index?.entries ?? [:] where kind == .file || kind == .link {
-        for (rank, ext) in Self.extensions.enumerated() where file.hasSuffix(ext) {
+        // `月亮.PNG` is found as 月亮 too: extensions match in any letter case.
+        let lower = file.lowercased()
+        for (rank, ext) in Self.extensions.enumerated() where lower.hasSuffix(ext) {
           let name = String(file.dropLast(ext.count))
           if let known = names[name], known.rank <= rank { continue }
           names[name] = (file, kind, rank)
@@ -103,7 +105,7 @@ public struct PictureFinder: Sendable {
       // A name with folders in it, or a folder outside the pack, is looked up on disk; the
       // rest in the folder's index.
       guard !hasFolders, indexes[i] != nil else {
-        for ext in Self.extensions {
+        for ext in Self.extensions + Self.extensions.dropFirst().map { $0.uppercased() } {
           let path = PathSafety.join(folder, name + ext)
           if PathSafety.isFile(path) { return checked(path, name: name) }
         }

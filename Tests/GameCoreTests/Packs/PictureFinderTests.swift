@@ -25,6 +25,16 @@ struct PictureFinderTests {
     #expect(finder.find("cat.png") == .found(path: folder.url("pack/art/cat.png")))
   }
 
+  /// `月亮.PNG` from a Windows zip is found as 月亮: extensions match in any letter case, in a
+  /// folder's index and on disk alike.
+  @Test func extensionsMatchInAnyLetterCase() {
+    folder.write("pack/art/月亮.PNG", "x")
+    folder.write("pack/art/sub/star.JPG", "x")
+    let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack/art")])
+    #expect(finder.find("月亮") == .found(path: folder.url("pack/art/月亮.PNG")))
+    #expect(finder.find("sub/star") == .found(path: folder.url("pack/art/sub/star.JPG")))
+  }
+
   @Test func findsTheLargestScaleInAnAssetCatalog() {
     imageSet("movie", files: [("movie.png", "1x"), ("movie@3x.png", "3x"), (nil, "2x")])
     let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack")])
