@@ -116,6 +116,30 @@ struct LintFolderTests {
     #expect(harness.err == ["1 pack checked: 0 errors, 2 warnings"])
   }
 
+  /// A folder of folders of packs is walked as `arcade packs` walks it: a folder holding one
+  /// bare plist and pack folders checks them all, and what holds no pack is said, not failed.
+  @Test func foldersOfPacksAreWalkedAndWhatIsSkippedIsSaid() {
+    folder.write("all/loose.plist", xmlPlist("<array>\(Self.good)</array>"))
+    folder.write("all/made/pack.plist", xmlPlist("<dict><key>name</key><string>Made</string><key>mode</key><string>guess</string><key>data</key><string>q.plist</string></dict>"))
+    folder.write("all/made/q.plist", xmlPlist("<array>\(Self.good)</array>"))
+    folder.write("all/xcode/questions.plist", xmlPlist("<array>\(Self.good)</array>"))
+    folder.write("all/xcode/Assets.xcassets/sun.imageset/Contents.json", "{}")
+    folder.write("all/empty/readme.txt", "nothing here")
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", folder.url("all")) == .success)
+    #expect(harness.err == ["3 packs checked: 0 errors, 3 warnings"])
+    #expect(harness.out.first == folder.url("all/empty") + ": note: skipped: no pack.plist, no .plist data file and no pack in its folders")
+    let checked = Set(harness.out.dropFirst().map { $0.components(separatedBy: ":")[0].replacingOccurrences(of: folder.path + "/", with: "") })
+    #expect(checked == ["all/loose.plist", "all/made/q.plist", "all/xcode/questions.plist"])
+  }
+
+  @Test(.enabled(if: fixturesRoot != nil, "needs ../shared/fixtures"))
+  func theWholeFixturesFolderIsTenPacks() throws {
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", try #require(fixturesRoot)) == .success)
+    #expect(harness.err.first?.hasPrefix("10 packs checked: 0 errors,") == true)
+  }
+
   @Test(.enabled(if: fixturesRoot != nil, "needs ../shared/fixtures"))
   func theRealFixturesFolderIsTwoPacks() throws {
     let harness = ArcadeHarness()

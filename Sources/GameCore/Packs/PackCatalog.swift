@@ -78,10 +78,11 @@ public struct PackCatalog: Sendable {
     return entries
   }
 
+  /// The packs in a folder of packs, found as lint finds them (`PackWalker`): folders of packs
+  /// may be kept in folders.
   private func scan(_ folder: String, origin: Pack.Origin) -> [CatalogEntry] {
-    PathSafety.contents(of: folder).compactMap { name -> CatalogEntry? in
-      let path = PathSafety.join(folder, name)
-      guard PathSafety.isDirectory(path) || name.hasSuffix(".plist") else { return nil }
+    guard PathSafety.isDirectory(folder) else { return [] }
+    return PackWalker(modes: loader.modes).walk(folder).packs.map { path -> CatalogEntry in
       let result: Result<Pack, LoadError>
       do throws(LoadError) { result = .success(try loader.open(path, origin: origin)) } catch { result = .failure(error) }
       return CatalogEntry(path: path, origin: origin, result: result)

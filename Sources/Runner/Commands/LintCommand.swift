@@ -20,7 +20,18 @@ struct LintCommand {
     var errors = 0
     var warnings = 0
     var packs = 0
-    for path in parsed.positionals.flatMap(expand) {
+    var paths: [String] = []
+    for argument in parsed.positionals {
+      let found = PackWalker(modes: arcade.modes).walk(argument)
+      // A path given that holds no pack is checked itself, for its error; folders passed over
+      // on the way are said, and do not fail the run.
+      paths += found.packs.isEmpty ? [argument] : found.packs
+      if !found.packs.isEmpty, !found.skipped.isEmpty {
+        let notes = found.skipped.map { Diagnostic(.note, file: $0.path, "skipped: \($0.reason)") }
+        arcade.console.out(lineCount: notes.count) { Self.write(notes[$0], into: &$1) }
+      }
+    }
+    for path in paths {
       packs += 1
       let diagnostics = check(path)
       // Read in place: an element of an array is a copy, and a copy of a diagnostic retains
@@ -60,17 +71,6 @@ struct LintCommand {
   /// A line no longer than a reader can use: a message quoting a huge value is cut.
   static func bounded(_ line: String) -> String {
     line.utf8.count <= 2_000 ? line : DisplayWidth.truncate(line, to: 1_000) + " (\(line.count) characters)"
-  }
-
-  /// A folder that is not a pack but holds packs (like plist-data/, or a folder of classic
-  /// files) stands for each of them, found the way `arcade packs` finds packs: every folder and
-  /// every `.plist` in it. A folder that opens as a pack is checked as one.
-  private func expand(_ path: String) -> [String] {
-    guard PathSafety.isDirectory(path), !PathSafety.isFile(PathSafety.join(path, "pack.plist")) else { return [path] }
-    if (try? arcade.loader.open(path)) != nil { return [path] }
-    let children = PathSafety.contents(of: path).map { PathSafety.join(path, $0) }
-      .filter { PathSafety.isDirectory($0) || $0.hasSuffix(".plist") }
-    return children.isEmpty ? [path] : children
   }
 
   /// The diagnostics of one pack, in file and line order.

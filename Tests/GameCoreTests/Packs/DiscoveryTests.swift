@@ -54,4 +54,16 @@ struct DiscoveryTests {
     #expect(entries.compactMap(\.pack?.modeID) == ["guess", "grid"])
     #expect(catalog.find("a", among: entries)?.pack?.modeID == "grid")
   }
+
+  /// Packs kept in folders of their own are found as lint finds them, a few levels down.
+  @Test func theCatalogFindsPacksInFoldersOfFolders() {
+    folder.write("user/lessons/week1/questions.plist", xmlPlist("<array><dict><key>answer</key><string>a</string></dict></array>"))
+    folder.write("user/lessons/week2/app.plist", xmlPlist("<array><dict><key>icon</key><string>a</string></dict></array>"))
+    folder.write("user/a/b/c/d/e/deep.plist", xmlPlist("<array><dict><key>icon</key><string>a</string></dict></array>"))
+    let catalog = PackCatalog(locations: PackLocations(builtIn: nil, user: folder.url("user"), saves: folder.url("s")),
+                              loader: PackLoader(modes: fakeModes))
+    #expect(catalog.discover().compactMap(\.pack?.modeID) == ["guess", "grid"])
+    let walk = PackWalker(modes: fakeModes).walk(folder.url("user"))
+    #expect(walk.skipped.map(\.reason).contains("not looked into: more than 4 folders down"))
+  }
 }
