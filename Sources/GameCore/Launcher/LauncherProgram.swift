@@ -40,7 +40,7 @@ public struct LauncherProgram: Program {
       }
     }
     details = PackDetails(modes: modes, saves: context.saves)
-    tabs = TabBar(titles: ["全部 All"] + modes.modes.map(\.title))
+    tabs = TabBar(titles: Self.tabTitles(modes: modes, width: 76))
     list = ListView(count: all.count)
   }
 
@@ -61,10 +61,21 @@ public struct LauncherProgram: Program {
 
   var listRect: Rect { Rect(x: 2, y: 4, width: size.columns - 4, height: max(1, size.rows - 8)) }
 
-  public mutating func resized(to size: Size) { self.size = size }
+  public mutating func resized(to size: Size) {
+    self.size = size
+    tabs.titles = Self.tabTitles(modes: modes, width: size.columns - 4)
+  }
+
+  /// The modes' titles when they all fit, else their short names: every tab stays readable
+  /// rather than the last ones cut to a letter.
+  static func tabTitles(modes: ModeRegistry, width: Int) -> [String] {
+    let full = ["全部 All"] + modes.modes.map(\.title)
+    let needed = full.map { DisplayWidth.of($0) + 2 }.reduce(0, +) + full.count - 1
+    return needed <= width ? full : ["All"] + modes.modes.map(\.id)
+  }
 
   public var keyHints: [KeyHint] {
-    [KeyHint("↑↓", "Choose"), KeyHint("Enter", "Play"), KeyHint("Tab", "Mode"), KeyHint("Esc", "Quit")]
+    [KeyHint("Esc", "Quit"), KeyHint("↑↓", "Choose"), KeyHint("Enter", "Play"), KeyHint("Tab", "Mode")]
   }
 
   public var animationDeadline: Double? { tabs.deadline(now: now) }
@@ -91,7 +102,9 @@ public struct LauncherProgram: Program {
     }
     let selected = entries.indices.contains(list.selected) ? entries[list.selected] : nil
     let status = message ?? selected?.error ?? selected?.pack?.manifest.summary ?? ""
-    Label.centered(status, in: buffer.bounds, y: size.rows - 3, style: message != nil || selected?.error != nil ? Theme.wrong : Theme.dim, into: &buffer)
+    // The summary just under the list, where the eye is, not at the foot of a tall window.
+    let statusRow = min(size.rows - 3, listRect.y + min(entries.count, listRect.height) + 1)
+    Label.centered(status, in: buffer.bounds, y: statusRow, style: message != nil || selected?.error != nil ? Theme.wrong : Theme.dim, into: &buffer)
     KeyBar.draw(keyHints, into: &buffer)
   }
 

@@ -19,7 +19,7 @@ public struct PackLoader: Sendable {
     let root = PathSafety.directory(of: trimmed)
     try Self.refuseLinkOut(trimmed, folder: root, shown: trimmed)
     let (mode, keys) = try detection(dataPath: trimmed)
-    let manifest = PackManifest(name: Self.bareFileTitle(id: id, folder: root, classicNames: mode.classicFileNames))
+    let manifest = PackManifest(name: Self.readable(Self.bareFileTitle(id: id, folder: root, classicNames: mode.classicFileNames)))
     return Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
                 origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]), modeToldFrom: keys,
                 identity: Self.identity(of: trimmed, origin: origin))
@@ -50,7 +50,7 @@ public struct PackLoader: Sendable {
         (dataPath, layoutMode) = try defaultDataFile(in: folder, shown: manifestPath)
       }
     } else {
-      manifest = PackManifest(name: id)
+      manifest = PackManifest(name: Self.readable(id))
       (dataPath, layoutMode) = try defaultDataFile(in: folder, shown: folder)
     }
     let modeID: String
@@ -81,6 +81,16 @@ public struct PackLoader: Sendable {
   /// The title of a bare plist: its file name without the classic name a lesson gave it
   /// (`ZZ1992__questions` → `ZZ1992`), or the folder's name when that is all there is
   /// (`superguess/questions.plist` → `superguess`).
+  /// A folder's or file's name as a title: `lovefreshbeen` → Lovefreshbeen, `my_first-pack` →
+  /// My first pack. A name with capitals or other scripts is kept as it is written.
+  static func readable(_ name: String) -> String {
+    let spaced = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).joined(separator: " ")
+    guard let first = spaced.first, first.isASCII, first.isLowercase, spaced.allSatisfy({ !$0.isUppercase }) else {
+      return spaced.isEmpty ? name : spaced
+    }
+    return first.uppercased() + spaced.dropFirst()
+  }
+
   static func bareFileTitle(id: String, folder: String, classicNames: [String]) -> String {
     var stem = Substring(id)
     for name in classicNames.map({ $0.hasSuffix(".plist") ? String($0.dropLast(6)) : $0 }) where stem.hasSuffix(name) {
