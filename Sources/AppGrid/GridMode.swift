@@ -21,6 +21,7 @@ public struct GridMode: GameMode {
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
     var diagnostics = checked.diagnostics
     if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps")) }
+    diagnostics += GridWords.unknownWordWarnings(pack)
     var list = DiagnosticList()
     for (index, app) in checked.models {
       if let (severity, text) = pack.pictures.diagnose(app.icon, checker: checker) {
@@ -30,7 +31,6 @@ public struct GridMode: GameMode {
     return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document, positions: checked.positions))
   }
 
-  /// `6/12 installed`, from the saved installs that are still apps of the pack.
   /// The pack's language: its manifest's, else Chinese when an app's name is, else English.
   static func language(of pack: Pack, apps: [App]) -> String {
     if let language = pack.manifest.language, !language.isEmpty { return language }
@@ -38,6 +38,7 @@ public struct GridMode: GameMode {
     return chinese ? "zh" : "en"
   }
 
+  /// `6/12 installed`, from the saved installs that are still apps of the pack.
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? {
     guard case .found(let value) = saves.load(for: pack), let progress = try? GridProgress(plist: value),
           let apps = try? pack.document().decodeArray(of: App.self) else { return nil }
@@ -53,7 +54,7 @@ public struct GridMode: GameMode {
     let (saved, notice) = session.restore(GridProgress.self) { _ in true }
     var state = GridState(apps: apps, installed: Set(saved?.installed ?? []))
     state.notice = notice.map(GridNotice.save)
-    state.words = GridWords(language: Self.language(of: pack, apps: apps))
+    state.words = GridWords(language: Self.language(of: pack, apps: apps), overrides: GridWords.packWords(pack.manifest.settings).words)
     let columns: Int?
     do throws(ModelError) {
       columns = try pack.settingsObject().optional("columns")

@@ -49,7 +49,9 @@ public struct GuessMode: GameMode {
     let (progress, notice) = session.restore(GuessProgress.self) { $0.fits(questions) }
     progress?.restore(into: &state)
     if let notice { state.notice = .save(notice) }
-    return GuessProgram(state: state, session: session, words: GuessWords(language: Self.language(of: pack, questions: questions)))
+    return GuessProgram(state: state, session: session,
+                        words: GuessWords(language: Self.language(of: pack, questions: questions),
+                                          overrides: GuessWords.packWords(pack.manifest.settings).words))
   }
 
   /// The pack's language: its manifest's, else Chinese when an answer is, else English.
@@ -69,7 +71,7 @@ public struct GuessMode: GameMode {
   private func checkSettings(_ pack: Pack) -> [Diagnostic] {
     do throws(ModelError) {
       _ = try GuessSettings(plist: .dictionary(pack.manifest.settings))
-      return []
+      return GuessWords.unknownWordWarnings(pack)
     } catch {
       let manifest = PathSafety.join(pack.root, "pack.plist")
       let document = try? PlistDocument(contentsOf: manifest)

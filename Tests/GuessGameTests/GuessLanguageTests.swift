@@ -76,3 +76,21 @@ struct GuessLanguageTests {
     #expect(GuessMode.language(of: pack, questions: questions) == "zh")
   }
 }
+
+/// A pack may change any word, under `settings.words` in its pack.plist; lint names a key no
+/// word has.
+struct GuessPackWordsTests {
+  @Test func aPacksWordsReplaceTheLanguagesAndLintNamesTheUnknown() throws {
+    let folder = TemporaryFolder()
+    folder.write("p/pack.plist", xmlPlist("""
+      <dict><key>name</key><string>Mine</string><key>mode</key><string>guess</string><key>language</key><string>en</string>
+      <key>settings</key><dict><key>words</key><dict><key>buttonNext</key><string>Onward</string><key>colour</key><string>x</string></dict></dict></dict>
+      """))
+    folder.write("p/questions.plist", xmlPlist("<array><dict><key>answer</key><string>SUN</string><key>icon</key><string>sun</string><key>options</key><array><string>S</string><string>U</string><string>N</string></array></dict></array>"))
+    let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("p"))
+    let game = try #require(try GuessMode().makeProgram(for: pack, context: PlayContext(saves: .disabled, pictures: PlaceholderPictures())) as? GuessProgram)
+    #expect(game.words(.buttonNext) == "Onward" && game.words(.buttonZoom) == "Zoom")
+    let warnings = GuessMode().check(pack).diagnostics.filter { $0.severity == .warning }.map(\.message)
+    #expect(warnings.contains("settings.words.colour: unknown word \"colour\" is ignored"))
+  }
+}

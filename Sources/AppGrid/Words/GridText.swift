@@ -14,8 +14,8 @@ public typealias GridWords = WordTable<GridText>
 
 extension WordTable where Key == GridText {
   /// The words of `language` (zh, else English).
-  public init(language: String) {
-    self.init(language: language, chinese: Self.chinese, english: Self.english)
+  public init(language: String, overrides: [GridText: String] = [:]) {
+    self.init(language: language, chinese: Self.chinese, english: Self.english, overrides: overrides)
   }
 
   static let chinese: [GridText: String] = [

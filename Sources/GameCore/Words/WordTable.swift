@@ -1,3 +1,4 @@
+import PlistKit
 import TerminalKit
 
 /// A mode's words in one language, by typed key: every text a screen, a notice or a dialog shows
@@ -12,6 +13,34 @@ public struct WordTable<Key: Hashable & RawRepresentable & Sendable>: Equatable,
   public init(language: String, chinese: [Key: String], english: [Key: String], overrides: [Key: String] = [:]) {
     self.language = language
     table = (ChromeWords.isChinese(language) ? chinese : english).merging(overrides) { $1 }
+  }
+
+  /// A pack's own words, from its manifest's `settings.words` (a key → the text to show); the
+  /// keys this table has no word for are returned apart, for lint to name.
+  public static func packWords(_ settings: PlistDictionary) -> (words: [Key: String], unknown: [String]) {
+    guard case .dictionary(let table)? = settings["words"] else { return ([:], []) }
+    var words: [Key: String] = [:]
+    var unknown: [String] = []
+    for entry in table.entries {
+      guard case .string(let text) = entry.value, let key = Key(rawValue: entry.key) else {
+        unknown.append(entry.key)
+        continue
+      }
+      words[key] = TextCleaner.clean(text)
+    }
+    return (words, unknown)
+  }
+
+  /// Lint's warnings for a manifest's words no key names, at their lines in `pack.plist`.
+  public static func unknownWordWarnings(_ pack: Pack) -> [Diagnostic] {
+    let unknown = packWords(pack.manifest.settings).unknown
+    guard !unknown.isEmpty else { return [] }
+    let manifest = PathSafety.join(pack.root, "pack.plist")
+    let document = try? PlistDocument(contentsOf: manifest)
+    return unknown.map { name in
+      let path = PlistPath([.key("settings"), .key("words"), .key(name)])
+      return Diagnostic(.warning, file: manifest, line: document?.line(of: path), "\(path): unknown word \"\(TextCleaner.clean(String(name.prefix(40))))\" is ignored")
+    }
   }
 
   /// The text of `key`, its `%1`, `%2`… replaced by `arguments` in order.

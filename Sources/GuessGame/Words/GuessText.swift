@@ -15,7 +15,7 @@ public typealias GuessWords = WordTable<GuessText>
 
 extension WordTable where Key == GuessText {
   /// The words of `language` (zh, else English).
-  public init(language: String) {
-    self.init(language: language, chinese: GuessWordTables.chinese, english: GuessWordTables.english)
+  public init(language: String, overrides: [GuessText: String] = [:]) {
+    self.init(language: language, chinese: GuessWordTables.chinese, english: GuessWordTables.english, overrides: overrides)
   }
 }
