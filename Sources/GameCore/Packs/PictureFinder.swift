@@ -105,7 +105,7 @@ public struct PictureFinder: Sendable {
       // A name with folders in it, or a folder outside the pack, is looked up on disk; the
       // rest in the folder's index.
       guard !hasFolders, indexes[i] != nil else {
-        for ext in Self.extensions + Self.extensions.dropFirst().map { $0.uppercased() } {
+        for ext in Self.extensions + Self.extensions.dropFirst().map({ $0.uppercased() }) {
           let path = PathSafety.join(folder, name + ext)
           if PathSafety.isFile(path) { return checked(path, name: name) }
         }

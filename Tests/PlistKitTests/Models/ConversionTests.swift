@@ -62,9 +62,9 @@ struct ConversionTests {
   /// A dictionary of one type of value: each entry converted, a bad one named by its key, the
   /// last of a repeated key kept.
   @Test func aDictionaryOfOneTypeOfValue() throws {
-    let document = try PlistDocument(name: "w.plist", bytes: Array(#"{"table": {"a": 1, "b": "2", "a": 3}}"#.utf8))
+    let document = PlistDocument(name: "w.plist", bytes: Array(#"{"table": {"a": 1, "b": "2", "a": 3}}"#.utf8))
     #expect(try document.decode(Wrapped.self).table == ["a": 3, "b": 2])
-    let bad = try PlistDocument(name: "w.plist", bytes: Array("{\"table\": {\"a\": 1,\n\"b\": \"two\"}}".utf8))
+    let bad = PlistDocument(name: "w.plist", bytes: Array("{\"table\": {\"a\": 1,\n\"b\": \"two\"}}".utf8))
     #expect(throws: LoadError.self) { try bad.decode(Wrapped.self) }
     do {
       _ = try bad.decode(Wrapped.self)
