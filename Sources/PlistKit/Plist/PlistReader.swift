@@ -25,8 +25,17 @@ public enum PlistFormat: String, Sendable, CaseIterable {
       return .json
     case UInt8(ascii: "{"):
       return looksLikeJSONObject(bytes, at: i) ? .json : .openStep
-    case UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"):
+    case UInt8(ascii: "\""):
+      // A JSON string is the whole of a JSON file; an OpenStep or .strings file goes on.
+      return isWholeString(bytes, at: i) ? .json : .openStep
+    case UInt8(ascii: "("), UInt8(ascii: "'"), UInt8(ascii: "/"):
       return .openStep
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      // A number as the whole file: JSON allows any value at its root (RFC 8259).
+      return .json
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      let word = bytes[i...].prefix { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+      return ["true", "false", "null"].contains(String(decoding: word, as: UTF8.self)) ? .json : nil
     default:
       return nil
     }
@@ -34,6 +43,24 @@ public enum PlistFormat: String, Sendable, CaseIterable {
 }
 
 extension PlistFormat {
+  /// Whether the quoted string at `quote` is a JSON file's whole value: only JSON's escapes in
+  /// it (OpenStep's `\U00e9` and octal ones say OpenStep), nothing but white space after it.
+  static func isWholeString(_ bytes: UnsafeBufferPointer<UInt8>, at quote: Int) -> Bool {
+    let jsonEscapes = Set("\"\\/bfnrtu".utf8)
+    var i = quote + 1
+    while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
+      if bytes[i] == UInt8(ascii: "\\") {
+        guard i + 1 < bytes.count, jsonEscapes.contains(bytes[i + 1]) else { return false }
+        i += 2
+      } else {
+        i += 1
+      }
+    }
+    i += 1
+    while i < bytes.count, XMLPlistParser.isSpace(bytes[i]) { i += 1 }
+    return i >= bytes.count
+  }
+
   /// `{` opens a JSON object when a `}` or a quoted key followed by `:` comes next; an OpenStep
   /// dictionary has `=` after its keys, which may also be unquoted.
   static func looksLikeJSONObject(_ bytes: UnsafeBufferPointer<UInt8>, at brace: Int) -> Bool {
@@ -244,7 +271,7 @@ public enum PlistReader {
     }
     guard let format = PlistFormat.detect(buffer) else {
       if buffer.allSatisfy(XMLPlistParser.isSpace) { throw PlistError("the file holds only white space") }
-      throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(' or '{') or JSON ('{' or '['), found \(describeStart(buffer))")
+      throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(', '{' or a quote) or JSON (any value), found \(describeStart(buffer))")
     }
     return try body(buffer, format)
   }

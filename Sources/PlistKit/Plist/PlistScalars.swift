@@ -49,6 +49,8 @@ public enum PlistScalars {
   public static func realText(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "+inf" }
+    // −0.0 keeps its sign: a round trip through XML or JSON must give back the value read.
+    if value == 0, value.sign == .minus { return "-0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }

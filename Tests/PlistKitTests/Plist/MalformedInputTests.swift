@@ -10,7 +10,7 @@ struct MalformedInputTests {
   static let textCases: [(String, String)] = [
     ("", "the file is empty"),
     ("   \n", "the file holds only white space"),
-    ("hello", "not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(' or '{') or JSON ('{' or '['), found 'hello'"),
+    ("hello", "not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(', '{' or a quote) or JSON (any value), found 'hello'"),
     (header + "<array>\n<string>a</string>\n", "line 3:1: unexpected end of file: the <array> opened here is not closed"),
     (header + "<dict>\n<key>a</key>\n</dict>\n</plist>", "line 5:1: the key \"a\" has no value"),
     (header + "<dict>\n<string>a</string>\n</dict>\n</plist>", "line 4:1: expected <key> or </dict>, found '<string>'"),
@@ -79,7 +79,7 @@ struct LargeInputTests {
   func aHundredMegabytesOfNothingUsefulFailsAtOnce() throws {
     let folder = TemporaryFolder()
     let zeros = folder.write("zeros.plist", bytes: [UInt8](repeating: 0, count: Self.hundredMegabytes))
-    #expect(throws: LoadError.syntax(PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(' or '{') or JSON ('{' or '['), found bytes 00 00 00 00 00 00 00 00", file: zeros))) {
+    #expect(throws: LoadError.syntax(PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(', '{' or a quote) or JSON (any value), found bytes 00 00 00 00 00 00 00 00", file: zeros))) {
       try PlistDocument(contentsOf: zeros).value()
     }
     var binary = Array("bplist00".utf8)
