@@ -82,7 +82,9 @@ struct FuzzRunner {
       let value = try document.value()
       note("read")
       let binary = BinaryPlistWriter.write(value)
-      if (try? PlistReader.read(binary)) != value { fail(number, "the binary round trip changed the value") }
+      if (try? PlistReader.read(binary))?.withUIDsAsDictionaries != value.withUIDsAsDictionaries {
+        fail(number, "the binary round trip changed the value")
+      }
       if let xml = try? XMLPlistWriter.checkedWrite(value), (try? PlistReader.read(xml)) == nil {
         fail(number, "the XML written cannot be read back")
       }

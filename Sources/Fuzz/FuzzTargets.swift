@@ -44,7 +44,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     _ = document.lines(of: [PlistPath([.index(0)]), PlistPath([.index(1), .key("answer")])])
     guard let value = try? document.value() else { return }
     let binary = BinaryPlistWriter.write(value)
-    guard (try? PlistReader.read(binary)) == value else { fail("the binary round trip changed the value", input) }
+    // `{CF$UID = n}` from text goes to binary as a UID, as Apple's reader takes it.
+    guard (try? PlistReader.read(binary))?.withUIDsAsDictionaries == value.withUIDsAsDictionaries else {
+      fail("the binary round trip changed the value", input)
+    }
     if let xml = try? XMLPlistWriter.checkedWrite(value), (try? PlistReader.read(xml)) == nil {
       fail("the XML written cannot be read back", input)
     }

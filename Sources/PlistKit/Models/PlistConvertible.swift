@@ -148,3 +148,25 @@ extension Dictionary: PlistConvertible where Key == String, Value: PlistConverti
     return result
   }
 }
+
+/// A keyed archiver's object reference, as a model field: a binary plist's UID, or the
+/// `{CF$UID = n}` dictionary XML and JSON write for one.
+public struct PlistUID: PlistConvertible, Equatable, Hashable, Sendable {
+  public var value: UInt64
+
+  public init(_ value: UInt64) {
+    self.value = value
+  }
+
+  public static var expectedDescription: String { "a UID" }
+
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> PlistUID {
+    if case .uid(let n)? = node.scalar { return PlistUID(n) }
+    guard node.kind == .dictionary, node.count == 1, let (_, value) = node.lookup("CF$UID") else { throw mismatch(node) }
+    switch value.scalar {
+    case .integer(let n)? where n >= 0: return PlistUID(UInt64(n))
+    case .unsignedInteger(let n)?: return PlistUID(n)
+    default: throw mismatch(node)
+    }
+  }
+}

@@ -215,7 +215,13 @@ struct BinaryPlistChecker {
   }
 
   private func unknownMarker(_ marker: UInt8, at offset: Int) -> PlistError {
-    PlistError("unknown object marker 0x\(String(marker, radix: 16))", at: .offset(offset))
+    // The null object: written by no Apple writer, read as NSNull by Foundation and as None by
+    // Python's plistlib. A plist value cannot be nothing, so it is refused, and said plainly.
+    if marker == 0x00 {
+      return PlistError("a null object (marker 0x00): a plist has no null, so it cannot be read (Foundation reads it as NSNull)",
+                        at: .offset(offset))
+    }
+    return PlistError("unknown object marker 0x\(String(marker, radix: 16))", at: .offset(offset))
   }
 
   /// A string's bytes fit, an ASCII string is ASCII (CoreFoundation refuses a byte above 0x7F

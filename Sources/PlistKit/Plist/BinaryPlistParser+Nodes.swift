@@ -15,14 +15,14 @@ extension BinaryPlistParser {
     case 0x4: return .data
     case 0x5, 0x6: return .string
     case 0xA, Self.stringArrayKind: return .array
-    default: return .dictionary  // 0xD, and 0x8: a keyed archiver's UID reads as {CF$UID = n}
+    case 0x8: return .uid
+    default: return .dictionary
     }
   }
 
   func containerCount(of ref: Int) -> Int {
     switch markerKind(of: ref) {
     case 0xA, 0xD, Self.stringArrayKind: return extent(at: offset(of: ref)).count
-    case 0x8: return 1
     default: return 0
     }
   }
@@ -52,13 +52,9 @@ extension BinaryPlistParser {
       let (count, start) = extent(at: offset)
       return .data(Data(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])))
     case 0x5, 0x6: return .string(string(ref))
+    case 0x8: return .uid(readUInt(at: offset + 1, size: Int(marker & 0x0F) + 1))
     default: return nil
     }
-  }
-
-  /// A UID's one entry, `CF$UID`, as the integer it holds.
-  private func uidValue(at offset: Int) -> PlistNode {
-    PlistNode(.integer(unsigned: readUInt(at: offset + 1, size: Int(bytes[offset] & 0x0F) + 1)))
   }
 
   func forEachEntry<E: Error>(of ref: Int, _ body: (Int, String, PlistNode) throws(E) -> Void) throws(E) {
@@ -69,8 +65,6 @@ extension BinaryPlistParser {
       for i in 0..<count {
         try body(i, string(self.ref(i, at: start)), PlistNode(binary: self, ref: self.ref(count + i, at: start)))
       }
-    case 0x8:
-      try body(0, "CF$UID", uidValue(at: offset))
     default:
       return
     }
@@ -86,8 +80,6 @@ extension BinaryPlistParser {
         return (i, PlistNode(binary: self, ref: self.ref(count + i, at: start)))
       }
       return nil
-    case 0x8:
-      return key == "CF$UID" ? (0, uidValue(at: offset)) : nil
     default:
       return nil
     }

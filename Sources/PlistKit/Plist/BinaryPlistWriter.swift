@@ -70,17 +70,29 @@ public enum BinaryPlistWriter {
         for item in items { refs.append(try add(item)) }
         objects[ref] = .array(refs)
         return ref
+      // `{CF$UID = n}` from XML or JSON is the UID it stands for, as Apple's reader takes it:
+      // a keyed archive converted to binary still unarchives.
+      case .dictionary(let dict) where dict.count == 1 && dict.entries[0].key == "CF$UID":
+        switch dict.entries[0].value {
+        case .integer(let n) where n >= 0: return append(.scalar(.uid(UInt64(n))))
+        case .unsignedInteger(let n): return append(.scalar(.uid(n)))
+        default: return try addDictionary(dict)
+        }
       case .dictionary(let dict):
-        let ref = append(.dictionary(keys: [], values: []))
-        var keys: [Int] = []
-        var values: [Int] = []
-        for entry in dict.entries { keys.append(try add(.string(entry.key))) }
-        for entry in dict.entries { values.append(try add(entry.value)) }
-        objects[ref] = .dictionary(keys: keys, values: values)
-        return ref
+        return try addDictionary(dict)
       default:
         return append(.scalar(value))
       }
+    }
+
+    private mutating func addDictionary(_ dict: PlistDictionary) throws(PlistError) -> Int {
+      let ref = append(.dictionary(keys: [], values: []))
+      var keys: [Int] = []
+      var values: [Int] = []
+      for entry in dict.entries { keys.append(try add(.string(entry.key))) }
+      for entry in dict.entries { values.append(try add(entry.value)) }
+      objects[ref] = .dictionary(keys: keys, values: values)
+      return ref
     }
 
     private mutating func append(_ object: Object) -> Int {
@@ -135,6 +147,11 @@ public enum BinaryPlistWriter {
         appendMarker(0x60, count: units.count, to: &out)
         for unit in units { appendUInt(UInt64(unit), size: 2, to: &out) }
       }
+    case .uid(let n):
+      // 1, 2, 4 or 8 bytes, big-endian, as CoreFoundation writes a UID.
+      let size = n <= 0xFF ? 1 : n <= 0xFFFF ? 2 : n <= 0xFFFF_FFFF ? 4 : 8
+      out.append(0x80 | UInt8(size - 1))
+      appendUInt(n, size: size, to: &out)
     case .array, .dictionary:
       preconditionFailure("containers are flattened before encoding")
     }

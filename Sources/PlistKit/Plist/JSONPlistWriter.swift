@@ -26,6 +26,8 @@ public enum JSONPlistWriter {
       let text = PlistScalars.realText(r)
       out += text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
     case .bool(let b): out += b ? "true" : "false"
+    // JSON has no UID: it is written as plutil and Apple's XML write it, `{"CF$UID": n}`.
+    case .uid(let n): out += "{\"CF$UID\": \(n)}"
     case .date(let d): quote(PlistScalars.dateText(d), into: &out)
     case .data(let d): quote(d.base64EncodedString(), into: &out)
     case .array(let items):

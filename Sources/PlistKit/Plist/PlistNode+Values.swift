@@ -56,6 +56,7 @@ extension PlistKind: CustomStringConvertible {
     case .data: return "data"
     case .array: return "an array"
     case .dictionary: return "a dictionary"
+    case .uid: return "a UID"
     }
   }
 }
@@ -72,6 +73,7 @@ extension PlistValue {
     case .data: return .data
     case .array: return .array
     case .dictionary: return .dictionary
+    case .uid: return .uid
     }
   }
 }
@@ -87,6 +89,7 @@ extension PlistTape {
     case .bool: return .bool(token.payload != 0)
     case .date: return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: token.payload)))
     case .data: return .data(data[Int(token.payload)])
+    case .uid: return .uid(token.payload)
     case .array, .dictionary: return nil
     }
   }

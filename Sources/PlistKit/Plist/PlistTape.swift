@@ -2,7 +2,7 @@ import Foundation
 
 /// The kinds of value a plist holds; `PlistNode.kind` answers with one.
 public enum PlistKind: UInt8, Sendable {
-  case string, integer, unsignedInteger, real, bool, date, data, array, dictionary
+  case string, integer, unsignedInteger, real, bool, date, data, array, dictionary, uid
 }
 
 /// What the XML reader makes of a value: a flat list of tokens in document order instead of a
@@ -106,6 +106,7 @@ public enum PlistKind: UInt8, Sendable {
     case .data(let d):
       data.append(d)
       token = (.data, UInt64(data.count - 1))
+    case .uid(let n): token = (.uid, n)
     case .array, .dictionary:
       preconditionFailure("containers are written with beginContainer and endContainer")
     }

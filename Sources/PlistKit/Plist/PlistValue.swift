@@ -14,6 +14,10 @@ public enum PlistValue: Equatable, Sendable {
   case data(Data)
   case array([PlistValue])
   case dictionary(PlistDictionary)
+  /// A keyed archiver's object reference (`NSKeyedArchiver`'s `CF$UID`): binary plists have a
+  /// type for it; XML and JSON write it as `{CF$UID = n}`, which the binary writer turns back
+  /// into a UID, as Apple's reader does.
+  case uid(UInt64)
 
   /// The plist type's name as a message shows it: "a string", "an integer", ...
   public var kindDescription: String { kind.description }
@@ -30,6 +34,7 @@ public enum PlistValue: Equatable, Sendable {
     case let (.data(a), .data(b)): return a == b
     case let (.array(a), .array(b)): return a == b
     case let (.dictionary(a), .dictionary(b)): return a == b
+    case let (.uid(a), .uid(b)): return a == b
     default: return false
     }
   }
@@ -51,6 +56,18 @@ extension PlistValue {
   public var arrayValue: [PlistValue]? {
     if case .array(let a) = self { return a }
     return nil
+  }
+
+  /// The value as XML and JSON hold it: each UID as its `{CF$UID = n}` dictionary. Two values
+  /// that a conversion through text makes the same compare equal this way.
+  public var withUIDsAsDictionaries: PlistValue {
+    switch self {
+    case .uid(let n): return .dictionary(PlistDictionary([("CF$UID", .integer(unsigned: n))]))
+    case .array(let items): return .array(items.map(\.withUIDsAsDictionaries))
+    case .dictionary(let dictionary):
+      return .dictionary(PlistDictionary(dictionary.entries.map { ($0.key, $0.value.withUIDsAsDictionaries) }))
+    default: return self
+    }
   }
 
   /// The dictionary, if this is a dictionary.

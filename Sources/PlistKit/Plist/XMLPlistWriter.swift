@@ -65,6 +65,8 @@ public enum XMLPlistWriter {
     case .integer(let i): out += "\(tabs)<integer>\(i)</integer>\n"
     case .unsignedInteger(let u): out += "\(tabs)<integer>\(u)</integer>\n"
     case .real(let r): out += "\(tabs)<real>\(PlistScalars.realText(r))</real>\n"
+    // XML has no UID: Apple writes it as this one-key dictionary, and reads it back as a UID.
+    case .uid(let n): out += "\(tabs)<dict>\n\(tabs)\t<key>CF$UID</key>\n\(tabs)\t<integer>\(n)</integer>\n\(tabs)</dict>\n"
     case .bool(let b): out += "\(tabs)<\(b ? "true" : "false")/>\n"
     case .date(let d): out += "\(tabs)<date>\(PlistScalars.dateText(d))</date>\n"
     case .data(let d):

@@ -12,6 +12,7 @@ enum FoundationBridge {
     case .bool(let b): return NSNumber(value: b)
     case .date(let d): return d
     case .data(let d): return d
+    case .uid(let n): return ["CF$UID": NSNumber(value: n)]
     case .array(let a): return a.map(toFoundation)
     case .dictionary(let d):
       var out: [String: Any] = [:]
