@@ -170,3 +170,31 @@ public struct PlistUID: PlistConvertible, Equatable, Hashable, Sendable {
     }
   }
 }
+
+/// An enum of raw values as a model field: declare `enum Layout: String, PlistConvertible {
+/// case market, menu }` and the plist's string (or number) becomes a case; any other value is an
+/// error that lists the cases when the enum is `CaseIterable`.
+extension PlistConvertible where Self: RawRepresentable, RawValue: PlistConvertible {
+  public static var expectedDescription: String { RawValue.expectedDescription }
+
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Self {
+    try convertRaw(node, context: context, cases: nil)
+  }
+
+  static func convertRaw(_ node: PlistNode, context: ModelContext, cases: [String]?) throws(ModelError) -> Self {
+    let raw = try RawValue.convert(node, context: context)
+    guard let value = Self(rawValue: raw) else {
+      let text = raw is String ? "\"\(String(describing: raw).prefix(40))\"" : String(describing: raw)
+      guard let cases else { throw ModelError(.invalid("\(text) is none of the values this field takes")) }
+      throw ModelError(.invalid("expected one of \(cases.joined(separator: ", ")), found \(text)"))
+    }
+    return value
+  }
+}
+
+extension PlistConvertible where Self: RawRepresentable & CaseIterable, RawValue: PlistConvertible {
+  /// A case of the enum: the error lists them (`expected one of market, menu, found "grid"`).
+  public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Self {
+    try convertRaw(node, context: context, cases: allCases.map { String(describing: $0.rawValue) })
+  }
+}

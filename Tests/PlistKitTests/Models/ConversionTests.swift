@@ -80,3 +80,41 @@ struct ConversionTests {
     }
   }
 }
+
+/// Enums of raw values as model fields, with the cases in the error.
+struct EnumFieldTests {
+  enum Layout: String, CaseIterable, PlistConvertible { case market, menu }
+  enum Level: Int, PlistConvertible { case low = 1, high = 2 }
+
+  struct Settings: PlistModel {
+    let layout: Layout
+    let level: Level?
+    init(from plist: PlistObject) throws(ModelError) {
+      layout = try plist.required("layout")
+      level = try plist.optional("level")
+    }
+  }
+
+  static func decode(_ json: String) throws(LoadError) -> Settings {
+    try PlistDocument(name: "s.json", bytes: Array(json.utf8)).decode(Settings.self)
+  }
+
+  @Test func aCaseIsReadFromItsRawValue() throws {
+    let settings = try Self.decode(#"{"layout": "menu", "level": 2}"#)
+    #expect(settings.layout == .menu && settings.level == .high)
+  }
+
+  @Test("a value that is no case says which it could be", arguments: [
+    (#"{"layout": "grid"}"#, #"s.json:1: layout: expected one of market, menu, found "grid""#),
+    ("{\"layout\": \"menu\",\n\"level\": 3}", "s.json:2: level: 3 is none of the values this field takes"),
+    (#"{"layout": 5}"#, "s.json:1: layout: expected a string, found an integer (5)"),
+  ])
+  func refusal(json: String, message: String) {
+    do throws(LoadError) {
+      _ = try Self.decode(json)
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+}
