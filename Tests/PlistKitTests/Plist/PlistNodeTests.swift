@@ -183,3 +183,41 @@ struct PlistNodeTests {
     }
   }
 }
+
+/// Reading a value without a model: subscripts, a path, typed accessors, its text, Foundation.
+struct AdHocReadingTests {
+  static let recipes = try! PlistReader.read(Array("""
+    {"recipes": [{"name": "eggs", "serves": 2, "steps": ["crack", "whisk"]},
+                 {"name": "tea", "serves": 1, "hot": true, "steps": ["boil"]}]}
+    """.utf8))
+
+  @Test func subscriptsAndPathsReachIntoAValue() {
+    let v = Self.recipes
+    #expect(v["recipes"]?[1]?["name"]?.stringValue == "tea")
+    #expect(v.at("recipes", 0, "steps", 1)?.stringValue == "whisk")
+    #expect(v.at("recipes", 1, "hot")?.boolValue == true)
+    #expect(v.at("recipes", 0, "serves")?.intValue == 2 && v.at("recipes", 0, "serves")?.doubleValue == 2)
+    // Nothing there, or not of that kind: nil, never a trap.
+    #expect(v.at("recipes", 5, "name") == nil && v.at("recipes", -1) == nil && v["recipes"]?["name"] == nil)
+    #expect(v.at("recipes", 0, "name")?.intValue == nil)
+  }
+
+  @Test("a value prints as plist-like text", arguments: [
+    (PlistValue.dictionary(PlistDictionary([("name", .string("eggs")), ("n", .integer(2))])), #"{ "name" = "eggs"; "n" = 2; }"#),
+    (.array([.real(0.5), .bool(false), .data(Data([0, 255])), .uid(3)]), "(0.5, false, <00ff>, UID(3))"),
+    (.string("a\"b\n\u{1B}"), #""a\"b\n\u{1b}""#),
+    (.dictionary(PlistDictionary()), "{}"),
+  ])
+  func description(value: PlistValue, text: String) {
+    #expect(value.description == text)
+  }
+
+  @Test func foundationValuesComeAndGo() throws {
+    let foundation = Self.recipes.foundationValue
+    let back = try #require(PlistValue(foundation: foundation))
+    #expect(back.at("recipes", 1, "hot")?.boolValue == true)
+    #expect(back.at("recipes", 0, "steps") == Self.recipes.at("recipes", 0, "steps"))
+    #expect(PlistValue(foundation: NSNull()) == nil)
+    #expect(PlistValue(foundation: [1, 2.5] as [Any]) == .array([.integer(1), .real(2.5)]))
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// One step of a path into a value: a dictionary's key or an array's index.
+public protocol PlistPathStep: Sendable {
+  func step(into value: PlistValue) -> PlistValue?
+}
+
+extension String: PlistPathStep {
+  public func step(into value: PlistValue) -> PlistValue? { value[self] }
+}
+
+extension Int: PlistPathStep {
+  public func step(into value: PlistValue) -> PlistValue? { value[self] }
+}
+
+/// Reading a value without a model: subscripts, a path, typed accessors. Each returns nil where
+/// the value is not of that kind or has nothing there, never a trap.
+///
+/// ```swift
+/// let recipes = try PlistDocument(contentsOf: "recipes.plist").value()
+/// let firstStep = recipes.at("recipes", 1, "steps", 0)?.stringValue
+/// let serves = recipes["recipes"]?[0]?["serves"]?.intValue
+/// ```
+extension PlistValue {
+  /// A dictionary's value for `key` (its last, when the key is written twice).
+  public subscript(key: String) -> PlistValue? {
+    guard case .dictionary(let dictionary) = self else { return nil }
+    return dictionary[key]
+  }
+
+  /// An array's element at `index`; nil past either end.
+  public subscript(index: Int) -> PlistValue? {
+    guard case .array(let items) = self, items.indices.contains(index) else { return nil }
+    return items[index]
+  }
+
+  /// The value at a path of keys and indexes: `value.at("recipes", 1, "steps")`.
+  public func at(_ steps: any PlistPathStep...) -> PlistValue? {
+    var value: PlistValue? = self
+    for step in steps { value = value.flatMap(step.step(into:)) }
+    return value
+  }
+
+  /// An integer that `Int` holds.
+  public var intValue: Int? {
+    switch self {
+    case .integer(let i): return Int(exactly: i)
+    case .unsignedInteger(let u): return Int(exactly: u)
+    default: return nil
+    }
+  }
+
+  /// A real, or an integer as a real.
+  public var doubleValue: Double? {
+    switch self {
+    case .real(let r): return r
+    case .integer(let i): return Double(i)
+    case .unsignedInteger(let u): return Double(u)
+    default: return nil
+    }
+  }
+
+  public var boolValue: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
+
+  public var dateValue: Date? {
+    if case .date(let d) = self { return d }
+    return nil
+  }
+
+  public var dataValue: Data? {
+    if case .data(let d) = self { return d }
+    return nil
+  }
+
+  public var uidValue: UInt64? {
+    if case .uid(let n) = self { return n }
+    return nil
+  }
+}
+
+/// A value as plist-like text, for printing and debugging: `{ name = "eggs"; count = 2;
+/// steps = ("crack", "whisk"); }`. Strings are quoted and escaped; dates are ISO 8601, data
+/// hex in angle brackets, a UID `UID(5)`.
+extension PlistValue: CustomStringConvertible {
+  public var description: String {
+    var out = ""
+    write(into: &out)
+    return out
+  }
+
+  private func write(into out: inout String) {
+    switch self {
+    case .string(let s): Self.quote(s, into: &out)
+    case .integer(let i): out += String(i)
+    case .unsignedInteger(let u): out += String(u)
+    case .real(let r): out += PlistScalars.realText(r)
+    case .bool(let b): out += b ? "true" : "false"
+    case .date(let d): out += PlistScalars.dateText(d)
+    case .data(let d): out += "<" + d.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + ">"
+    case .uid(let n): out += "UID(\(n))"
+    case .array(let items):
+      out += "("
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += ", " }
+        item.write(into: &out)
+      }
+      out += ")"
+    case .dictionary(let dictionary):
+      out += "{"
+      for entry in dictionary.entries {
+        out += " "
+        Self.quote(entry.key, into: &out)
+        out += " = "
+        entry.value.write(into: &out)
+        out += ";"
+      }
+      out += dictionary.entries.isEmpty ? "}" : " }"
+    }
+  }
+
+  private static func quote(_ text: String, into out: inout String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}
+
+/// Foundation's property-list objects (`String`, `NSNumber`, `Date`, `Data`, arrays and
+/// `[String: Any]`), for code that already works with them.
+extension PlistValue {
+  /// The value as Foundation's objects: integers, reals and booleans as `NSNumber`, a UID as
+  /// its `["CF$UID": n]` dictionary.
+  public var foundationValue: Any {
+    switch self {
+    case .string(let s): return s
+    case .integer(let i): return NSNumber(value: i)
+    case .unsignedInteger(let u): return NSNumber(value: u)
+    case .real(let r): return NSNumber(value: r)
+    case .bool(let b): return NSNumber(value: b)
+    case .date(let d): return d
+    case .data(let d): return d
+    case .uid(let n): return ["CF$UID": NSNumber(value: n)] as [String: Any]
+    case .array(let items): return items.map(\.foundationValue)
+    case .dictionary(let dictionary):
+      var out: [String: Any] = [:]
+      for entry in dictionary.entries { out[entry.key] = entry.value.foundationValue }
+      return out
+    }
+  }
+
+  /// A value from Foundation's objects; nil for anything a plist cannot hold (`NSNull`, a URL).
+  /// A dictionary's keys come in sorted order, as Foundation's have none.
+  public init?(foundation object: Any) {
+    switch object {
+    case let s as String: self = .string(s)
+    case let d as Date: self = .date(d)
+    case let d as Data: self = .data(d)
+    case let items as [Any]:
+      var values: [PlistValue] = []
+      for item in items {
+        guard let value = PlistValue(foundation: item) else { return nil }
+        values.append(value)
+      }
+      self = .array(values)
+    case let table as [String: Any]:
+      var dictionary = PlistDictionary()
+      for key in table.keys.sorted() {
+        guard let value = table[key].flatMap(PlistValue.init(foundation:)) else { return nil }
+        dictionary[key] = value
+      }
+      self = .dictionary(dictionary)
+    case let number as NSNumber: self = Self.number(number)
+    default: return nil
+    }
+  }
+
+  private static func number(_ number: NSNumber) -> PlistValue {
+    let type = String(cString: number.objCType)
+    // Booleans have a class of their own (`__NSCFBoolean`, Linux's `_NSCFBoolean`), and on Apple
+    // platforms the type `c`.
+    if String(describing: Swift.type(of: number)).contains("Boolean") { return .bool(number.boolValue) }
+    if type == "d" || type == "f" { return .real(number.doubleValue) }
+    if type == "Q" { return .integer(unsigned: number.uint64Value) }
+    return .integer(number.int64Value)
+  }
+}
