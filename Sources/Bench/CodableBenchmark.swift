@@ -15,18 +15,29 @@ enum CodableBenchmark {
   }
 
   static func run(folder: String, size: Int) throws {
-    print("\n== Codable: file bytes → models, PropertyListDecoder vs ours (fresh processes, medians)")
+    print("\n== Codable: file bytes → models: our models, our PlistDecoder, Foundation's PropertyListDecoder (fresh processes, medians)")
     var report = Report()
-    report.add(["pack", "form", "ours ms", "Codable ms", "× faster"])
+    report.add(["pack", "form", "models ms", "PlistDecoder ms", "PropertyListDecoder ms", "PlistDecoder × faster"])
     let value = PackGenerator.questions(size)
     for (form, bytes) in [("xml", XMLPlistWriter.write(value)), ("binary", BinaryPlistWriter.write(value))] {
       let path = "\(folder)/codable\(size).\(form).plist"
       try AtomicFile.write(bytes, to: path)
       let ours = try PlistBenchmark.child(["--time-ours", path, "5", String(size)])
+      let decoder = try PlistBenchmark.child(["--time-plistdecoder", path, "5", String(size)])
       let codable = try PlistBenchmark.child(["--time-codable", path, "3", String(size)])
-      report.add(["\(size / 1000)k", form, Measure.format(ours * 1000), Measure.format(codable * 1000), Measure.format(codable / ours)])
+      report.add(["\(size / 1000)k", form, Measure.format(ours * 1000), Measure.format(decoder * 1000), Measure.format(codable * 1000),
+                  Measure.format(codable / decoder)])
     }
     report.print()
+  }
+
+  /// In a child: the median time of our `PlistDecoder` turning the file into the same questions.
+  static func timePlistDecoder(path: String, runs: Int, expected: Int) throws -> Double {
+    try Measure.median(runs: runs) {
+      let questions = try PlistDecoder().decode([CodableQuestion].self, from: PlistDocument(contentsOf: path))
+      precondition(questions.count == expected)
+      return questions
+    }
   }
 
   /// In a child: the median time of `PropertyListDecoder` turning the file into questions.

@@ -19,6 +19,10 @@ if arguments.first == "--time-codable", arguments.count == 4, let runs = Int(arg
   print(try CodableBenchmark.timeCodable(path: arguments[1], runs: runs, expected: expected))
   exit(0)
 }
+if arguments.first == "--time-plistdecoder", arguments.count == 4, let runs = Int(arguments[2]), let expected = Int(arguments[3]) {
+  print(try CodableBenchmark.timePlistDecoder(path: arguments[1], runs: runs, expected: expected))
+  exit(0)
+}
 if arguments.first == "--time-foundation", arguments.count == 3, let runs = Int(arguments[2]) {
   print(try PlistBenchmark.timeFoundation(path: arguments[1], runs: runs))
   exit(0)

@@ -1,0 +1,320 @@
+import Foundation
+
+/// `Codable` over PlistKit's readers: existing `Decodable` types read XML, binary, OpenStep and
+/// JSON plists without change, faster than `PropertyListDecoder`, and a failure names the file,
+/// the line and the key path as every PlistKit error does:
+/// `questions.plist:57: [3].options[5]: expected a string, found an integer (7)`.
+///
+/// ```swift
+/// struct Question: Decodable { let answer: String; let options: [String] }
+/// let questions = try PlistDecoder().decode([Question].self, from: PlistDocument(contentsOf: path))
+/// ```
+///
+/// Values are read as the plist has them: a number in a string is not a number, as `Codable`
+/// expects. `lenientScalars` turns on the model layer's documented slips (`"12"` for 12, `YES`
+/// for true). A plist has no null: an absent key is `nil` for an optional, and nothing else is.
+public struct PlistDecoder {
+  /// Whether an integer may be written as a string or an integral real, a real as a string or
+  /// an integer, and a boolean as YES/NO, true/false or 1/0 (off: as `Codable` expects).
+  public var lenientScalars = false
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+  public init() {}
+
+  /// A value of `type` from a document; a root array is decoded one element at a time.
+  public func decode<T: Decodable>(_ type: T.Type, from document: PlistDocument) throws(LoadError) -> T {
+    let options = DecodingOptions(lenient: lenientScalars, userInfo: userInfo)
+    do {
+      if let array = type as? any DecodableArray.Type {
+        if let elements = try array.decodeRootElements(of: document, options: options) { return elements as! T }
+      }
+      return try DecodingNode(node: PlistNode(document.value()), options: options).decode(type)
+    } catch let error as LoadError {
+      throw error
+    } catch let error as ModelError {
+      throw .model(document.located(error))
+    } catch {
+      throw .model(document.located(ModelError(.invalid(Self.describe(error)))))
+    }
+  }
+
+  /// A value of `type` from a plist's bytes, in any form; `name` is the file's name in messages.
+  public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], name: String = "plist") throws(LoadError) -> T {
+    try decode(type, from: PlistDocument(name: name, bytes: bytes))
+  }
+
+  static func describe(_ error: any Error) -> String {
+    if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
+    return String(describing: error)
+  }
+}
+
+/// What every node of one decoding shares; the context's conversions record nothing.
+final class DecodingOptions {
+  let lenient: Bool
+  let userInfo: [CodingUserInfoKey: any Sendable]
+  let context = ModelContext()
+
+  init(lenient: Bool, userInfo: [CodingUserInfoKey: any Sendable]) {
+    self.lenient = lenient
+    self.userInfo = userInfo
+  }
+}
+
+/// `[T]` at a document's root: its elements are read one at a time (a large file's tape or
+/// binary objects), never built into one value first.
+protocol DecodableArray {
+  static func decodeRootElements(of document: PlistDocument, options: DecodingOptions) throws -> Self?
+}
+
+extension Array: DecodableArray where Element: Decodable {
+  static func decodeRootElements(of document: PlistDocument, options: DecodingOptions) throws -> [Element]? {
+    var elements: [Element] = []
+    var failure: (any Error)?
+    let root: PlistValue?
+    do throws(PlistError) {
+      root = try document.withBytes { buffer throws(PlistError) in
+        try PlistReader.forEachRootNode(buffer, expecting: { elements.reserveCapacity($0) }) { node in
+          do {
+            let index = elements.count
+            elements.append(try DecodingNode.within(.index(index)) { try DecodingNode(node: node, options: options).decode(Element.self) })
+            return true
+          } catch {
+            failure = error
+            return false
+          }
+        }
+      }
+    } catch {
+      throw LoadError.syntax(error.inFile(document.name))
+    }
+    if let failure { throw failure }
+    // Not an array at the root: the general path says what it is.
+    return root == nil ? elements : nil
+  }
+}
+
+/// One node being decoded. Where it is is not carried down (a path a node would cost an
+/// allocation each): an error gains each key and index as it rises through `child`.
+struct DecodingNode {
+  let node: PlistNode
+  let options: DecodingOptions
+
+  /// Empty: PlistKit's errors carry the path, added on the way up.
+  var codingPath: [any CodingKey] { [] }
+
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    // The types a plist holds itself, rather than through their own Codable forms; and an
+    // array of strings, a pack's bulk, read at once.
+    if T.self == String.self { return try scalar(String.self) as! T }
+    if T.self == [String].self, !options.lenient, let strings = node.strings { return strings as! T }
+    if T.self == Date.self { return try scalar(Date.self) as! T }
+    if T.self == Data.self { return try scalar(Data.self) as! T }
+    if T.self == PlistValue.self { return node.value as! T }
+    return try T(from: Decoding(self))
+  }
+
+  func error(_ problem: ModelError.Problem) -> ModelError {
+    ModelError(problem)
+  }
+
+  func mismatch(_ expected: String) -> ModelError {
+    error(.mismatch(expected: expected, found: node.foundDescription))
+  }
+
+  /// A scalar through the model layer's conversions: strict unless lenient, where they allow
+  /// the documented slips.
+  func scalar<T: PlistConvertible>(_ type: T.Type) throws -> T {
+    if !options.lenient {
+      let kind = node.kind
+      let fits: Bool = switch T.self {
+      case is String.Type: kind == .string
+      case is Bool.Type: kind == .bool
+      case is Double.Type: kind == .real || kind == .integer || kind == .unsignedInteger
+      case is Int.Type: kind == .integer || kind == .unsignedInteger
+      default: true
+      }
+      guard fits else { throw mismatch(T.expectedDescription) }
+    }
+    return try T.convert(node, context: options.context)
+  }
+
+  /// An integer of any width, checked to fit it.
+  func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+    let value: T?
+    switch node.scalar {
+    case .integer(let i)?: value = T(exactly: i)
+    case .unsignedInteger(let u)?: value = T(exactly: u)
+    default:
+      guard options.lenient else { throw mismatch("an integer") }
+      value = T(exactly: try scalar(Int.self))
+    }
+    guard let value else { throw error(.invalid("expected an integer that \(T.self) holds, found \(node.foundDescription)")) }
+    return value
+  }
+
+  func child(_ node: PlistNode) -> DecodingNode {
+    DecodingNode(node: node, options: options)
+  }
+
+  /// Runs `body` on a child; its error is given the child's key or index.
+  static func within<T>(_ component: PlistPathComponent, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as ModelError {
+      throw error.inside(component)
+    } catch let error as DecodingError {
+      // A type's own refusal (an enum's raw value it has no case for): said at its place.
+      throw ModelError(.invalid(PlistDecoder.describe(error))).inside(component)
+    }
+  }
+}
+
+/// A key path component as `Codable` sees it.
+struct PathKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(_ component: PlistPathComponent) {
+    switch component {
+    case .key(let key): (stringValue, intValue) = (key, nil)
+    case .index(let i): (stringValue, intValue) = ("Index \(i)", i)
+    }
+  }
+
+  init?(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
+  init?(intValue: Int) { (stringValue, self.intValue) = ("Index \(intValue)", intValue) }
+}
+
+/// The `Decoder` a `Decodable` type's `init(from:)` is handed.
+struct Decoding: Decoder {
+  let at: DecodingNode
+  init(_ at: DecodingNode) { self.at = at }
+
+  var codingPath: [any CodingKey] { at.codingPath }
+  var userInfo: [CodingUserInfoKey: Any] { at.options.userInfo }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard at.node.kind == .dictionary else { throw at.mismatch("a dictionary") }
+    return KeyedDecodingContainer(KeyedDecoding<Key>(at: at))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard at.node.kind == .array else { throw at.mismatch("an array") }
+    var elements: [PlistNode] = []
+    elements.reserveCapacity(at.node.count)
+    at.node.forEachElement { _, element in elements.append(element) }
+    return UnkeyedDecoding(at: at, elements: elements)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleDecoding(at: at) }
+}
+
+struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let at: DecodingNode
+
+  var codingPath: [any CodingKey] { at.codingPath }
+  var allKeys: [Key] { at.node.keys.compactMap(Key.init(stringValue:)) }
+
+  func contains(_ key: Key) -> Bool { at.node.lookup(key.stringValue) != nil }
+
+  /// A plist has no null: a key that is there is never nil.
+  func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
+
+  func child(_ key: Key) throws -> DecodingNode {
+    guard let (_, node) = at.node.lookup(key.stringValue) else {
+      let suggestion = Suggestion.closest(to: key.stringValue, in: at.node.keys)
+      throw at.error(.missingKey(key.stringValue, suggestion: suggestion))
+    }
+    return at.child(node)
+  }
+
+  /// The value at `key` through `read`, an error there given the key.
+  func value<T>(_ key: Key, _ read: (DecodingNode) throws -> T) throws -> T {
+    let child = try child(key)
+    return try DecodingNode.within(.key(key.stringValue)) { try read(child) }
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try value(key) { try $0.decode(type) } }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try value(key) { try $0.scalar(String.self) } }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(key) { try $0.scalar(Bool.self) } }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try value(key) { try $0.scalar(Double.self) } }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try value(key) { try $0.scalar(Double.self) }) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try value(key) { try $0.integer(Int.self) } }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try value(key) { try $0.integer(Int64.self) } }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(key) { try $0.integer(UInt64.self) } }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try value(key) { try $0.integer(Int32.self) } }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value(key) { try $0.integer(UInt32.self) } }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    contains(key) ? try decode(type, forKey: key) : nil
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    try value(key) { try Decoding($0).container(keyedBy: type) }
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try value(key) { try Decoding($0).unkeyedContainer() }
+  }
+  func superDecoder() throws -> any Decoder { Decoding(at) }
+  func superDecoder(forKey key: Key) throws -> any Decoder { Decoding(try child(key)) }
+}
+
+struct UnkeyedDecoding: UnkeyedDecodingContainer {
+  let at: DecodingNode
+  let elements: [PlistNode]
+  var currentIndex = 0
+
+  init(at: DecodingNode, elements: [PlistNode]) {
+    self.at = at
+    self.elements = elements
+  }
+
+  var codingPath: [any CodingKey] { at.codingPath }
+  var count: Int? { elements.count }
+  var isAtEnd: Bool { currentIndex >= elements.count }
+
+  /// The next element through `read`, an error there given its index.
+  mutating func next<T>(_ read: (DecodingNode) throws -> T) throws -> T {
+    guard !isAtEnd else { throw at.error(.invalid("expected another element, found the end of the array of \(elements.count)")) }
+    let index = currentIndex
+    let value = try DecodingNode.within(.index(index)) { try read(at.child(elements[index])) }
+    currentIndex += 1
+    return value
+  }
+
+  mutating func decodeNil() throws -> Bool { false }
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next { try $0.decode(type) } }
+  mutating func decode(_ type: String.Type) throws -> String { try next { try $0.scalar(String.self) } }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try next { try $0.scalar(Bool.self) } }
+  mutating func decode(_ type: Double.Type) throws -> Double { try next { try $0.scalar(Double.self) } }
+  mutating func decode(_ type: Int.Type) throws -> Int { try next { try $0.integer(Int.self) } }
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    try next { try Decoding($0).container(keyedBy: type) }
+  }
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { try next { try Decoding($0).unkeyedContainer() } }
+  mutating func superDecoder() throws -> any Decoder { try next { Decoding($0) } }
+}
+
+struct SingleDecoding: SingleValueDecodingContainer {
+  let at: DecodingNode
+  var codingPath: [any CodingKey] { at.codingPath }
+
+  func decodeNil() -> Bool { false }
+  func decode<T: Decodable>(_ type: T.Type) throws -> T { try at.decode(type) }
+  func decode(_ type: String.Type) throws -> String { try at.scalar(String.self) }
+  func decode(_ type: Bool.Type) throws -> Bool { try at.scalar(Bool.self) }
+  func decode(_ type: Double.Type) throws -> Double { try at.scalar(Double.self) }
+  func decode(_ type: Float.Type) throws -> Float { Float(try at.scalar(Double.self)) }
+  func decode(_ type: Int.Type) throws -> Int { try at.integer(Int.self) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try at.integer(Int8.self) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try at.integer(Int16.self) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try at.integer(Int32.self) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try at.integer(Int64.self) }
+  func decode(_ type: UInt.Type) throws -> UInt { try at.integer(UInt.self) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try at.integer(UInt8.self) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try at.integer(UInt16.self) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try at.integer(UInt32.self) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try at.integer(UInt64.self) }
+}
