@@ -14,6 +14,22 @@ struct ReadmeTests {
     return (firstStep, serves, eggs)
   }
 
+  struct Question: Codable { let answer: String; let options: [String] }
+
+  static func codable(_ path: String) throws -> [UInt8] {
+    // snippet: README, Codable
+    let questions = try PlistDecoder().decode([Question].self, from: PlistDocument(contentsOf: path))
+    let binary = try PlistEncoder(format: .binary).encode(questions)
+    return binary
+  }
+
+  @Test func theCodableExampleReadsAndWrites() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("q.plist", xmlPlist("<array><dict><key>answer</key><string>日</string><key>options</key><array><string>日</string></array></dict></array>"))
+    let binary = try Self.codable(path)
+    #expect(try PlistReader.read(binary) == .array([.dictionary(PlistDictionary([("answer", .string("日")), ("options", .array([.string("日")]))]))]))
+  }
+
   @Test func theReadingExampleDoesWhatItsCommentsSay() throws {
     let folder = TemporaryFolder()
     let path = folder.write("recipes.plist", xmlPlist("""
@@ -31,8 +47,10 @@ struct ReadmeTests {
   @Test func theReadmeShowsThisCode() throws {
     let readme = String(decoding: try FileBytes.contents(of: packageRoot + "/Sources/PlistKit/README.md"), as: UTF8.self)
     let source = String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PlistKitTests/Tutorial/ReadmeTests.swift"), as: UTF8.self)
-    let block = TutorialDocumentTests.swiftBlocks(in: readme).first { $0.contains("book.at(") }
-    let lines = try #require(block).split(separator: "\n").map { "    " + $0 }
-    #expect(lines.allSatisfy { source.contains($0) })
+    for marker in ["book.at(", "PlistDecoder()"] {
+      let block = TutorialDocumentTests.swiftBlocks(in: readme).first { $0.contains(marker) }
+      let lines = try #require(block).split(separator: "\n").map { $0.hasPrefix("struct") ? "  " + $0 : "    " + $0 }
+      #expect(lines.allSatisfy { source.contains($0) }, "\(marker)")
+    }
   }
 }
