@@ -116,6 +116,17 @@ struct LintFolderTests {
     #expect(harness.err == ["1 pack checked: 0 errors, 2 warnings"])
   }
 
+  /// A .strings file is checked as the plist it is: its syntax errors at their lines.
+  @Test func aStringsFileIsCheckedAsAPlist() {
+    let good = folder.write("Localizable.strings", "/* hi */\n\"hello\" = \"你好\";\nbye = \"再见\";\n")
+    let bad = folder.write("Broken.strings", "\"a\" = \"1\"\n\"b\" = \"2\";")
+    let harness = ArcadeHarness()
+    #expect(harness.run("lint", good) == .success)
+    #expect(harness.out == [good + ": note: a .strings file of 2 entries, well formed"])
+    #expect(harness.run("lint", bad) == .failure)
+    #expect(harness.out == [bad + ":2: error: expected ';' after the value of \"a\", found '\"b\" = \"2\";'"])
+  }
+
   /// A folder of folders of packs is walked as `arcade packs` walks it: a folder holding one
   /// bare plist and pack folders checks them all, and what holds no pack is said, not failed.
   @Test func foldersOfPacksAreWalkedAndWhatIsSkippedIsSaid() {

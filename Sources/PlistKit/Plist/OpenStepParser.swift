@@ -22,6 +22,11 @@ struct OpenStepParser {
     if let element, pos < bytes.count, bytes[pos] == UInt8(ascii: "(") {
       root = try parseArray(element: element)
       if stopped { return root }
+    } else if try startsStringsFile() {
+      // A .strings file: a dictionary's entries with no braces around them.
+      var dict = PlistDictionary()
+      try parseEntries(into: &dict, closing: nil, start: pos)
+      root = .dictionary(dict)
     } else {
       root = try parseValue()
     }
@@ -57,13 +62,23 @@ struct OpenStepParser {
     try enter()
     pos += 1
     var dict = PlistDictionary()
+    try parseEntries(into: &dict, closing: UInt8(ascii: "}"), start: start)
+    depth -= 1
+    return .dictionary(dict)
+  }
+
+  /// `key = value;` entries up to `closing` (past it), or to the end of the file for a
+  /// .strings file (`closing` nil), where `"key";` alone stands for `"key" = "key";`.
+  private mutating func parseEntries(into dict: inout PlistDictionary, closing: UInt8?, start: Int) throws(PlistError) {
     while true {
       try skipSpace()
-      guard pos < bytes.count else { throw error("unexpected end of file: the '{' opened here is not closed", at: start) }
-      if bytes[pos] == UInt8(ascii: "}") {
+      guard pos < bytes.count else {
+        if closing == nil { return }
+        throw error("unexpected end of file: the '{' opened here is not closed", at: start)
+      }
+      if let closing, bytes[pos] == closing {
         pos += 1
-        depth -= 1
-        return .dictionary(dict)
+        return
       }
       let key: String
       if bytes[pos] == UInt8(ascii: "\"") || bytes[pos] == UInt8(ascii: "'") {
@@ -71,7 +86,13 @@ struct OpenStepParser {
       } else if let word = try parseUnquoted() {
         key = word
       } else {
-        throw error("expected a key or '}', found \(snippet)")
+        throw error(closing == nil ? "expected a key, found \(snippet)" : "expected a key or '}', found \(snippet)")
+      }
+      try skipSpace()
+      if closing == nil, pos < bytes.count, bytes[pos] == UInt8(ascii: ";") {
+        pos += 1
+        dict.append(key, .string(key))
+        continue
       }
       try expect("=", after: "the key \"\(key)\"")
       tracer?.push(.key(key))
@@ -79,6 +100,23 @@ struct OpenStepParser {
       tracer?.pop()
       try expect(";", after: "the value of \"\(key)\"")
     }
+  }
+
+  /// Whether the file's first value is a key followed by `=` or `;`: a .strings file. The
+  /// position is left where it was.
+  private mutating func startsStringsFile() throws(PlistError) -> Bool {
+    guard pos < bytes.count, bytes[pos] != UInt8(ascii: "{"), bytes[pos] != UInt8(ascii: "("), bytes[pos] != UInt8(ascii: "<") else {
+      return false
+    }
+    let start = pos
+    defer { pos = start }
+    if bytes[pos] == UInt8(ascii: "\"") || bytes[pos] == UInt8(ascii: "'") {
+      guard (try? parseQuoted()) != nil else { return false }
+    } else {
+      guard (try? parseUnquoted()) != nil else { return false }
+    }
+    try skipSpace()
+    return pos < bytes.count && (bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: ";"))
   }
 
   private mutating func parseArray(element: ((PlistValue) -> Bool)?) throws(PlistError) -> PlistValue {

@@ -33,16 +33,25 @@ public enum PlistFormat: String, Sendable, CaseIterable {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       // A number as the whole file: JSON allows any value at its root (RFC 8259).
       return .json
-    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-      let word = bytes[i...].prefix { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
-      return ["true", "false", "null"].contains(String(decoding: word, as: UTF8.self)) ? .json : nil
     default:
-      return nil
+      // A word: JSON's true, false or null as the whole file; else a .strings file's first key
+      // (`greeting = "hello";`).
+      let word = bytes[i...].prefix(while: isWordByte)
+      guard !word.isEmpty else { return nil }
+      if ["true", "false", "null"].contains(String(decoding: word, as: UTF8.self)) { return .json }
+      var after = i + word.count
+      while after < bytes.count, XMLPlistParser.isSpace(bytes[after]) { after += 1 }
+      return after < bytes.count && (bytes[after] == UInt8(ascii: "=") || bytes[after] == UInt8(ascii: ";")) ? .openStep : nil
     }
   }
 }
 
 extension PlistFormat {
+  /// A byte of an unquoted ASCII word: a letter, a digit or `_`.
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+  }
+
   /// Whether the quoted string at `quote` is a JSON file's whole value: only JSON's escapes in
   /// it (OpenStep's `\U00e9` and octal ones say OpenStep), nothing but white space after it.
   static func isWholeString(_ bytes: UnsafeBufferPointer<UInt8>, at quote: Int) -> Bool {

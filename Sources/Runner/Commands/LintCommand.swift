@@ -75,6 +75,8 @@ struct LintCommand {
 
   /// The diagnostics of one pack, in file and line order.
   func check(_ path: String) -> [Diagnostic] {
+    // A .strings file is no game's pack: lint checks it as the plist it is.
+    if path.hasSuffix(".strings"), PathSafety.isFile(path) { return Self.checkStrings(path) }
     let pack: Pack
     do throws(LoadError) {
       pack = try arcade.loader.open(path)
@@ -90,6 +92,23 @@ struct LintCommand {
     // In place: a 100,000-line array is moved, not copied element by element.
     diagnostics.insert(contentsOf: manifest, at: 0)
     return Self.sortedByPlace(diagnostics)
+  }
+
+  /// A .strings file read whole: its syntax errors at their lines, or a note of what it holds.
+  static func checkStrings(_ path: String) -> [Diagnostic] {
+    do throws(LoadError) {
+      let value = try PlistDocument(contentsOf: path).value()
+      guard case .dictionary(let entries) = value else {
+        return [Diagnostic(.error, file: path, "a .strings file holds key = value pairs, found \(value.kindDescription)")]
+      }
+      let nonStrings = entries.entries.filter { $0.value.stringValue == nil }.map(\.key)
+      if let key = nonStrings.first {
+        return [Diagnostic(.warning, file: path, "\"\(TextCleaner.clean(String(key.prefix(40))))\": a .strings value is a string, found \(entries[key]?.kindDescription ?? "nothing")")]
+      }
+      return [Diagnostic(.note, file: path, "a .strings file of \(entries.count) \(entries.count == 1 ? "entry" : "entries"), well formed")]
+    } catch {
+      return [Diagnostic.from(error)]
+    }
   }
 
   /// Sorted by file and line as a reader walks the file; the sort is stable for equal lines.
