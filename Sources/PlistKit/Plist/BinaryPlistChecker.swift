@@ -156,7 +156,8 @@ struct BinaryPlistChecker {
     try need(2, at: offset + 1)
     let intMarker = parser.bytes[offset + 1]
     guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else {
-      throw PlistError("a length must be an integer object, found marker 0x\(String(intMarker, radix: 16))", at: .offset(offset + 1))
+      throw PlistError("a length must be an integer object (marker 0x10 to 0x13), found marker \(hexByte(intMarker))",
+                       at: .offset(offset + 1))
     }
     let size = 1 << Int(intMarker & 0x0F)
     try need(size, at: offset + 2)
@@ -221,7 +222,7 @@ struct BinaryPlistChecker {
       return PlistError("a null object (marker 0x00): a plist has no null, so it cannot be read (Foundation reads it as NSNull)",
                         at: .offset(offset))
     }
-    return PlistError("unknown object marker 0x\(String(marker, radix: 16))", at: .offset(offset))
+    return PlistError("unknown object marker \(hexByte(marker))", at: .offset(offset))
   }
 
   /// A string's bytes fit, an ASCII string is ASCII (CoreFoundation refuses a byte above 0x7F
@@ -233,7 +234,7 @@ struct BinaryPlistChecker {
       let run = UnsafeBufferPointer(rebasing: parser.bytes[start..<(start + count)])
       guard UTF8Text.isASCII(run) else {
         let byte = run.first { $0 > 0x7F } ?? 0
-        throw PlistError("an ASCII string holds the byte 0x\(String(byte, radix: 16, uppercase: true)), which is not ASCII", at: .offset(offset))
+        throw PlistError("an ASCII string holds the byte \(hexByte(byte)), which is not ASCII", at: .offset(offset))
       }
       return
     }
@@ -250,4 +251,10 @@ struct BinaryPlistChecker {
       i += 1
     }
   }
+}
+
+/// A byte as two uppercase hex digits, the way a hex dump shows it: 0x0F, not 0xf.
+private func hexByte(_ byte: UInt8) -> String {
+  let digits = String(byte, radix: 16, uppercase: true)
+  return "0x" + (byte < 0x10 ? "0" : "") + digits
 }

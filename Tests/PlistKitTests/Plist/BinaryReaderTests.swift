@@ -53,7 +53,11 @@ struct BinaryReaderTests {
     ("an unpaired surrogate", handmadeBinary([[0x61, 0xD8, 0x00]]), "at byte 8: a UTF-16 string holds an unpaired surrogate"),
     ("a low surrogate alone", handmadeBinary([[0x61, 0xDC, 0x00]]), "at byte 8: a UTF-16 string holds an unpaired surrogate"),
     ("a high surrogate before a letter", handmadeBinary([[0x62, 0xD8, 0x3D, 0x00, 0x41]]), "at byte 8: a UTF-16 string holds an unpaired surrogate"),
-    ("a length that is not an integer", handmadeBinary([[0x5F, 0x50, 0x41]]), "at byte 9: a length must be an integer object, found marker 0x50"),
+    ("a length that is not an integer", handmadeBinary([[0x5F, 0x50, 0x41]]),
+     "at byte 9: a length must be an integer object (marker 0x10 to 0x13), found marker 0x50"),
+    // Python's plistlib reads any byte here as an integer's size; CoreFoundation and we do not.
+    ("a length whose marker is not an integer's", handmadeBinary([[0xAF, 0x00, 0x01]]),
+     "at byte 9: a length must be an integer object (marker 0x10 to 0x13), found marker 0x00"),
   ]
 
   @Test func aSurrogatePairReadsAsOneCharacter() throws {
