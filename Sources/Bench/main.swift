@@ -61,6 +61,7 @@ if only == nil || only == "plist" {
   try PlistBenchmark.memory(folder: folder, size: quick ? 10_000 : 100_000)
 }
 if only == nil || only == "codable" { try CodableBenchmark.run(folder: folder, size: quick ? 1_000 : 10_000) }
+if only == nil || only == "convert" { try ConvertBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
 if only == nil || only == "lint" { try LintBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
 if only == nil || only == "screen" { try ScreenBenchmark.run(folder: folder) }
 if only == nil || only == "pictures" { try PictureBenchmark.run() }

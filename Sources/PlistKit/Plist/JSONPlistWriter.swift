@@ -8,71 +8,112 @@ public enum JSONPlistWriter {
   /// JSON indented by two spaces, ending with a line break.
   /// `limit` bounds the output's size (see `XMLPlistWriter.checkedWrite`).
   public static func write(_ value: PlistValue, pretty: Bool = true, limit: Int = .max) throws(PlistError) -> [UInt8] {
-    var out = ""
-    try append(value, indent: pretty ? 0 : nil, path: .root, to: &out, limit: limit)
-    if pretty { out += "\n" }
-    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
-    return Array(out.utf8)
+    var out = TextOutput(limit: limit)
+    // The path is kept as one stack, pushed and popped in place: it names a value only when
+    // writing it fails, and a path made afresh for every value cost more than the writing.
+    var path = PlistPath.root
+    try append(value, indent: pretty ? 0 : nil, path: &path, to: &out)
+    if pretty { out.append(0x0A) }
+    try out.checkLimit()
+    return out.bytes
   }
 
-  private static func append(_ value: PlistValue, indent: Int?, path: PlistPath, to out: inout String, limit: Int) throws(PlistError) {
-    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
+  private static func append(_ value: PlistValue, indent: Int?, path: inout PlistPath, to out: inout TextOutput) throws(PlistError) {
+    try out.checkLimit()
     switch value {
     case .string(let s): quote(s, into: &out)
-    case .integer(let i): out += String(i)
-    case .unsignedInteger(let u): out += String(u)
+    case .integer(let i): out.append(String(i))
+    case .unsignedInteger(let u): out.append(String(u))
     case .real(let r):
       guard r.isFinite else { throw PlistError("\(path): the real \(r) has no JSON form") }
       let text = PlistScalars.realText(r)
-      out += text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
-    case .bool(let b): out += b ? "true" : "false"
+      out.append(text)
+      if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+        out.append(".0")
+      }
+    case .bool(let b): out.append(b ? "true" : "false")
     // JSON has no UID: it is written as plutil and Apple's XML write it, `{"CF$UID": n}`.
-    case .uid(let n): out += "{\"CF$UID\": \(n)}"
+    case .uid(let n):
+      out.append("{\"CF$UID\": ")
+      out.append(String(n))
+      out.append("}")
     case .date(let d): quote(PlistScalars.dateText(d), into: &out)
     case .data(let d): quote(d.base64EncodedString(), into: &out)
     case .array(let items):
-      try container(items.enumerated().map { (nil, path.appending(index: $0.offset), $0.element) }, open: "[", close: "]", indent: indent, to: &out, limit: limit)
+      out.append(UInt8(ascii: "["))
+      for (i, item) in items.enumerated() {
+        separate(first: i == 0, indent: indent, into: &out)
+        path.components.append(.index(i))
+        try append(item, indent: indent.map { $0 + 1 }, path: &path, to: &out)
+        path.components.removeLast()
+      }
+      close(UInt8(ascii: "]"), empty: items.isEmpty, indent: indent, into: &out)
     case .dictionary(let dict):
-      try container(dict.entries.map { ($0.key, path.appending(key: $0.key), $0.value) }, open: "{", close: "}", indent: indent, to: &out, limit: limit)
+      out.append(UInt8(ascii: "{"))
+      for (i, entry) in dict.entries.enumerated() {
+        separate(first: i == 0, indent: indent, into: &out)
+        quote(entry.key, into: &out)
+        out.append(indent == nil ? ":" : ": ")
+        path.components.append(.key(entry.key))
+        try append(entry.value, indent: indent.map { $0 + 1 }, path: &path, to: &out)
+        path.components.removeLast()
+      }
+      close(UInt8(ascii: "}"), empty: dict.isEmpty, indent: indent, into: &out)
     }
   }
 
-  private static func container(_ items: [(String?, PlistPath, PlistValue)], open: String, close: String, indent: Int?,
-                                to out: inout String, limit: Int) throws(PlistError) {
-    out += open
-    guard !items.isEmpty else { return out += close }
-    for (i, (key, path, value)) in items.enumerated() {
-      out += i > 0 ? (indent == nil ? "," : ",\n") : (indent == nil ? "" : "\n")
-      if let indent { out += String(repeating: "  ", count: indent + 1) }
-      if let key {
-        quote(key, into: &out)
-        out += indent == nil ? ":" : ": "
-      }
-      try append(value, indent: indent.map { $0 + 1 }, path: path, to: &out, limit: limit)
+  /// Before an element: a comma after the first, and in pretty output a new line and the indent.
+  private static func separate(first: Bool, indent: Int?, into out: inout TextOutput) {
+    if !first { out.append(UInt8(ascii: ",")) }
+    guard let indent else { return }
+    out.append(0x0A)
+    out.append(UInt8(ascii: " "), times: 2 * (indent + 1))
+  }
+
+  private static func close(_ bracket: UInt8, empty: Bool, indent: Int?, into out: inout TextOutput) {
+    if let indent, !empty {
+      out.append(0x0A)
+      out.append(UInt8(ascii: " "), times: 2 * indent)
     }
-    if let indent { out += "\n" + String(repeating: "  ", count: indent) }
-    out += close
+    out.append(bracket)
   }
 
   /// A JSON string: quotes, backslashes and controls escaped, and the invisible characters that
   /// reorder or hide text (bidi overrides and isolates, zero-width spaces, BOM) as `\uXXXX`.
-  static func quote(_ s: String, into out: inout String) {
-    out += "\""
+  static func quote(_ s: String, into out: inout TextOutput) {
+    out.append(UInt8(ascii: "\""))
+    var s = s
+    let plain = s.withUTF8 { utf8 in
+      // Every character escaped below starts with one of these bytes (C1 controls with 0xC2,
+      // the invisible ones with 0xE2 or 0xEF); a string without them is copied as it is.
+      guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF })
+      else {
+        out.append(contentsOf: utf8)
+        return true
+      }
+      return false
+    }
+    if !plain { escape(s, into: &out) }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static func escape(_ s: String, into out: inout TextOutput) {
     for scalar in s.unicodeScalars {
       let v = scalar.value
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": out.append("\\\"")
+      case "\\": out.append("\\\\")
+      case "\n": out.append("\\n")
+      case "\r": out.append("\\r")
+      case "\t": out.append("\\t")
       case _ where v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || (0x200B...0x200F).contains(v)
         || (0x202A...0x202E).contains(v) || (0x2060...0x2069).contains(v) || v == 0xFEFF:
         let hex = String(v, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+        out.append("\\u")
+        out.append(UInt8(ascii: "0"), times: 4 - hex.count)
+        out.append(hex)
+      default: out.append(scalar)
       }
     }
-    out += "\""
   }
 }

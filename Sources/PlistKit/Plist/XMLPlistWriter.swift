@@ -9,24 +9,34 @@ public enum XMLPlistWriter {
   /// `limit` bounds the output's size: past it, the write stops with an error (a conversion
   /// of a small file whose containers are shared many times would otherwise be gigabytes).
   public static func checkedWrite(_ value: PlistValue, limit: Int = .max) throws(PlistError) -> [UInt8] {
-    try check(value, at: .root)
+    var path = PlistPath.root
+    try check(value, at: &path)
     return try write(value, limit: limit)
   }
 
-  private static func check(_ value: PlistValue, at path: PlistPath) throws(PlistError) {
-    func refuse(_ text: String, _ where: PlistPath, what: String) throws(PlistError) {
-      guard let bad = text.unicodeScalars.first(where: { !isXMLCharacter($0) }) else { return }
+  /// The path is one stack, pushed and popped in place: it is read only to name a bad value.
+  private static func check(_ value: PlistValue, at path: inout PlistPath) throws(PlistError) {
+    func refuse(_ text: String, what: String, path: PlistPath) throws(PlistError) {
+      // Every character XML forbids is a C0 control or starts with 0xEF (U+FFFE, U+FFFF).
+      guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }),
+            let bad = text.unicodeScalars.first(where: { !isXMLCharacter($0) }) else { return }
       let code = String(bad.value, radix: 16, uppercase: true)
-      throw PlistError("\(`where`): \(what) holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which XML 1.0 cannot carry; convert to binary or JSON instead")
+      throw PlistError("\(path): \(what) holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which XML 1.0 cannot carry; convert to binary or JSON instead")
     }
     switch value {
-    case .string(let s): try refuse(s, path, what: "the string")
+    case .string(let s): try refuse(s, what: "the string", path: path)
     case .array(let items):
-      for (i, item) in items.enumerated() { try check(item, at: path.appending(index: i)) }
+      for (i, item) in items.enumerated() {
+        path.components.append(.index(i))
+        try check(item, at: &path)
+        path.components.removeLast()
+      }
     case .dictionary(let dict):
       for entry in dict {
-        try refuse(entry.key, path, what: "a key")
-        try check(entry.value, at: path.appending(key: entry.key))
+        try refuse(entry.key, what: "a key", path: path)
+        path.components.append(.key(entry.key))
+        try check(entry.value, at: &path)
+        path.components.removeLast()
       }
     default: break
     }
@@ -45,75 +55,116 @@ public enum XMLPlistWriter {
   }
 
   private static func write(_ value: PlistValue, limit: Int) throws(PlistError) -> [UInt8] {
-    var out = """
+    var out = TextOutput(limit: limit)
+    out.append("""
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
       <plist version="1.0">
 
-      """
-    try append(value, indent: 0, to: &out, limit: limit)
-    out += "</plist>\n"
-    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
-    return Array(out.utf8)
+      """)
+    try append(value, indent: 0, to: &out)
+    out.append("</plist>\n")
+    try out.checkLimit()
+    return out.bytes
   }
 
-  private static func append(_ value: PlistValue, indent: Int, to out: inout String, limit: Int) throws(PlistError) {
-    guard out.utf8.count <= limit else { throw OutputLimit.passed(limit) }
-    let tabs = String(repeating: "\t", count: indent)
+  private static func append(_ value: PlistValue, indent: Int, to out: inout TextOutput) throws(PlistError) {
+    try out.checkLimit()
+    out.append(tab, times: indent)
     switch value {
-    case .string(let s): out += "\(tabs)<string>\(escape(s))</string>\n"
-    case .integer(let i): out += "\(tabs)<integer>\(i)</integer>\n"
-    case .unsignedInteger(let u): out += "\(tabs)<integer>\(u)</integer>\n"
-    case .real(let r): out += "\(tabs)<real>\(PlistScalars.realText(r))</real>\n"
+    case .string(let s): element("string", escaping: s, into: &out)
+    case .integer(let i): element("integer", String(i), into: &out)
+    case .unsignedInteger(let u): element("integer", String(u), into: &out)
+    case .real(let r): element("real", PlistScalars.realText(r), into: &out)
     // XML has no UID: Apple writes it as this one-key dictionary, and reads it back as a UID.
-    case .uid(let n): out += "\(tabs)<dict>\n\(tabs)\t<key>CF$UID</key>\n\(tabs)\t<integer>\(n)</integer>\n\(tabs)</dict>\n"
-    case .bool(let b): out += "\(tabs)<\(b ? "true" : "false")/>\n"
-    case .date(let d): out += "\(tabs)<date>\(PlistScalars.dateText(d))</date>\n"
+    case .uid(let n):
+      out.append("<dict>\n")
+      out.append(tab, times: indent + 1)
+      out.append("<key>CF$UID</key>\n")
+      out.append(tab, times: indent + 1)
+      element("integer", String(n), into: &out)
+      out.append(tab, times: indent)
+      out.append("</dict>\n")
+    case .bool(let b): out.append(b ? "<true/>\n" : "<false/>\n")
+    case .date(let d): element("date", PlistScalars.dateText(d), into: &out)
     case .data(let d):
-      out += "\(tabs)<data>\n"
-      let encoded = d.base64EncodedString()
-      var start = encoded.startIndex
-      while start < encoded.endIndex {
-        let end = encoded.index(start, offsetBy: 68, limitedBy: encoded.endIndex) ?? encoded.endIndex
-        out += "\(tabs)\(encoded[start..<end])\n"
+      out.append("<data>\n")
+      let encoded = Array(d.base64EncodedString().utf8)
+      var start = 0
+      while start < encoded.count {
+        let end = min(start + 68, encoded.count)
+        out.append(tab, times: indent)
+        out.append(contentsOf: encoded[start..<end])
+        out.append(0x0A)
         start = end
       }
-      out += "\(tabs)</data>\n"
+      out.append(tab, times: indent)
+      out.append("</data>\n")
     case .array(let items):
-      if items.isEmpty {
-        out += "\(tabs)<array/>\n"
-        return
-      }
-      out += "\(tabs)<array>\n"
-      for item in items { try append(item, indent: indent + 1, to: &out, limit: limit) }
-      out += "\(tabs)</array>\n"
+      guard !items.isEmpty else { return out.append("<array/>\n") }
+      out.append("<array>\n")
+      for item in items { try append(item, indent: indent + 1, to: &out) }
+      out.append(tab, times: indent)
+      out.append("</array>\n")
     case .dictionary(let dict):
-      if dict.isEmpty {
-        out += "\(tabs)<dict/>\n"
-        return
-      }
-      out += "\(tabs)<dict>\n"
+      guard !dict.isEmpty else { return out.append("<dict/>\n") }
+      out.append("<dict>\n")
       for entry in dict {
-        out += "\(tabs)\t<key>\(escape(entry.key))</key>\n"
-        try append(entry.value, indent: indent + 1, to: &out, limit: limit)
+        out.append(tab, times: indent + 1)
+        element("key", escaping: entry.key, into: &out)
+        try append(entry.value, indent: indent + 1, to: &out)
       }
-      out += "\(tabs)</dict>\n"
+      out.append(tab, times: indent)
+      out.append("</dict>\n")
     }
+  }
+
+  private static let tab = UInt8(ascii: "\t")
+
+  /// `<name>text</name>` and a line break, for text that needs no escaping (numbers, dates).
+  private static func element(_ name: StaticString, _ text: String, into out: inout TextOutput) {
+    open(name, into: &out)
+    out.append(text)
+    close(name, into: &out)
+  }
+
+  private static func element(_ name: StaticString, escaping text: String, into out: inout TextOutput) {
+    open(name, into: &out)
+    escape(text, into: &out)
+    close(name, into: &out)
+  }
+
+  private static func open(_ name: StaticString, into out: inout TextOutput) {
+    out.append(UInt8(ascii: "<"))
+    out.append(name)
+    out.append(UInt8(ascii: ">"))
+  }
+
+  private static func close(_ name: StaticString, into out: inout TextOutput) {
+    out.append("</")
+    out.append(name)
+    out.append(">\n")
   }
 
   /// Escapes markup characters; a carriage return is written as an entity so it survives.
-  static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) else { return text }
-    var out = ""
+  static func escape(_ text: String, into out: inout TextOutput) {
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) else {
+        out.append(contentsOf: utf8)
+        return true
+      }
+      return false
+    }
+    if plain { return }
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(scalar)
+      case "&": out.append("&amp;")
+      case "<": out.append("&lt;")
+      case ">": out.append("&gt;")
+      case "\r": out.append("&#13;")
+      default: out.append(scalar)
       }
     }
-    return out
   }
 }

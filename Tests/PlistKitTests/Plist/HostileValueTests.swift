@@ -122,4 +122,39 @@ struct HostileValueTests {
     let text = String(decoding: try JSONPlistWriter.write(.string("a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e\u{1B}"), pretty: false), as: UTF8.self)
     #expect(text == #""a\u202eb\u2066c\u200bd\ufeffe\u001b""#)
   }
+  /// The writers copy a string whole unless it holds a byte that may start something to escape;
+  /// these sit on both sides of that test.
+  static let jsonStrings: [(String, String)] = [
+    ("plain ASCII", #""plain ASCII""#),
+    ("\u{85} is a C1 control", #""\u0085 is a C1 control""#),
+    ("é and 月 stay", #""é and 月 stay""#),
+    ("an em dash — (E2 80 94) stays", #""an em dash — (E2 80 94) stays""#),
+    ("\u{FFFD} (EF BF BD) stays", "\"\u{FFFD} (EF BF BD) stays\""),
+    ("quote \" and backslash \\", #""quote \" and backslash \\""#),
+    ("tab\tline\n", #""tab\tline\n""#),
+  ]
+
+  @Test(arguments: jsonStrings)
+  func jsonStringsAreEscapedExactlyWhereNeeded(text: String, expected: String) throws {
+    #expect(String(decoding: try JSONPlistWriter.write(.string(text), pretty: false), as: UTF8.self) == expected)
+  }
+
+  @Test func xmlEscapesMarkupAndCarriageReturnsAndKeepsTheRest() throws {
+    let value = PlistValue.dictionary(PlistDictionary([("a<b", .string("x & y > z\r\u{FFFD}é"))]))
+    let text = String(decoding: try XMLPlistWriter.checkedWrite(value), as: UTF8.self)
+    #expect(text.contains("\t<key>a&lt;b</key>\n\t<string>x &amp; y &gt; z&#13;\u{FFFD}é</string>\n"))
+    #expect(try PlistReader.read(Array(text.utf8)) == value)
+  }
+
+  @Test func xmlOutputNamesANestedPathAndRefusesUFFFE() {
+    let value = PlistValue.dictionary(PlistDictionary([("a", .array([.string("ok"), .string("bad\u{FFFE}")]))]))
+    #expect(throws: PlistError("a[1]: the string holds U+FFFE, which XML 1.0 cannot carry; convert to binary or JSON instead")) {
+      try XMLPlistWriter.checkedWrite(value)
+    }
+  }
+
+  @Test func jsonNamesTheNestedPathOfARealWithoutAJSONForm() {
+    let value = PlistValue.dictionary(PlistDictionary([("a", .array([.real(1), .real(.infinity)]))]))
+    #expect(throws: PlistError("a[1]: the real inf has no JSON form")) { try JSONPlistWriter.write(value) }
+  }
 }

@@ -1,0 +1,43 @@
+/// The bytes a text writer (XML, JSON) makes, appended in place: building a `String` and
+/// converting it at the end cost a writer most of its time in the string's own bookkeeping.
+/// The writers check `limit` as the output grows, so a value that would expand past it stops
+/// early instead of filling memory first.
+struct TextOutput {
+  private(set) var bytes: [UInt8] = []
+  let limit: Int
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(_ byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  mutating func append<Bytes: Sequence>(contentsOf more: Bytes) where Bytes.Element == UInt8 {
+    bytes.append(contentsOf: more)
+  }
+
+  mutating func append(_ byte: UInt8, times count: Int) {
+    if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
+  }
+
+  /// The character's UTF-8 bytes.
+  mutating func append(_ scalar: Unicode.Scalar) {
+    if scalar.isASCII { return bytes.append(UInt8(scalar.value)) }
+    if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
+  }
+
+  func checkLimit() throws(PlistError) {
+    guard bytes.count <= limit else { throw OutputLimit.passed(limit) }
+  }
+}
