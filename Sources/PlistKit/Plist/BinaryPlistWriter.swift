@@ -108,7 +108,8 @@ public enum BinaryPlistWriter {
       for ref in refs { appendUInt(UInt64(ref), size: refSize, to: &out) }
     case .dictionary(let keys, let values):
       appendMarker(0xD0, count: keys.count, to: &out)
-      for ref in keys + values { appendUInt(UInt64(ref), size: refSize, to: &out) }
+      for ref in keys { appendUInt(UInt64(ref), size: refSize, to: &out) }
+      for ref in values { appendUInt(UInt64(ref), size: refSize, to: &out) }
     case .scalar(let value):
       encodeScalar(value, into: &out)
     }
