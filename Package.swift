@@ -33,7 +33,7 @@ let package = Package(
     // Our mutation fuzzer, and built with --sanitize=fuzzer -DARCADE_LIBFUZZER the libFuzzer
     // targets (see docs/testing.md).
     .executableTarget(name: "Fuzz", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog", "Modes", "Pictures"]),
-    .executableTarget(name: "Bench", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "Pictures", "PictureCodecs"]),
+    .executableTarget(name: "Bench", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "ShopCatalog", "Pictures", "PictureCodecs"]),
     .target(name: "TestSupport", dependencies: ["GameCore", "PlistKit", "TerminalKit"], path: "Tests/TestSupport"),
     .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "TestSupport"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], exclude: ["Snapshots"]),

@@ -33,7 +33,7 @@ enum ConvertBenchmark {
   }
 
   /// Python's own reading and writing, nothing of ours: `plistlib` for plists, `json` for JSON.
-  private static func script(from: String, to: String) -> String {
+  static func script(from: String, to: String) -> String {
     let load = from == "json" ? "json.load(open(sys.argv[1], 'rb'))" : "plistlib.load(open(sys.argv[1], 'rb'))"
     let dump = switch to {
     case "json": "json.dump(v, open(sys.argv[2], 'w'), ensure_ascii=False, indent=2)"
@@ -44,7 +44,7 @@ enum ConvertBenchmark {
   }
 
   /// Both sides must have written the same value, or the figures compare different work.
-  private static func checkSameValue(_ ours: String, _ theirs: String) throws {
+  static func checkSameValue(_ ours: String, _ theirs: String) throws {
     let a = try PlistDocument(contentsOf: ours).value()
     let b = try PlistDocument(contentsOf: theirs).value()
     guard a == b else {
@@ -54,7 +54,7 @@ enum ConvertBenchmark {
 
   /// The interpreter itself, not a version manager's shim in front of it (pyenv's costs a shell
   /// script's start on every run, which is not Python's time).
-  private static var pythonPath: String? {
+  static var pythonPath: String? {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
     guard let found = folders.map({ "\($0)/python3" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
       return nil

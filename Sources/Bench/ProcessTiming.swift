@@ -20,18 +20,36 @@ enum ProcessTiming {
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
     let executable = program.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? arcadePath
     var size = 0
-    let time = Measure.median(runs: runs) { size = spawnAndWait([executable] + arguments, environment: merged) }
+    let time = Measure.median(runs: runs) { size = spawnAndWait([executable] + arguments, environment: merged).bytes }
     return (time, size)
   }
 
+  /// Median seconds over `runs` of `arcade` with standard input read from `input`, and its
+  /// peak resident memory in MB.
+  static func medianWithMemory(_ arguments: [String], input: String, runs: Int) throws -> (seconds: Double, peakMB: Double) {
+    let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
+    let time = Measure.median(runs: runs) { _ = spawnAndWait([arcadePath] + arguments, environment: environment, input: input) }
+    // Linux keeps a process's largest resident size across exec, and a child spawned from this
+    // process starts at this one's size: a small helper (this program, just started) spawns it.
+    let output = try PlistBenchmark.childOutput(["--peak", input] + arguments)
+    return (time, Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan)
+  }
+
+  /// In the helper: runs `arcade` once and prints its peak resident memory in MB.
+  static func printPeak(input: String, arguments: [String]) {
+    let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
+    print(spawnAndWait([arcadePath] + arguments, environment: environment, input: input).peakMB)
+  }
+
   /// Runs the program to its exit, reading all it prints; the bytes read.
-  private static func spawnAndWait(_ argv: [String], environment: [String]) -> Int {
+  private static func spawnAndWait(_ argv: [String], environment: [String],
+                                   input: String = "/dev/null") -> (bytes: Int, peakMB: Double) {
     var pipe: [Int32] = [0, 0]
-    guard Glibc.pipe(&pipe) == 0 else { return 0 }
+    guard Glibc.pipe(&pipe) == 0 else { return (0, 0) }
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
     posix_spawn_file_actions_addclose(&actions, pipe[0])
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
@@ -50,9 +68,10 @@ enum ProcessTiming {
       total += got
     }
     close(pipe[0])
-    guard spawned else { return 0 }
+    guard spawned else { return (0, 0) }
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return total
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    return (total, Double(usage.ru_maxrss) / 1024)
   }
 }

@@ -23,6 +23,14 @@ if arguments.first == "--time-plistdecoder", arguments.count == 4, let runs = In
   print(try CodableBenchmark.timePlistDecoder(path: arguments[1], runs: runs, expected: expected))
   exit(0)
 }
+if arguments.first == "--peak", arguments.count >= 3 {
+  ProcessTiming.printPeak(input: arguments[1], arguments: Array(arguments.dropFirst(2)))
+  exit(0)
+}
+if arguments.first == "--time-value", arguments.count == 3, let runs = Int(arguments[2]) {
+  print(try ScaleBenchmark.timeValue(path: arguments[1], runs: runs))
+  exit(0)
+}
 if arguments.first == "--time-foundation", arguments.count == 3, let runs = Int(arguments[2]) {
   print(try PlistBenchmark.timeFoundation(path: arguments[1], runs: runs))
   exit(0)
@@ -47,6 +55,14 @@ if arguments.first == "--generate", arguments.count == 3, let size = Int(argumen
   try AtomicFile.write(BinaryPlistWriter.write(value), to: "\(arguments[2])/q\(size).binary.plist")
   exit(0)
 }
+if arguments.first == "--generate-catalog", arguments.count == 4, let categories = Int(arguments[1]) {
+  // The scale section's shop packs, kept for a profiler: FOLDER/{xml,binary,json}/ (pack.plist, catalog.plist).
+  for format in ["xml", "binary", "json"] {
+    try CatalogGenerator.writePack(categories: categories, perCategory: Int(arguments[2]) ?? 1_000, format: format,
+                                   to: "\(arguments[3])/\(format)")
+  }
+  exit(0)
+}
 let quick = arguments.contains("--quick")
 let folder = NSTemporaryDirectory() + "arcade-bench-\(getpid())"
 try AtomicFile.makeFolders(folder)
@@ -65,3 +81,7 @@ if only == nil || only == "convert" { try ConvertBenchmark.run(folder: folder, s
 if only == nil || only == "lint" { try LintBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
 if only == nil || only == "screen" { try ScreenBenchmark.run(folder: folder) }
 if only == nil || only == "pictures" { try PictureBenchmark.run() }
+if only == nil || only == "scale" { 
+  let parts = arguments.drop { $0 != "scale" }.dropFirst().filter { !$0.hasPrefix("-") }
+  try ScaleBenchmark.run(folder: folder, categories: quick ? 10 : 100, parts: Set(parts))
+}

@@ -46,8 +46,8 @@ struct HomeScreenTests {
     var shop = testShop()
     shop.buttons = [Showcase(title: "牛奶", picture: ""), Showcase(title: "乳品", picture: ""), Showcase(title: " ", picture: ""),
                     Showcase(title: "活动", picture: "")]
-    #expect(ShowcaseLinks(shop: shop).buttons == [.search("牛奶"), .category(2), nil, nil])
-    let layout = HomeLayout(shop: shop, links: ShowcaseLinks(shop: shop), width: 80)
+    #expect(ShowcaseLinks(shop: shop, search: SearchIndex(shop: shop)).buttons == [.search("牛奶"), .category(2), nil, nil])
+    let layout = HomeLayout(shop: shop, links: ShowcaseLinks(shop: shop, search: SearchIndex(shop: shop)), width: 80)
     #expect(layout.items.map(\.item) == [.banner, .button(0), .button(1), .product("apple"), .product("milk"), .footer])
     #expect(layout.inert.map(\.item) == [.button(2), .button(3)])
   }

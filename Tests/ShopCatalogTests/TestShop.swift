@@ -74,7 +74,8 @@ func testWords(_ shop: Shop) -> Words {
 /// What a screen of the code-built shop sees.
 func testEnv(_ shop: Shop = testShop(), account: PlayerAccount? = nil, today: ShopTime = testToday) -> ShopEnvironment {
   ShopEnvironment(shop: shop, account: account ?? PlayerAccount(shop: shop), today: today, now: 0, words: testWords(shop),
-                  rows: MarketRows(shop: shop), links: ShowcaseLinks(shop: shop), packName: "test")
+                  rows: MarketRows(shop: shop), links: ShowcaseLinks(shop: shop, search: SearchIndex(shop: shop)),
+                  search: SearchIndex(shop: shop), packName: "test")
 }
 
 /// The code-built shop as its root opens it, with no overlay.

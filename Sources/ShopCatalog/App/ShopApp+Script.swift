@@ -33,7 +33,7 @@ extension ShopApp {
       return outcome
     case "open", "add", "minus":
       guard rest.count == 1 else {
-        return .refused("'\(words[0])' needs a product id, such as: \(words[0]) \(shop.allProductIDs.first ?? "1")")
+        return .refused("'\(words[0])' needs a product id, such as: \(words[0]) \(search.productIDs.first ?? "1")")
       }
       guard shop.products[rest[0]] != nil else { return .refused("there is no product '\(ScriptRunner.quoted(rest[0]))'") }
       let change: AccountChange = words[0] == "add" ? .add(rest[0]) : .removeOne(rest[0])

@@ -18,6 +18,7 @@ struct ShopApp: Equatable {
   let words: Words
   let rows: MarketRows
   let links: ShowcaseLinks
+  let search: SearchIndex
   let packName: String
   var account: PlayerAccount
   /// The date and time of day the rules see (coupons, slots), passed in.
@@ -40,7 +41,8 @@ struct ShopApp: Equatable {
     self.today = today
     self.packName = packName
     rows = MarketRows(shop: shop)
-    links = ShowcaseLinks(shop: shop)
+    search = SearchIndex(shop: shop)
+    links = ShowcaseLinks(shop: shop, search: search)
     tab = shop.presentation.layout == .menu ? .market : .home
     stack = NavigationStack(root: .home(HomeScreen.State(shop: shop, links: links)))
     stack = NavigationStack(root: freshRoot(tab))
@@ -52,7 +54,7 @@ struct ShopApp: Equatable {
   }
 
   var env: ShopEnvironment {
-    ShopEnvironment(shop: shop, account: account, today: today, now: now, words: words, rows: rows, links: links, packName: packName)
+    ShopEnvironment(shop: shop, account: account, today: today, now: now, words: words, rows: rows, links: links, search: search, packName: packName)
   }
 
   var screen: ShopScreen { stack.top }

@@ -16,6 +16,8 @@ struct ShopEnvironment {
   let rows: MarketRows
   /// Where the home page's buttons and activities lead, found once for the pack.
   let links: ShowcaseLinks
+  /// Every product's searchable text, made once for the pack.
+  let search: SearchIndex
   /// The pack's name as the header shows it.
   let packName: String
 

@@ -100,12 +100,6 @@ struct Shop: Equatable, Sendable {
     if products[product.id] == nil { products[product.id] = product }
   }
 
-  /// The products of the market in order, each once: categories' products, then the home's.
-  var allProductIDs: [String] {
-    var seen: Set<String> = []
-    return (categories.flatMap(\.productIDs) + fresh).filter { products[$0] != nil && seen.insert($0).inserted }
-  }
-
   /// Whether a picture is named by a web address (the original app's data): none is fetched.
   var hasWebPictures: Bool {
     func web(_ name: String) -> Bool { name.hasPrefix("http://") || name.hasPrefix("https://") }

@@ -5,13 +5,13 @@ enum ShowcaseLink: Equatable, Sendable {
   case category(Int)
   case search(String)
 
-  static func of(_ showcase: Showcase, in shop: Shop) -> ShowcaseLink? {
+  static func of(_ showcase: Showcase, in shop: Shop, search: SearchIndex) -> ShowcaseLink? {
     let title = showcase.title.trimmingWhitespace
     guard !title.isEmpty else { return nil }
     if let i = shop.categories.firstIndex(where: { $0.name == title || $0.name.contains(title) || title.contains($0.name) }) {
       return .category(i)
     }
-    return SearchRules.finds(title, in: shop) ? .search(title) : nil
+    return SearchRules.finds(title, in: search) ? .search(title) : nil
   }
 }
 
@@ -23,9 +23,9 @@ struct ShowcaseLinks: Equatable, Sendable {
   /// The pack's hot words that find a product: what a failed search suggests.
   let findingWords: [String]
 
-  init(shop: Shop) {
-    buttons = shop.buttons.map { ShowcaseLink.of($0, in: shop) }
-    activities = shop.activities.map { ShowcaseLink.of($0, in: shop) }
-    findingWords = shop.hotWords.filter { SearchRules.finds($0, in: shop) }
+  init(shop: Shop, search: SearchIndex) {
+    buttons = shop.buttons.map { ShowcaseLink.of($0, in: shop, search: search) }
+    activities = shop.activities.map { ShowcaseLink.of($0, in: shop, search: search) }
+    findingWords = shop.hotWords.filter { SearchRules.finds($0, in: search) }
   }
 }

@@ -51,11 +51,11 @@ enum SearchScreen: ShopScreenFeature {
     case .edited(let field):
       state.field = field
       state.query = field.text.trimmingWhitespace
-      state.results = SearchRules.results(for: state.query, in: env.shop)
+      state.results = SearchRules.results(for: state.query, in: env.search)
     case .searched(let text):
       state.field = TextField(text: text, limit: state.field.limit, placeholder: state.field.placeholder)
       state.query = text.trimmingWhitespace
-      state.results = SearchRules.results(for: state.query, in: env.shop)
+      state.results = SearchRules.results(for: state.query, in: env.search)
       state.focus = 0
       return [.account(.remember(state.query))]
     case .focused(let i): state.focus = i

@@ -1,0 +1,117 @@
+import PlistKit
+import Testing
+@testable import ShopCatalog
+
+/// Search over the index: ranked as the rules say (a word at the start of the name 15, in the
+/// name 10, the brand 4, the spec 2; ties in the market's order), and the same results as a
+/// plain scan of every product on a generated shop of thousands.
+struct SearchIndexTests {
+  static let ranking: [(query: String, expected: [String])] = [
+    ("苹果", ["apple", "yogurt"]),  // in apple's name (10), in yogurt's spec (2)
+    ("红富士", ["apple"]),
+    ("晨光", ["milk", "yogurt"]),  // both brands: the market's order
+    ("fresh", ["milk"]),  // at the start of the name, in any letter case
+    ("MILK", ["milk"]),
+    ("鲜牛奶 950", ["milk"]),  // every word must be found
+    ("鲜牛奶 1kg", []),
+    ("农场1kg", []),  // across the end of the brand into the spec: no hit
+    ("苹果山野", []),  // across the end of the name into the brand
+    ("g", ["apple", "pear", "yogurt"]),  // 1kg, 500g, 200g: specs, in order
+    ("", []),
+    ("   ", []),
+  ]
+
+  @Test(arguments: ranking)
+  func ranksAsTheRulesSay(query: String, expected: [String]) {
+    let shop = testShop()
+    #expect(SearchRules.results(for: query, in: SearchIndex(shop: shop)) == expected)
+  }
+
+  @Test func listsEachProductOnceInTheMarketsOrder() {
+    var shop = testShop()
+    shop.add(Product(id: "onlyFresh", name: "鲜果礼盒", price: Money(fen: 100), stock: 1))
+    shop.fresh = ["milk", "onlyFresh", "missing", "apple"]
+    #expect(SearchIndex(shop: shop).productIDs == ["apple", "pear", "kiwi", "milk", "yogurt", "onlyFresh"])
+  }
+
+  @Test func agreesWithAPlainScanOfEveryProduct() {
+    var rng = SplitMix64(seed: 7)
+    let shop = Self.generatedShop(products: 3_000, rng: &rng)
+    let index = SearchIndex(shop: shop)
+    var queries: [String] = []
+    for _ in 0..<400 {
+      let product = shop.products[index.productIDs[Int(rng.next() % UInt64(index.productIDs.count))]]!
+      let field = [product.name, product.brand ?? "", product.spec ?? ""][Int(rng.next() % 3)]
+      let characters = Array(field)
+      guard !characters.isEmpty else { continue }
+      let start = Int(rng.next() % UInt64(characters.count))
+      let length = 1 + Int(rng.next() % UInt64(min(4, characters.count - start)))
+      var word = String(characters[start..<start + length])
+      if rng.next() % 2 == 0 { word = word.uppercased() }
+      queries.append(rng.next() % 4 == 0 ? word + " " + String(Self.pool[Int(rng.next() % UInt64(Self.pool.count))]) : word)
+    }
+    let different = queries.filter { SearchRules.results(for: $0, in: index) != Self.plainScan($0, shop, order: index.productIDs) }
+    #expect(different == [])
+    #expect(queries.count > 300)
+  }
+
+  static let findings: [(text: String, word: String, from: Int, expected: Int?)] = [
+    ("abcabd", "abd", 0, 3), ("abcabd", "abc", 1, nil), ("aaaa", "aa", 1, 1), ("ab", "abc", 0, nil),
+    ("xyz", "z", 0, 2), ("", "a", 0, nil), ("苹果苹果", "果", 4, 9), ("abc", "", 0, nil), ("abc", "c", 5, nil),
+  ]
+
+  @Test(arguments: findings)
+  func findsBytes(text: String, word: String, from: Int, expected: Int?) {
+    let found = Array(text.utf8).withUnsafeBufferPointer { BytesFinder(Array(word.utf8)).first(in: $0, from: from) }
+    #expect(found == expected)
+  }
+
+  @Test func findsBytesWhereAPlainScanDoes() {
+    var rng = SplitMix64(seed: 11)
+    for _ in 0..<2_000 {
+      let text = (0..<Int(rng.next() % 80)).map { _ in UInt8(0x61 + rng.next() % 3) }
+      let word = (0..<1 + Int(rng.next() % 4)).map { _ in UInt8(0x61 + rng.next() % 3) }
+      let from = Int(rng.next() % 40)
+      let plain = text.indices.first { $0 >= from && $0 + word.count <= text.count && Array(text[$0..<$0 + word.count]) == word }
+      #expect(text.withUnsafeBufferPointer { BytesFinder(word).first(in: $0, from: from) } == plain, "\(text) \(word) \(from)")
+    }
+  }
+
+  // MARK: - The reference: every product scanned with String's own operations
+
+  static func plainScan(_ query: String, _ shop: Shop, order: [String]) -> [String] {
+    let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !words.isEmpty else { return [] }
+    var scored: [(id: String, score: Int, order: Int)] = []
+    for (n, id) in order.enumerated() {
+      let product = shop.products[id]!
+      let name = product.name.lowercased(), brand = product.brand?.lowercased() ?? "", spec = product.spec?.lowercased() ?? ""
+      var score = 0
+      for word in words {
+        let best = name.hasPrefix(word) ? 15 : name.contains(word) ? 10 : brand.contains(word) ? 4 : spec.contains(word) ? 2 : 0
+        if best == 0 { score = -1; break }
+        score += best
+      }
+      if score > 0 { scored.append((id, score, n)) }
+    }
+    return scored.sorted { ($0.score, -$0.order) > ($1.score, -$1.order) }.map(\.id)
+  }
+
+  static let pool = Array("苹果香蕉牛奶面包鸡蛋大米农场果园ÉéAbcXyz 1kg500g")
+
+  static func generatedShop(products: Int, rng: inout SplitMix64) -> Shop {
+    func word(_ length: Int) -> String { String((0..<length).map { _ in pool[Int(rng.next() % UInt64(pool.count))] }) }
+    var shop = Shop()
+    var ids: [String] = []
+    for i in 0..<products {
+      let id = "p\(i)"
+      shop.add(Product(id: id, name: word(2 + Int(rng.next() % 6)), brand: rng.next() % 3 == 0 ? nil : word(3),
+                       spec: rng.next() % 4 == 0 ? nil : word(2), price: Money(fen: 100), stock: 1))
+      ids.append(id)
+    }
+    shop.categories = stride(from: 0, to: products, by: 500).map {
+      Category(id: "c\($0)", name: "c\($0)", productIDs: Array(ids[$0..<min(products, $0 + 500)]))
+    }
+    return shop
+  }
+}
