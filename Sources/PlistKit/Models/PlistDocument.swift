@@ -88,12 +88,21 @@ public struct PlistDocument: Sendable {
 
   /// A model from a root dictionary.
   public func decode<M: PlistModel>(_ type: M.Type, context: ModelContext = ModelContext()) throws(LoadError) -> M {
-    let root = try value()
+    let decoded: Result<M, ModelError>
     do {
-      let model = try M(plist: root, context: context)
+      decoded = try withBytes { buffer throws(PlistError) in
+        try PlistReader.withRootNode(buffer) { root in
+          Result { () throws(ModelError) in try M.convert(root, context: context) }
+        }
+      }
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+    switch decoded {
+    case .success(let model):
       if context.collectsWarnings { context.locateWarnings(lines(of:)) }
       return model
-    } catch {
+    case .failure(let error):
       throw .model(located(error))
     }
   }

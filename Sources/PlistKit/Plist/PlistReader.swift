@@ -209,6 +209,31 @@ public enum PlistReader {
     }
   }
 
+  /// Runs `body` with the whole plist's root as a node read in place: a binary file's object
+  /// table, an XML file's token tape; no tree of values is built for either. The node is valid
+  /// during the call only.
+  public static func withRootNode<T>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (PlistNode) -> T) throws(PlistError) -> T {
+    try withUTF8(bytes) { buffer, format throws(PlistError) -> T in
+      switch format {
+      case .binary:
+        let parser = try BinaryPlistParser(bytes: buffer)
+        return withExtendedLifetime(parser) { body(parser.root) }
+      case .xml:
+        var parser = XMLPlistParser(bytes: buffer)
+        let wrapped = try parser.parsePrologue()
+        try parser.parseValue()
+        try parser.parseEpilogue(wrapped: wrapped)
+        return withExtendedLifetime(parser.tape) { body(parser.tape.root) }
+      case .openStep:
+        var parser = OpenStepParser(bytes: buffer)
+        return body(PlistNode(try parser.parseDocument()))
+      case .json:
+        var parser = JSONPlistParser(bytes: buffer)
+        return body(PlistNode(try parser.parseDocument()))
+      }
+    }
+  }
+
   /// Runs `body` with the elements of a binary plist's root array, addressed by index: once
   /// checked, a binary plist is only read, so `element` may be called in any order and from
   /// several threads at once (until `body` returns). Returns nil without running `body` when

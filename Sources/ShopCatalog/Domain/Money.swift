@@ -22,14 +22,28 @@ struct Money: Comparable, Hashable, Sendable, CustomStringConvertible {
   /// `9.90`, `100.0`, `10`: digits, then at most two decimals after a point; nothing else
   /// (no sign, no `元`, no thousands separator, no exponent). Nil for anything else.
   init?(parsing text: String) {
-    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, !whole.isEmpty, whole.count <= 13, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    var fraction = parts.count == 2 ? parts[1] : ""
-    let fractionIsCents = !fraction.isEmpty && fraction.count <= 2 && fraction.allSatisfy { $0.isASCII && $0.isNumber }
-    guard parts.count == 1 || fractionIsCents else { return nil }
-    while fraction.count < 2 { fraction += "0" }
-    guard let yuan = Int64(whole), let fen = Int64(fraction) else { return nil }
-    self.fen = yuan * 100 + fen
+    // Read byte by byte: a catalog of 100,000 products has two prices each.
+    var yuan: Int64 = 0, fen: Int64 = 0
+    var wholeDigits = 0, fractionDigits = 0, sawPoint = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "."), !sawPoint {
+        sawPoint = true
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        if sawPoint {
+          fractionDigits += 1
+          guard fractionDigits <= 2 else { return nil }
+          fen = fen * 10 + Int64(byte - UInt8(ascii: "0"))
+        } else {
+          wholeDigits += 1
+          guard wholeDigits <= 13 else { return nil }
+          yuan = yuan * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+      } else {
+        return nil
+      }
+    }
+    guard wholeDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+    self.fen = yuan * 100 + (fractionDigits == 1 ? fen * 10 : fen)
     guard self <= Money.largest else { return nil }
   }
 

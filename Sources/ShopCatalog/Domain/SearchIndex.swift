@@ -18,25 +18,26 @@ final class SearchIndex: Sendable {
   private let specStarts: [Int]
 
   init(shop: Shop) {
-    var seen: Set<String> = []
+    var seen = Set<String>(minimumCapacity: shop.products.count)
     var ids: [String] = []
-    ids.reserveCapacity(shop.products.count)
-    for id in shop.categories.lazy.flatMap(\.productIDs) + shop.fresh where shop.products[id] != nil && seen.insert(id).inserted {
-      ids.append(id)
-    }
     var text: [UInt8] = []
     var starts: [Int] = [], brandStarts: [Int] = [], specStarts: [Int] = []
-    starts.reserveCapacity(ids.count + 1)
-    brandStarts.reserveCapacity(ids.count)
-    specStarts.reserveCapacity(ids.count)
-    for id in ids {
-      guard let product = shop.products[id] else { continue }
+    ids.reserveCapacity(shop.products.count)
+    starts.reserveCapacity(shop.products.count + 1)
+    brandStarts.reserveCapacity(shop.products.count)
+    specStarts.reserveCapacity(shop.products.count)
+    // Products are read in place through the dictionary's values: a copy of each (ten texts
+    // retained and released) was a third of the time.
+    let values = shop.products.values
+    for id in shop.categories.lazy.flatMap(\.productIDs) + shop.fresh {
+      guard let place = shop.products.index(forKey: id), seen.insert(id).inserted else { continue }
+      ids.append(id)
       starts.append(text.count)
-      Self.appendLowercased(product.name, to: &text)
+      Self.appendLowercased(values[place].name, to: &text)
       brandStarts.append(text.count)
-      Self.appendLowercased(product.brand ?? "", to: &text)
+      Self.appendLowercased(values[place].brand ?? "", to: &text)
       specStarts.append(text.count)
-      Self.appendLowercased(product.spec ?? "", to: &text)
+      Self.appendLowercased(values[place].spec ?? "", to: &text)
     }
     starts.append(text.count)
     productIDs = ids

@@ -9,9 +9,11 @@ struct CatalogFile: PlistModel {
   var shop = Shop()
 
   init(from plist: PlistObject) throws(ModelError) {
-    for category in try plist.required("categories", as: [CatalogCategory].self) {
-      for product in category.products { shop.add(product) }
-      shop.categories.append(Category(id: category.id, name: category.name, productIDs: category.products.map(\.id)))
+    let categories = try plist.required("categories", as: [CatalogCategory].self)
+    shop.products.reserveCapacity(categories.reduce(0) { $0 + $1.products.count })
+    for category in categories {
+      for product in category.products { shop.add(product.product) }
+      shop.categories.append(Category(id: category.id, name: category.name, productIDs: category.products.map(\.product.id)))
     }
     shop.banners = try plist.optional("banners", as: [CatalogShowcase].self)?.map(\.item) ?? []
     shop.buttons = try plist.optional("buttons", as: [CatalogShowcase].self)?.map(\.item) ?? []
@@ -29,12 +31,12 @@ struct CatalogFile: PlistModel {
 struct CatalogCategory: PlistModel {
   let id: String
   let name: String
-  let products: [Product]
+  let products: [CatalogProduct]
 
   init(from plist: PlistObject) throws(ModelError) {
     id = try plist.required("id", as: FlexibleID.self).text
     name = try plist.required("name")
-    products = try plist.optional("products", as: [CatalogProduct].self)?.map(\.product) ?? []
+    products = try plist.optional("products", as: [CatalogProduct].self) ?? []
     HiddenText.warnIfHidden(id, at: .key("id"), context: plist.context)
     HiddenText.warnIfHidden(name, at: .key("name"), context: plist.context)
   }

@@ -5,7 +5,7 @@ extension Money: PlistConvertible {
 
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Money {
     let text: String
-    switch node.value {
+    switch node.scalar {
     case .string(let s): text = s
     case .integer(let i): text = String(i)
     // A real as its shortest text: 9.9 is "9.9", 9.999 is "9.999" and refused.

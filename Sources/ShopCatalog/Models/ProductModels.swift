@@ -6,7 +6,7 @@ struct FlexibleID: PlistConvertible {
   let text: String
   static var expectedDescription: String { "an id (a string or a whole number)" }
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> FlexibleID {
-    switch node.value {
+    switch node.scalar {
     case .string(let s): return FlexibleID(text: s)
     case .integer(let i): return FlexibleID(text: String(i))
     default: throw mismatch(node)
@@ -21,7 +21,7 @@ struct FlexibleCount: PlistConvertible {
   static var expectedDescription: String { "a whole number (or one in a string)" }
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> FlexibleCount {
     let n: Int
-    switch node.value {
+    switch node.scalar {
     case .integer(let i) where (-1_000_000_000...1_000_000_000).contains(i): n = Int(i)
     case .string(let s):
       guard let parsed = Int(s), (-1_000_000_000...1_000_000_000).contains(parsed) else {
