@@ -35,6 +35,16 @@ public struct PlistDocument: Sendable {
     }
   }
 
+  /// Runs `body` with the root read in place (see `PlistReader.withRootNode`): a conversion or
+  /// a walk over the file without building its values as a tree.
+  public func withRootNode<T>(_ body: (PlistNode) -> T) throws(LoadError) -> T {
+    do {
+      return try withBytes { buffer throws(PlistError) in try PlistReader.withRootNode(buffer, body) }
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+  }
+
   /// The models of a root array of dictionaries, decoded one element at a time (a large binary
   /// or XML plist's on every core, see `ModelBatch`).
   @inlinable

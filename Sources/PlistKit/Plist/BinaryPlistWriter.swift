@@ -10,39 +10,50 @@ public enum BinaryPlistWriter {
   /// `limit` bounds the output's size (see `XMLPlistWriter.checkedWrite`); strings and
   /// integers are written once however often they occur, containers once a place.
   public static func write(_ value: PlistValue, limit: Int) throws(PlistError) -> [UInt8] {
-    var flattener = Flattener(limit: limit)
-    let top = try flattener.add(value)
-    let objects = flattener.objects
-    let refSize = byteCount(for: UInt64(objects.count))
+    try write(PlistNode(value), limit: limit)
+  }
 
-    var out: [UInt8] = Array("bplist00".utf8)
+  /// The binary form of a node read in place (see `PlistReader.withRootNode`): a conversion
+  /// never builds the file's values as a tree.
+  public static func write(_ node: PlistNode, limit: Int = .max) throws(PlistError) -> [UInt8] {
+    var flattener = Flattener(limit: limit)
+    let top = try flattener.add(node)
+    let refSize = byteCount(for: UInt64(flattener.objects.count))
+
+    var out = TextOutput(limit: .max)
+    out.append("bplist00")
     var offsets: [Int] = []
-    offsets.reserveCapacity(objects.count)
-    for object in objects {
+    offsets.reserveCapacity(flattener.objects.count)
+    for object in flattener.objects {
       offsets.append(out.count)
-      encode(object, refSize: refSize, into: &out)
+      encode(object, refs: flattener.refs, refSize: refSize, into: &out)
+      guard out.count <= limit else { throw OutputLimit.passed(limit) }
     }
     let tableOffset = out.count
     let offsetSize = byteCount(for: UInt64(tableOffset))
     for offset in offsets { appendUInt(UInt64(offset), size: offsetSize, to: &out) }
-    out += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(refSize)]
-    appendUInt(UInt64(objects.count), size: 8, to: &out)
+    for byte in [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(refSize)] as [UInt8] { out.append(byte) }
+    appendUInt(UInt64(flattener.objects.count), size: 8, to: &out)
     appendUInt(UInt64(top), size: 8, to: &out)
     appendUInt(UInt64(tableOffset), size: 8, to: &out)
     guard out.count <= limit else { throw OutputLimit.passed(limit) }
-    return out
+    return out.bytes
   }
 
-  /// An object with its children replaced by references.
+  /// An object of the output; a container's children are references kept in one pool.
   enum Object {
+    case string(String)
     case scalar(PlistValue)
-    case array([Int])
-    case dictionary(keys: [Int], values: [Int])
+    case array(start: Int, count: Int)
+    case dictionary(start: Int, count: Int)
   }
 
   struct Flattener {
     var objects: [Object] = []
-    private var strings: [String: Int] = [:]
+    /// The references of every container's children, each container's in one run (a
+    /// dictionary's keys, then its values).
+    var refs: [Int] = []
+    private var strings = StringRefs()
     private var integers: [Int64: Int] = [:]
     /// The output is at least a byte an object, and a limit of that is checked as objects are
     /// made, before a shared container expanded many times fills memory.
@@ -50,48 +61,55 @@ public enum BinaryPlistWriter {
 
     init(limit: Int) { self.limit = limit }
 
-    mutating func add(_ value: PlistValue) throws(PlistError) -> Int {
+    mutating func add(_ node: PlistNode) throws(PlistError) -> Int {
       guard objects.count <= limit else { throw OutputLimit.passed(limit) }
-      switch value {
-      case .string(let s):
-        if let ref = strings[s] { return ref }
-        let ref = append(.scalar(value))
-        strings[s] = ref
+      switch node.kind {
+      case .string:
+        return addString(node.string ?? "")
+      case .array:
+        let ref = append(.array(start: refs.count, count: node.count))
+        let start = refs.count
+        refs.append(contentsOf: repeatElement(0, count: node.count))
+        try node.forEachElement { (i, element) throws(PlistError) in refs[start + i] = try add(element) }
         return ref
-      case .integer(let i):
-        if let ref = integers[i] { return ref }
-        let ref = append(.scalar(value))
-        integers[i] = ref
-        return ref
-      case .array(let items):
-        let ref = append(.array([]))
-        var refs: [Int] = []
-        refs.reserveCapacity(items.count)
-        for item in items { refs.append(try add(item)) }
-        objects[ref] = .array(refs)
-        return ref
-      // `{CF$UID = n}` from XML or JSON is the UID it stands for, as Apple's reader takes it:
-      // a keyed archive converted to binary still unarchives.
-      case .dictionary(let dict) where dict.count == 1 && dict.entries[0].key == "CF$UID":
-        switch dict.entries[0].value {
-        case .integer(let n) where n >= 0: return append(.scalar(.uid(UInt64(n))))
-        case .unsignedInteger(let n): return append(.scalar(.uid(n)))
-        default: return try addDictionary(dict)
-        }
-      case .dictionary(let dict):
-        return try addDictionary(dict)
+      case .dictionary:
+        return try addDictionary(node)
       default:
+        let value = node.scalar ?? .bool(false)
+        if case .integer(let i) = value {
+          if let ref = integers[i] { return ref }
+          let ref = append(.scalar(value))
+          integers[i] = ref
+          return ref
+        }
         return append(.scalar(value))
       }
     }
 
-    private mutating func addDictionary(_ dict: PlistDictionary) throws(PlistError) -> Int {
-      let ref = append(.dictionary(keys: [], values: []))
-      var keys: [Int] = []
-      var values: [Int] = []
-      for entry in dict.entries { keys.append(try add(.string(entry.key))) }
-      for entry in dict.entries { values.append(try add(entry.value)) }
-      objects[ref] = .dictionary(keys: keys, values: values)
+    private mutating func addString(_ text: String) -> Int {
+      let (ref, isNew) = strings.ref(for: text, next: objects.count)
+      if isNew { objects.append(.string(text)) }
+      return ref
+    }
+
+    private mutating func addDictionary(_ node: PlistNode) throws(PlistError) -> Int {
+      let node = node.writtenEntries
+      let count = node.count
+      // `{CF$UID = n}` from XML or JSON is the UID it stands for, as Apple's reader takes it:
+      // a keyed archive converted to binary still unarchives.
+      if count == 1, let (_, value) = node.lookup("CF$UID") {
+        switch value.scalar {
+        case .integer(let n)? where n >= 0: return append(.scalar(.uid(UInt64(n))))
+        case .unsignedInteger(let n)?: return append(.scalar(.uid(n)))
+        default: break
+        }
+      }
+      let ref = append(.dictionary(start: refs.count, count: count))
+      let start = refs.count
+      refs.append(contentsOf: repeatElement(0, count: 2 * count))
+      // Keys first, then values, as Apple's writer orders them.
+      node.forEachEntry { i, key, _ in refs[start + i] = addString(key) }
+      try node.forEachEntry { (i, _, value) throws(PlistError) in refs[start + count + i] = try add(value) }
       return ref
     }
 
@@ -101,23 +119,40 @@ public enum BinaryPlistWriter {
     }
   }
 
-  private static func encode(_ object: Object, refSize: Int, into out: inout [UInt8]) {
+  private static func encode(_ object: Object, refs: [Int], refSize: Int, into out: inout TextOutput) {
     switch object {
-    case .array(let refs):
-      appendMarker(0xA0, count: refs.count, to: &out)
-      for ref in refs { appendUInt(UInt64(ref), size: refSize, to: &out) }
-    case .dictionary(let keys, let values):
-      appendMarker(0xD0, count: keys.count, to: &out)
-      for ref in keys { appendUInt(UInt64(ref), size: refSize, to: &out) }
-      for ref in values { appendUInt(UInt64(ref), size: refSize, to: &out) }
+    case .string(let s): encodeString(s, into: &out)
+    case .array(let start, let count):
+      appendMarker(0xA0, count: count, to: &out)
+      for i in start..<start + count { appendUInt(UInt64(refs[i]), size: refSize, to: &out) }
+    case .dictionary(let start, let count):
+      appendMarker(0xD0, count: count, to: &out)
+      for i in start..<start + 2 * count { appendUInt(UInt64(refs[i]), size: refSize, to: &out) }
     case .scalar(let value):
       encodeScalar(value, into: &out)
     }
   }
 
-  private static func encodeScalar(_ value: PlistValue, into out: inout [UInt8]) {
+  private static func encodeString(_ text: String, into out: inout TextOutput) {
+    var utf8Text = text
+    let ascii = utf8Text.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+      appendMarker(0x50, count: utf8.count, to: &out)
+      out.append(contentsOf: utf8)
+      return true
+    }
+    if !ascii {
+      appendMarker(0x60, count: text.utf16.count, to: &out)
+      for unit in text.utf16 {
+        out.append(UInt8(truncatingIfNeeded: unit >> 8))
+        out.append(UInt8(truncatingIfNeeded: unit))
+      }
+    }
+  }
+
+  private static func encodeScalar(_ value: PlistValue, into out: inout TextOutput) {
     switch value {
-    case .bool(let b): out.append(b ? 0x09 : 0x08)
+    case .bool(let b): out.append(b ? 0x09 as UInt8 : 0x08)
     case .integer(let i):
       if i >= 0, i <= 0xFF {
         out.append(0x10); out.append(UInt8(i))
@@ -138,16 +173,9 @@ public enum BinaryPlistWriter {
       out.append(0x33); appendUInt(d.timeIntervalSinceReferenceDate.bitPattern, size: 8, to: &out)
     case .data(let d):
       appendMarker(0x40, count: d.count, to: &out)
-      out.append(contentsOf: d)
+      d.withUnsafeBytes { out.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
     case .string(let s):
-      if s.utf8.allSatisfy({ $0 < 0x80 }) {
-        appendMarker(0x50, count: s.utf8.count, to: &out)
-        out.append(contentsOf: s.utf8)
-      } else {
-        let units = Array(s.utf16)
-        appendMarker(0x60, count: units.count, to: &out)
-        for unit in units { appendUInt(UInt64(unit), size: 2, to: &out) }
-      }
+      encodeString(s, into: &out)
     case .uid(let n):
       // 1, 2, 4 or 8 bytes, big-endian, as CoreFoundation writes a UID.
       let size = n <= 0xFF ? 1 : n <= 0xFFFF ? 2 : n <= 0xFFFF_FFFF ? 4 : 8
@@ -158,7 +186,7 @@ public enum BinaryPlistWriter {
     }
   }
 
-  private static func appendMarker(_ kind: UInt8, count: Int, to out: inout [UInt8]) {
+  private static func appendMarker(_ kind: UInt8, count: Int, to out: inout TextOutput) {
     if count < 15 {
       out.append(kind | UInt8(count))
       return
@@ -173,9 +201,69 @@ public enum BinaryPlistWriter {
     value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
   }
 
-  private static func appendUInt(_ value: UInt64, size: Int, to out: inout [UInt8]) {
+  private static func appendUInt(_ value: UInt64, size: Int, to out: inout TextOutput) {
     for shift in stride(from: (size - 1) * 8, through: 0, by: -8) {
       out.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
     }
+  }
+}
+
+/// The binary writer's table of strings already written, by their UTF-8 bytes: Swift's own
+/// `Dictionary<String, Int>` hashes a string in normalized form, which for CJK text cost a
+/// conversion most of its time. Two strings are one object when their bytes are equal, as in
+/// CoreFoundation's writer (which compares UTF-16 units).
+struct StringRefs {
+  private var slots: [Slot]
+  private var used = 0
+  private var texts: [String] = []
+
+  private struct Slot {
+    var hash: UInt64
+    /// The object's reference, and the string's place in `texts`, plus one; 0 is empty.
+    var ref: Int
+    var text: Int
+  }
+
+  init() {
+    slots = Array(repeating: Slot(hash: 0, ref: 0, text: 0), count: 64)
+  }
+
+  /// The reference of `text`: the one it was given before, or `next` (then `isNew`).
+  mutating func ref(for text: String, next: Int) -> (ref: Int, isNew: Bool) {
+    var text = text
+    let hash = text.withUTF8(Self.hash)
+    var i = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    while slots[i].ref != 0 {
+      if slots[i].hash == hash, Self.sameBytes(&texts[slots[i].text - 1], &text) { return (slots[i].ref - 1, false) }
+      i = (i + 1) & (slots.count - 1)
+    }
+    texts.append(text)
+    slots[i] = Slot(hash: hash, ref: next + 1, text: texts.count)
+    used += 1
+    if used * 4 > slots.count * 3 { grow() }
+    return (next, true)
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = Array(repeating: Slot(hash: 0, ref: 0, text: 0), count: old.count * 2)
+    for slot in old where slot.ref != 0 {
+      var i = Int(truncatingIfNeeded: slot.hash) & (slots.count - 1)
+      while slots[i].ref != 0 { i = (i + 1) & (slots.count - 1) }
+      slots[i] = slot
+    }
+  }
+
+  private static func sameBytes(_ a: inout String, _ b: inout String) -> Bool {
+    a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+  }
+
+  /// FNV-1a over the bytes, then mixed: the table's slot comes from the low bits.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    h ^= h >> 33
+    h &*= 0xFF51_AFD7_ED55_8CCD
+    return h ^ (h >> 33)
   }
 }

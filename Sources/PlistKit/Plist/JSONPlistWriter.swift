@@ -8,18 +8,51 @@ public enum JSONPlistWriter {
   /// JSON indented by two spaces, ending with a line break.
   /// `limit` bounds the output's size (see `XMLPlistWriter.checkedWrite`).
   public static func write(_ value: PlistValue, pretty: Bool = true, limit: Int = .max) throws(PlistError) -> [UInt8] {
+    try write(PlistNode(value), pretty: pretty, limit: limit)
+  }
+
+  /// The JSON of a node read in place (see `PlistReader.withRootNode`).
+  public static func write(_ node: PlistNode, pretty: Bool = true, limit: Int = .max) throws(PlistError) -> [UInt8] {
     var out = TextOutput(limit: limit)
     // The path is kept as one stack, pushed and popped in place: it names a value only when
     // writing it fails, and a path made afresh for every value cost more than the writing.
     var path = PlistPath.root
-    try append(value, indent: pretty ? 0 : nil, path: &path, to: &out)
+    try append(node, indent: pretty ? 0 : nil, path: &path, to: &out)
     if pretty { out.append(0x0A) }
     try out.checkLimit()
     return out.bytes
   }
 
-  private static func append(_ value: PlistValue, indent: Int?, path: inout PlistPath, to out: inout TextOutput) throws(PlistError) {
+  private static func append(_ node: PlistNode, indent: Int?, path: inout PlistPath, to out: inout TextOutput) throws(PlistError) {
     try out.checkLimit()
+    switch node.kind {
+    case .string: quote(node.string ?? "", into: &out)
+    case .array:
+      out.append(UInt8(ascii: "["))
+      try node.forEachElement { (i, item) throws(PlistError) in
+        separate(first: i == 0, indent: indent, into: &out)
+        path.components.append(.index(i))
+        try append(item, indent: indent.map { $0 + 1 }, path: &path, to: &out)
+        path.components.removeLast()
+      }
+      close(UInt8(ascii: "]"), empty: node.count == 0, indent: indent, into: &out)
+    case .dictionary:
+      out.append(UInt8(ascii: "{"))
+      try node.writtenEntries.forEachEntry { (i, key, value) throws(PlistError) in
+        separate(first: i == 0, indent: indent, into: &out)
+        quote(key, into: &out)
+        out.append(indent == nil ? ":" : ": ")
+        path.components.append(.key(key))
+        try append(value, indent: indent.map { $0 + 1 }, path: &path, to: &out)
+        path.components.removeLast()
+      }
+      close(UInt8(ascii: "}"), empty: node.count == 0, indent: indent, into: &out)
+    default:
+      try appendScalar(node.scalar ?? .bool(false), path: path, to: &out)
+    }
+  }
+
+  private static func appendScalar(_ value: PlistValue, path: PlistPath, to out: inout TextOutput) throws(PlistError) {
     switch value {
     case .string(let s): quote(s, into: &out)
     case .integer(let i): out.append(String(i))
@@ -39,26 +72,8 @@ public enum JSONPlistWriter {
       out.append("}")
     case .date(let d): quote(PlistScalars.dateText(d), into: &out)
     case .data(let d): quote(d.base64EncodedString(), into: &out)
-    case .array(let items):
-      out.append(UInt8(ascii: "["))
-      for (i, item) in items.enumerated() {
-        separate(first: i == 0, indent: indent, into: &out)
-        path.components.append(.index(i))
-        try append(item, indent: indent.map { $0 + 1 }, path: &path, to: &out)
-        path.components.removeLast()
-      }
-      close(UInt8(ascii: "]"), empty: items.isEmpty, indent: indent, into: &out)
-    case .dictionary(let dict):
-      out.append(UInt8(ascii: "{"))
-      for (i, entry) in dict.entries.enumerated() {
-        separate(first: i == 0, indent: indent, into: &out)
-        quote(entry.key, into: &out)
-        out.append(indent == nil ? ":" : ": ")
-        path.components.append(.key(entry.key))
-        try append(entry.value, indent: indent.map { $0 + 1 }, path: &path, to: &out)
-        path.components.removeLast()
-      }
-      close(UInt8(ascii: "}"), empty: dict.isEmpty, indent: indent, into: &out)
+    case .array, .dictionary:
+      preconditionFailure("containers are written by append")
     }
   }
 

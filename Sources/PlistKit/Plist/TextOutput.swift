@@ -10,6 +10,8 @@ struct TextOutput {
     self.limit = limit
   }
 
+  var count: Int { bytes.count }
+
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }

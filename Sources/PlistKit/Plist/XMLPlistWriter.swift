@@ -9,13 +9,18 @@ public enum XMLPlistWriter {
   /// `limit` bounds the output's size: past it, the write stops with an error (a conversion
   /// of a small file whose containers are shared many times would otherwise be gigabytes).
   public static func checkedWrite(_ value: PlistValue, limit: Int = .max) throws(PlistError) -> [UInt8] {
+    try checkedWrite(PlistNode(value), limit: limit)
+  }
+
+  /// `checkedWrite` of a node read in place (see `PlistReader.withRootNode`).
+  public static func checkedWrite(_ node: PlistNode, limit: Int = .max) throws(PlistError) -> [UInt8] {
     var path = PlistPath.root
-    try check(value, at: &path)
-    return try write(value, limit: limit)
+    try check(node, at: &path)
+    return try write(node, limit: limit)
   }
 
   /// The path is one stack, pushed and popped in place: it is read only to name a bad value.
-  private static func check(_ value: PlistValue, at path: inout PlistPath) throws(PlistError) {
+  private static func check(_ node: PlistNode, at path: inout PlistPath) throws(PlistError) {
     func refuse(_ text: String, what: String, path: PlistPath) throws(PlistError) {
       // Every character XML forbids is a C0 control or starts with 0xEF (U+FFFE, U+FFFF).
       guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }),
@@ -23,19 +28,19 @@ public enum XMLPlistWriter {
       let code = String(bad.value, radix: 16, uppercase: true)
       throw PlistError("\(path): \(what) holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which XML 1.0 cannot carry; convert to binary or JSON instead")
     }
-    switch value {
-    case .string(let s): try refuse(s, what: "the string", path: path)
-    case .array(let items):
-      for (i, item) in items.enumerated() {
+    switch node.kind {
+    case .string: try refuse(node.string ?? "", what: "the string", path: path)
+    case .array:
+      try node.forEachElement { (i, item) throws(PlistError) in
         path.components.append(.index(i))
         try check(item, at: &path)
         path.components.removeLast()
       }
-    case .dictionary(let dict):
-      for entry in dict {
-        try refuse(entry.key, what: "a key", path: path)
-        path.components.append(.key(entry.key))
-        try check(entry.value, at: &path)
+    case .dictionary:
+      try node.writtenEntries.forEachEntry { (_, key, value) throws(PlistError) in
+        try refuse(key, what: "a key", path: path)
+        path.components.append(.key(key))
+        try check(value, at: &path)
         path.components.removeLast()
       }
     default: break
@@ -51,10 +56,10 @@ public enum XMLPlistWriter {
   /// The XML text of a value known to hold only characters XML carries (`checkedWrite` checks).
   public static func write(_ value: PlistValue) -> [UInt8] {
     // No limit: nothing to throw.
-    (try? write(value, limit: .max)) ?? []
+    (try? write(PlistNode(value), limit: .max)) ?? []
   }
 
-  private static func write(_ value: PlistValue, limit: Int) throws(PlistError) -> [UInt8] {
+  private static func write(_ node: PlistNode, limit: Int) throws(PlistError) -> [UInt8] {
     var out = TextOutput(limit: limit)
     out.append("""
       <?xml version="1.0" encoding="UTF-8"?>
@@ -62,15 +67,39 @@ public enum XMLPlistWriter {
       <plist version="1.0">
 
       """)
-    try append(value, indent: 0, to: &out)
+    try append(node, indent: 0, to: &out)
     out.append("</plist>\n")
     try out.checkLimit()
     return out.bytes
   }
 
-  private static func append(_ value: PlistValue, indent: Int, to out: inout TextOutput) throws(PlistError) {
+  private static func append(_ node: PlistNode, indent: Int, to out: inout TextOutput) throws(PlistError) {
     try out.checkLimit()
     out.append(tab, times: indent)
+    switch node.kind {
+    case .string: element("string", escaping: node.string ?? "", into: &out)
+    case .array:
+      guard node.count > 0 else { return out.append("<array/>\n") }
+      out.append("<array>\n")
+      try node.forEachElement { (_, item) throws(PlistError) in try append(item, indent: indent + 1, to: &out) }
+      out.append(tab, times: indent)
+      out.append("</array>\n")
+    case .dictionary:
+      guard node.count > 0 else { return out.append("<dict/>\n") }
+      out.append("<dict>\n")
+      try node.writtenEntries.forEachEntry { (_, key, value) throws(PlistError) in
+        out.append(tab, times: indent + 1)
+        element("key", escaping: key, into: &out)
+        try append(value, indent: indent + 1, to: &out)
+      }
+      out.append(tab, times: indent)
+      out.append("</dict>\n")
+    default:
+      appendScalar(node.scalar ?? .bool(false), indent: indent, to: &out)
+    }
+  }
+
+  private static func appendScalar(_ value: PlistValue, indent: Int, to out: inout TextOutput) {
     switch value {
     case .string(let s): element("string", escaping: s, into: &out)
     case .integer(let i): element("integer", String(i), into: &out)
@@ -100,22 +129,8 @@ public enum XMLPlistWriter {
       }
       out.append(tab, times: indent)
       out.append("</data>\n")
-    case .array(let items):
-      guard !items.isEmpty else { return out.append("<array/>\n") }
-      out.append("<array>\n")
-      for item in items { try append(item, indent: indent + 1, to: &out) }
-      out.append(tab, times: indent)
-      out.append("</array>\n")
-    case .dictionary(let dict):
-      guard !dict.isEmpty else { return out.append("<dict/>\n") }
-      out.append("<dict>\n")
-      for entry in dict {
-        out.append(tab, times: indent + 1)
-        element("key", escaping: entry.key, into: &out)
-        try append(entry.value, indent: indent + 1, to: &out)
-      }
-      out.append(tab, times: indent)
-      out.append("</dict>\n")
+    case .array, .dictionary:
+      preconditionFailure("containers are written by append")
     }
   }
 

@@ -38,15 +38,20 @@ struct ConvertCommand {
     let input = parsed.positionals[0]
     do throws(LoadError) {
       let document = try PlistDocument(contentsOf: input)
-      let value = try document.value()
       let limit = Self.outputLimit(inputSize: document.storage.count)
+      // Written from the file read in place: no tree of its values is built.
+      let written = try document.withRootNode { root in
+        Result { () throws(PlistError) -> [UInt8] in
+          switch format {
+          case "binary": try BinaryPlistWriter.write(root, limit: limit)
+          case "json": try JSONPlistWriter.write(root, limit: limit)
+          default: try XMLPlistWriter.checkedWrite(root, limit: limit)
+          }
+        }
+      }
       let bytes: [UInt8]
       do throws(PlistError) {
-        switch format {
-        case "binary": bytes = try BinaryPlistWriter.write(value, limit: limit)
-        case "json": bytes = try JSONPlistWriter.write(value, limit: limit)
-        default: bytes = try XMLPlistWriter.checkedWrite(value, limit: limit)
-        }
+        bytes = try written.get()
       } catch where error == OutputLimit.passed(limit) {
         throw .file(input, reason: "as \(format) it would be larger than \(limit) bytes, the most a conversion writes (32 times the input's \(document.storage.count) bytes, at least 64 MB): its containers are shared from many places")
       } catch {
