@@ -5,6 +5,7 @@ import Foundation
 /// line means counting from the start of the file, once per value a quadratic cost.
 public enum PlistScalars {
   static func integer(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
+    if let plain = plainInteger(text) { return .integer(plain) }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     var digits = Substring(trimmed)
     var negative = false
@@ -26,6 +27,23 @@ public enum PlistScalars {
       throw PlistError("'\(trimmed)' is below the smallest 64-bit integer", at: location())
     }
     return .integer(-Int64(magnitude))
+  }
+
+  /// The common case read byte by byte: up to 18 decimal digits, perhaps after a `-`. Trimming
+  /// white space the Unicode way cost a conversion of 100,000 products a tenth of its time.
+  private static func plainInteger(_ text: String) -> Int64? {
+    var text = text
+    return text.withUTF8 { utf8 -> Int64? in
+      let negative = utf8.first == UInt8(ascii: "-")
+      let digits = negative ? UnsafeBufferPointer(rebasing: utf8.dropFirst()) : utf8
+      guard !digits.isEmpty, digits.count <= 18 else { return nil }
+      var n: Int64 = 0
+      for byte in digits {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        n = n * 10 + Int64(byte - UInt8(ascii: "0"))
+      }
+      return negative ? -n : n
+    }
   }
 
   static func real(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
