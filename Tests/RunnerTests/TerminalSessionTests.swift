@@ -133,6 +133,50 @@ struct TerminalSessionTests {
     #expect(third.exitStatus(within: 20) == 0)
   }
 
+  /// The units in the shop's saved cart (XDG_STATE_HOME/arcade), nil when there is no save;
+  /// a save that does not read whole fails the test.
+  static func savedUnits(home: String) throws -> Int? {
+    let folder = home + "/.local/state/arcade"
+    guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder).first(where: { $0.hasPrefix("shop") && $0.hasSuffix(".plist") })
+    else { return nil }
+    let saved = try PlistReader.read(try FileBytes.contents(of: folder + "/" + name))
+    guard case .array(let lines)? = saved.dictionaryValue?["cart"] else { return 0 }
+    return lines.reduce(0) { total, line in
+      guard case .integer(let quantity)? = line.dictionaryValue?["quantity"] else { return total }
+      return total + Int(quantity)
+    }
+  }
+
+  /// Saves are written a moment after the keys that change them: a kill -9 then loses at most
+  /// that moment's keys, and never leaves a torn save.
+  @Test func aKillLosesAtMostTheLastMomentAndNeverTearsTheSave() throws {
+    let environment = Self.environment
+    let terminal = try PseudoTerminal([ScriptModeTests.binary, "shop", "shop-zh"], environment: environment)
+    terminal.read(for: 10) { $0.contains("跳过") }
+    terminal.type("\u{1B}")  // the guide, shown on a first visit
+    // Apart from the Esc, or the two read as Alt-Tab.
+    terminal.read(for: 0.3) { _ in false }
+    terminal.type("\t")
+    terminal.read(for: 0.5) { _ in false }
+    terminal.type("++++")
+    // Longer than the window: the keys are on disk.
+    terminal.read(for: 4 * CoalescedSave.window) { _ in false }
+    terminal.send(SIGKILL)
+    _ = terminal.exitStatus(within: 5)
+    #expect(try Self.savedUnits(home: environment["HOME"]!) == 4)
+
+    // Killed at once after more keys: the save is the last whole one, or one with the keys.
+    let again = try PseudoTerminal([ScriptModeTests.binary, "shop", "shop-zh"], environment: environment)
+    again.read(for: 10) { $0.contains("首页") }
+    again.type("\t")
+    again.read(for: 0.5) { _ in false }
+    again.type("++")
+    again.send(SIGKILL)
+    _ = again.exitStatus(within: 5)
+    let units = try Self.savedUnits(home: environment["HOME"]!)
+    #expect(units == 4 || units == 6)
+  }
+
   /// A path that is not UTF-8 reaches `arcade` as bytes and names its file: it is opened, and
   /// shown with the byte escaped.
   @Test func aPathThatIsNotUTF8IsOpenedByteForByte() throws {

@@ -11,6 +11,9 @@ public final class MemorySaves: @unchecked Sendable {
   public var unreadable: Set<String> = []
   /// Names another process holds (the same pack open in another window).
   public var heldElsewhere: Set<String> = []
+  /// How many saves were written.
+  public var writes: Int { lock.withLock { writeCount } }
+  private var writeCount = 0
 
   public init(files: [String: [UInt8]] = [:]) {
     self.files = files
@@ -22,7 +25,12 @@ public final class MemorySaves: @unchecked Sendable {
         if self.lock.withLock({ self.unreadable.contains(name) }) { throw .file(name, reason: "permission denied") }
         return self.lock.withLock { self.files[name] }
       },
-      write: { bytes, name in self.lock.withLock { self.files[name] = bytes } },
+      write: { bytes, name in
+        self.lock.withLock {
+          self.files[name] = bytes
+          self.writeCount += 1
+        }
+      },
       moveAside: { name in
         self.lock.withLock {
           guard let bytes = self.files.removeValue(forKey: name) else { return nil }

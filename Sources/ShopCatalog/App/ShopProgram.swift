@@ -11,11 +11,15 @@ struct ShopProgram: Program {
   let context: PlayContext
   var size = Size(columns: 80, rows: 24)
   var flight: ShopFrame.Flight?
+  /// On a screen, saves are written a moment after a burst of keys, off the keys' path; the
+  /// plain and script front ends save after each command, as a script reads the file next.
+  let coalesced: CoalescedSave?
 
   init(app: ShopApp, session: PackSession, context: PlayContext) {
     self.app = app
     self.session = session
     self.context = context
+    coalesced = context.frontEnd == .screen ? CoalescedSave(session: session) : nil
   }
 
   var scriptName: String { "shop" }
@@ -25,7 +29,7 @@ struct ShopProgram: Program {
 
   /// The carousel's turn, the splash's seconds, and the frames of a flight.
   var animationDeadline: Double? {
-    var times = [app.deadline].compactMap { $0 }
+    var times = [app.deadline, coalesced?.deadline].compactMap { $0 }
     if let flight, app.now < flight.started + ShopFrame.Flight.seconds { times.append(app.now + 1.0 / 30) }
     return times.min()
   }
@@ -43,6 +47,8 @@ struct ShopProgram: Program {
 
   mutating func advance(to now: Double) {
     app.advance(to: now)
+    coalesced?.advance(to: now)
+    if let failure = coalesced?.takeFailure() { app.notice = .save(failure) }
     if let flight, now >= flight.started + ShopFrame.Flight.seconds { self.flight = nil }
   }
 
@@ -52,7 +58,7 @@ struct ShopProgram: Program {
     let from = app.focusPoint(size: size)
     let (outcome, applied) = app.handle(event, size: size, world: world)
     if applied.added, context.frontEnd == .screen, let from { flight = ShopFrame.Flight(from: from, started: now) }
-    saveIfChanged()
+    saveIfChanged(now: now)
     return outcome
   }
 
@@ -74,7 +80,7 @@ struct ShopProgram: Program {
     let before = app
     let outcome = app.perform(script: words, world: world)
     if case .refused = outcome { app = before }
-    saveIfChanged()
+    saveIfChanged(now: now)
     return outcome
   }
 
@@ -88,10 +94,21 @@ struct ShopProgram: Program {
 
   mutating func resumed() {}
 
-  /// Writes the save when the account changed; a failure is said in the notice.
-  private mutating func saveIfChanged() {
+  mutating func finishWrites() {
+    coalesced?.finish()
+    if let failure = coalesced?.takeFailure() { app.notice = .save(failure) }
+  }
+
+  /// Saves when the account changed (on a screen, a moment later); a failure is said in the notice.
+  private mutating func saveIfChanged(now: Double) {
+    if let failure = coalesced?.takeFailure() { app.notice = .save(failure) }
     guard app.unsaved else { return }
     app.unsaved = false
-    if let failure = session.save(ShopProgress(account: app.account, shop: app.shop).plist) { app.notice = .save(failure) }
+    let progress = ShopProgress(account: app.account, shop: app.shop).plist
+    if let coalesced {
+      coalesced.changed(progress, now: now)
+    } else if let failure = session.save(progress) {
+      app.notice = .save(failure)
+    }
   }
 }

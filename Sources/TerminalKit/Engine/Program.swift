@@ -56,6 +56,11 @@ public protocol Program {
   /// Called when a program this one opened has quit and this one shows again (the launcher
   /// reads the progress the game just saved).
   mutating func resumed()
+
+  /// Makes the writes the program holds back (a save coalesced over a burst of keys) and
+  /// returns once they are on disk: called when it quits, and when the process may end or
+  /// stop (Ctrl-C, SIGTERM, SIGHUP, the terminal going away, Ctrl-Z).
+  mutating func finishWrites()
 }
 
 /// What a front end does after an event.
@@ -108,4 +113,5 @@ extension Program {
   public var minimumSize: Size { Size(columns: 40, rows: 12) }
   public mutating func resized(to size: Size) {}
   public mutating func resumed() {}
+  public mutating func finishWrites() {}
 }

@@ -36,6 +36,7 @@ public struct ProgramStack {
     switch outcome {
     case .continue, .ignored: break
     case .quit:
+      programs[programs.count - 1].finishWrites()
       programs.removeLast()
       if !programs.isEmpty { programs[programs.count - 1].resumed() }
     case .open(var program):
@@ -53,9 +54,15 @@ public struct ProgramStack {
     if !programs.isEmpty { programs[programs.count - 1].advance(to: now) }
   }
 
-  /// Ends every program (Ctrl-C).
+  /// Ends every program (Ctrl-C), each making the writes it holds back first.
   public mutating func removeAll() {
+    finishWrites()
     programs.removeAll()
+  }
+
+  /// Every program makes the writes it holds back (the process may end or stop).
+  public mutating func finishWrites() {
+    for i in programs.indices { programs[i].finishWrites() }
   }
 
   /// The top program's state with its name first: `{"program": "guess", …}`.

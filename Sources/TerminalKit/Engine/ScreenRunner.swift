@@ -53,11 +53,17 @@ public final class ScreenRunner {
       var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
       _ = poll(&fds, 2, timeout)
-      if let status = handleSignals(signals) { return status }
+      if let status = handleSignals(signals) {
+        stack.finishWrites()
+        return status
+      }
       var events: [InputEvent] = []
       if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 {
         let bytes = terminal.readAvailable()
-        if bytes.isEmpty, fds[0].revents & Int16(POLLHUP) != 0 { return 0 }
+        if bytes.isEmpty, fds[0].revents & Int16(POLLHUP) != 0 {
+          stack.finishWrites()
+          return 0
+        }
         events = parser.feed(bytes)
         escapeDeadline = parser.isWaitingForEscape ? clock.now + Self.escapeTimeout : nil
       }
@@ -103,6 +109,8 @@ public final class ScreenRunner {
 
   /// Gives the terminal back, stops until continued (`fg`), then takes it again and redraws.
   private func suspend(_ signals: SignalPipe) {
+    // A stopped process may be killed: what waits to be saved is written first.
+    stack.finishWrites()
     clearImages()
     terminal.restore()
     signals.suspend()

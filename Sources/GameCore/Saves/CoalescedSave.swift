@@ -1,0 +1,80 @@
+import Foundation
+import PlistKit
+
+/// A save written a moment after the change that asked for it, on a thread of its own: a burst
+/// of keys (ten `+` in the market) makes one write, at most `window` seconds after its first
+/// key, and no key waits for the disk. Each write is the session's atomic one (a temporary
+/// file, fsync, rename), so a process killed at any moment leaves the last whole save: it loses
+/// at most the changes of the last `window`, and never tears the file.
+///
+/// The program asks `deadline` when it next needs time, calls `advance(to:)` then, and
+/// `finish()` when it quits or the process may end or stop (Ctrl-C, a signal, Ctrl-Z): that
+/// writes what waits and returns once it is on disk.
+public final class CoalescedSave: @unchecked Sendable {
+  /// How long a change may wait to be written: short enough that a crash loses a moment's
+  /// play, long enough that a burst of keys makes one write.
+  public static let window = 0.3
+
+  private let session: PackSession
+  private let queue = DispatchQueue(label: "arcade.save")
+  // The state the main thread and the writer share, under `lock`.
+  private let lock = NSLock()
+  private var waiting: PlistValue?
+  private var due: Double?
+  private var failure: SaveNotice?
+  private var written = 0
+
+  public init(session: PackSession) {
+    self.session = session
+  }
+
+  /// A newer value to save, changed at `now`: it is written by `now + window` at the latest,
+  /// with whatever changes after it by then.
+  public func changed(_ value: PlistValue, now: Double) {
+    lock.withLock {
+      waiting = value
+      if due == nil { due = now + Self.window }
+    }
+  }
+
+  /// When the waiting value is due to be written; nil when nothing waits.
+  public var deadline: Double? { lock.withLock { due } }
+
+  /// Starts writing the waiting value once it is due.
+  public func advance(to now: Double) {
+    guard let due = deadline, now >= due else { return }
+    startWriting()
+  }
+
+  /// Writes what waits and returns when every write started is on disk.
+  public func finish() {
+    startWriting()
+    queue.sync {}
+  }
+
+  /// Why the last write failed, once: the program shows it.
+  public func takeFailure() -> SaveNotice? {
+    lock.withLock {
+      defer { failure = nil }
+      return failure
+    }
+  }
+
+  /// How many writes have been made, for tests.
+  var writes: Int { queue.sync { lock.withLock { written } } }
+
+  private func startWriting() {
+    let value: PlistValue? = lock.withLock {
+      defer { waiting = nil; due = nil }
+      return waiting
+    }
+    guard let value else { return }
+    queue.async { [session] in
+      let notice = session.save(value)
+      self.lock.withLock {
+        self.written += 1
+        if let notice { self.failure = notice }
+      }
+    }
+  }
+}
