@@ -155,15 +155,15 @@ struct CatalogPackTests {
     #expect(shop.categories.count >= 8)
     #expect(shop.products.count >= 60)
     #expect(shop.banners.count >= 3 && shop.buttons.count >= 4 && shop.activities.count >= 2 && shop.hotWords.count == 10)
-    #expect(shop.products.values.contains { $0.isOutOfStock } && shop.products.values.contains { (1...3).contains($0.stock) })
-    #expect(Set(shop.products.values.compactMap(\.promotion)) == ["买一赠一", "限时特价"])
+    #expect(shop.products.all.contains { $0.isOutOfStock } && shop.products.all.contains { (1...3).contains($0.stock) })
+    #expect(Set(shop.products.all.compactMap(\.promotion)) == ["买一赠一", "限时特价"])
     let account = shop.account
     #expect(account.coupons.count == 4 && account.addresses.count == 2 && account.defaultAddress == 0)
     #expect(account.addresses.allSatisfy { AddressRules.validate(AddressRules.Form($0), cities: account.cities,
                                                                  phone: .china) == .success($0) })
     #expect(account.slots.map(\.offset) == [0, 1, 2] && account.help.count == 4 && account.menu.count == 5)
     // Every product and banner has a picture of its own, there in the pack.
-    let pictures = shop.products.values.map(\.picture) + shop.banners.map(\.picture)
+    let pictures = shop.products.all.map(\.picture) + shop.banners.map(\.picture)
     #expect(Set(pictures).count == pictures.count)
     #expect(pictures.allSatisfy { if case .found = pack.pictures.find($0) { true } else { false } })
   }

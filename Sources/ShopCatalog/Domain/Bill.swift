@@ -20,7 +20,7 @@ struct Bill: Equatable, Sendable {
 
   var total: Money { goods + delivery }
 
-  init(cart: Cart, products: [String: Product], rules: ShopRules, minutes: Int) {
+  init(cart: Cart, products: ProductTable, rules: ShopRules, minutes: Int) {
     var goods = Money.zero
     var listed = Money.zero
     for line in cart.lines where line.selected {

@@ -104,7 +104,7 @@ struct Cart: Equatable, Sendable {
 
   /// Lines whose product the pack no longer has are dropped, and quantities cut to the stock
   /// (a saved cart of an edited pack).
-  mutating func fit(_ products: [String: Product]) {
+  mutating func fit(_ products: ProductTable) {
     for i in lines.indices {
       let stock = products[lines[i].id].map { min($0.stock, Self.largestQuantity) } ?? 0
       lines[i].quantity = min(lines[i].quantity, max(0, stock))

@@ -78,7 +78,7 @@ enum ShopGap: String, CaseIterable, Comparable, Sendable {
 
 /// Everything a shop pack holds, whichever layout it came in.
 struct Shop: Equatable, Sendable {
-  var products: [String: Product] = [:]
+  var products = ProductTable()
   var categories: [Category] = []
   var banners: [Showcase] = []
   var buttons: [Showcase] = []
@@ -97,13 +97,13 @@ struct Shop: Equatable, Sendable {
 
   /// Adds a product; a second one with the same id is the same product (the first kept).
   mutating func add(_ product: Product) {
-    if products[product.id] == nil { products[product.id] = product }
+    products.add(product)
   }
 
   /// Whether a picture is named by a web address (the original app's data): none is fetched.
   var hasWebPictures: Bool {
     func web(_ name: String) -> Bool { name.hasPrefix("http://") || name.hasPrefix("https://") }
-    return banners.contains { web($0.picture) } || buttons.contains { web($0.picture) } || products.values.contains { web($0.picture) }
+    return banners.contains { web($0.picture) } || buttons.contains { web($0.picture) } || products.all.contains { web($0.picture) }
   }
 }
 
@@ -139,4 +139,35 @@ struct ShopAccount: Equatable, Sendable {
   var userMessages: [ShopMessage] = []
 
   init() {}
+}
+
+/// The shop's products by id, kept in the order they were added: found by id through an index,
+/// and read in place by position, so that a pass over 100,000 of them (the search index, lint)
+/// copies none.
+struct ProductTable: Equatable, Sendable {
+  /// Every product, in the order added.
+  private(set) var all: [Product] = []
+  private var positions: [String: Int] = [:]
+
+  subscript(id: String) -> Product? {
+    positions[id].map { all[$0] }
+  }
+
+  /// Where the product with `id` is in `all`.
+  func position(of id: String) -> Int? { positions[id] }
+
+  var count: Int { all.count }
+  var isEmpty: Bool { all.isEmpty }
+
+  mutating func reserveCapacity(_ count: Int) {
+    all.reserveCapacity(count)
+    positions.reserveCapacity(count)
+  }
+
+  /// Adds a product; a second one with the same id is the same product (the first kept).
+  mutating func add(_ product: Product) {
+    guard positions[product.id] == nil else { return }
+    positions[product.id] = all.count
+    all.append(product)
+  }
 }

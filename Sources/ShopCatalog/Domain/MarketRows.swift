@@ -17,7 +17,7 @@ struct MarketRows: Equatable, Sendable {
     for (i, category) in shop.categories.enumerated() {
       starts.append(rows.count)
       rows.append(.header(category: i))
-      rows += category.productIDs.filter { shop.products.index(forKey: $0) != nil }.map { .product(id: $0, category: i) }
+      rows += category.productIDs.filter { shop.products.position(of: $0) != nil }.map { .product(id: $0, category: i) }
     }
     self.rows = rows
     sectionStarts = starts

@@ -17,7 +17,7 @@ enum OrderMaker {
     var label: (CheckoutBill.Kind) -> String
   }
 
-  static func order(number sequence: Int, at time: ShopTime, lines: [CartLine], products: [String: Product], rules: ShopRules,
+  static func order(number sequence: Int, at time: ShopTime, lines: [CartLine], products: ProductTable, rules: ShopRules,
                     bill: CheckoutBill, address: Address, choices: CheckoutChoices, texts: OrderTexts) -> Order {
     let date = time.date.parts
     let clock = "\(two(time.minutes / 60)):\(two(time.minutes % 60))"
