@@ -8,42 +8,52 @@
 ///   anywhere else has no plist form and is an error.
 /// Errors name the line and column; what JSON forbids (a trailing comma, a leading zero, a
 /// control character in a string, a lone surrogate, comments, single quotes) is refused.
+/// Values go onto a token tape, as the XML reader's do: models and writers read them in place.
 struct JSONPlistParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var pos = 0
   var depth = 0
   /// When set, the parser records where the values of `tracer`'s paths start.
   var tracer: PathTracer?
+  let tape = PlistTape()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  /// The whole document: a byte order mark, one value, white space.
+  /// The whole document as a value.
   mutating func parseDocument() throws(PlistError) -> PlistValue {
+    try parseDocumentOntoTape()
+    return tape.root.value
+  }
+
+  /// The whole document onto `tape`: a byte order mark, one value, white space.
+  mutating func parseDocumentOntoTape() throws(PlistError) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
     skipSpace()
     let start = pos
-    guard let value = try parseValue() else { throw error("null has no plist form at the top of a file", at: start) }
+    guard try parseValue() else { throw error("null has no plist form at the top of a file", at: start) }
     skipSpace()
     if pos < bytes.count { throw error("expected the end of the file after the JSON value, found \(found(pos))", at: pos) }
-    return value
   }
 
-  /// One value; nil for `null`.
-  mutating func parseValue() throws(PlistError) -> PlistValue? {
+  /// One value onto the tape; false for `null`, which puts nothing there.
+  mutating func parseValue() throws(PlistError) -> Bool {
     tracer?.reach(pos)
     guard pos < bytes.count else { throw error("unexpected end of file: expected a JSON value", at: pos) }
     switch bytes[pos] {
-    case UInt8(ascii: "{"): return .dictionary(try parseObject())
-    case UInt8(ascii: "["): return .array(try parseArray())
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): return try literal("true", .bool(true))
-    case UInt8(ascii: "f"): return try literal("false", .bool(false))
-    case UInt8(ascii: "n"): return try literal("null", nil)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "{"): try parseObject()
+    case UInt8(ascii: "["): try parseArray()
+    case UInt8(ascii: "\""): tape.appendString(try parseString())
+    case UInt8(ascii: "t"): tape.appendScalar(try literal("true", .bool(true)))
+    case UInt8(ascii: "f"): tape.appendScalar(try literal("false", .bool(false)))
+    case UInt8(ascii: "n"):
+      _ = try literal("null", .bool(false))
+      return false
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): tape.appendScalar(try parseNumber())
     default: throw error("expected a JSON value, found \(found(pos))", at: pos)
     }
+    return true
   }
 
   private mutating func enter() throws(PlistError) {
@@ -51,16 +61,18 @@ struct JSONPlistParser {
     guard depth <= XMLPlistParser.maxDepth else { throw error("nesting is deeper than \(XMLPlistParser.maxDepth) levels", at: pos) }
   }
 
-  private mutating func parseObject() throws(PlistError) -> PlistDictionary {
+  private mutating func parseObject() throws(PlistError) {
     let open = pos
     try enter()
     pos += 1
-    var dictionary = PlistDictionary()
+    let container = tape.beginContainer(.dictionary)
+    var count = 0
     skipSpace()
     if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
       pos += 1
       depth -= 1
-      return dictionary
+      tape.endContainer(container, count: 0)
+      return
     }
     while true {
       skipSpace()
@@ -72,9 +84,10 @@ struct JSONPlistParser {
       pos += 1
       skipSpace()
       tracer?.push(.key(key))
-      let value = try parseValue()
+      tape.appendString(key)
+      // A key whose value is null is left out: for a model, a missing value.
+      if try parseValue() { count += 1 } else { tape.removeLastString() }
       tracer?.pop()
-      dictionary[key] = value
       skipSpace()
       guard pos < bytes.count else { throw error("unexpected end of file: the object opened here is not closed", at: open) }
       if bytes[pos] == UInt8(ascii: ",") {
@@ -86,29 +99,32 @@ struct JSONPlistParser {
       guard bytes[pos] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in the object, found \(found(pos))", at: pos) }
       pos += 1
       depth -= 1
-      return dictionary
+      tape.endContainer(container, count: count)
+      return
     }
   }
 
-  private mutating func parseArray() throws(PlistError) -> [PlistValue] {
+  private mutating func parseArray() throws(PlistError) {
     let open = pos
     try enter()
     pos += 1
-    var items: [PlistValue] = []
+    let container = tape.beginContainer(.array)
+    var count = 0
     skipSpace()
     if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
       pos += 1
       depth -= 1
-      return items
+      tape.endContainer(container, count: 0)
+      return
     }
     while true {
       skipSpace()
       let start = pos
-      tracer?.push(.index(items.count))
-      let value = try parseValue()
+      tracer?.push(.index(count))
+      let isValue = try parseValue()
       tracer?.pop()
-      guard let value else { throw error("null in an array has no plist form", at: start) }
-      items.append(value)
+      guard isValue else { throw error("null in an array has no plist form", at: start) }
+      count += 1
       skipSpace()
       guard pos < bytes.count else { throw error("unexpected end of file: the array opened here is not closed", at: open) }
       if bytes[pos] == UInt8(ascii: ",") {
@@ -120,11 +136,12 @@ struct JSONPlistParser {
       guard bytes[pos] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in the array, found \(found(pos))", at: pos) }
       pos += 1
       depth -= 1
-      return items
+      tape.endContainer(container, count: count)
+      return
     }
   }
 
-  private mutating func literal(_ word: StaticString, _ value: PlistValue?) throws(PlistError) -> PlistValue? {
+  private mutating func literal(_ word: StaticString, _ value: PlistValue) throws(PlistError) -> PlistValue {
     let count = word.utf8CodeUnitCount
     guard pos + count <= bytes.count, (0..<count).allSatisfy({ bytes[pos + $0] == word.utf8Start[$0] }) else {
       throw error("expected a JSON value, found \(found(pos))", at: pos)

@@ -81,7 +81,7 @@ public struct PlistNode {
       var at = index + 1
       for i in 0..<Int(held.tape.tokens[index].count) {
         try body(i, PlistNode(tape: held.tape, index: at))
-        at = Int(held.tape.tokens[at].end)
+        at = held.tape.tokens[at].end(at: at)
       }
     case let .binary(held, ref):
       guard held.parser.isArray(ref) else { return }
@@ -102,7 +102,7 @@ public struct PlistNode {
       var at = index + 1
       for i in 0..<Int(held.tape.tokens[index].count) {
         try body(i, held.tape.strings[Int(held.tape.tokens[at].payload)], PlistNode(tape: held.tape, index: at + 1))
-        at = Int(held.tape.tokens[at + 1].end)
+        at = held.tape.tokens[at + 1].end(at: at + 1)
       }
     case let .binary(held, ref):
       try held.parser.forEachEntry(of: ref) { (i, key, value) throws(E) in try body(i, key, value) }
@@ -122,7 +122,7 @@ public struct PlistNode {
         var at = index + 1
         for i in 0..<Int(tape.tokens[index].count) {
           if Self.sameKey(tape.strings[Int(tape.tokens[at].payload)], key) { found = (i, at + 1) }
-          at = Int(tape.tokens[at + 1].end)
+          at = tape.tokens[at + 1].end(at: at + 1)
         }
         return found.map { ($0.0, PlistNode(tape: tape, index: $0.1)) }
       }

@@ -201,10 +201,17 @@ public enum PlistReader {
         return root
       case .json:
         var parser = JSONPlistParser(bytes: buffer)
-        let root = try parser.parseDocument()
-        guard case .array(let items) = root else { return root }
-        for item in items where !body(PlistNode(item)) { break }
-        return nil
+        try parser.parseDocumentOntoTape()
+        return withExtendedLifetime(parser.tape) {
+          let root = parser.tape.root
+          guard root.kind == .array else { return root.value }
+          expecting?(root.count)
+          var stop = false
+          root.forEachElement { _, element in
+            if !stop { stop = !body(element) }
+          }
+          return nil
+        }
       }
     }
   }
@@ -229,7 +236,8 @@ public enum PlistReader {
         return body(PlistNode(try parser.parseDocument()))
       case .json:
         var parser = JSONPlistParser(bytes: buffer)
-        return body(PlistNode(try parser.parseDocument()))
+        try parser.parseDocumentOntoTape()
+        return withExtendedLifetime(parser.tape) { body(parser.tape.root) }
       }
     }
   }

@@ -11,14 +11,19 @@ public enum PlistKind: UInt8, Sendable {
 /// key, value. The reader fills one tape per root element and reuses it for the next, so a
 /// pack of any size costs no allocation per value beyond the strings themselves.
 @usableFromInline final class PlistTape {
+  /// Sixteen bytes: a catalog of 100,000 products is two million tokens.
   @usableFromInline struct Token {
-    @usableFromInline var kind: PlistKind
-    /// Children of an array, entries of a dictionary; 0 for scalars.
-    @usableFromInline var count: Int32
-    /// The index just past this token's subtree.
-    @usableFromInline var end: Int32
-    /// An index into `strings` or `data`, an integer, or a real's or date's bits.
+    /// An index into `strings` or `data`, an integer, or a real's or date's bits; for an array
+    /// or a dictionary, the index just past its subtree.
     @usableFromInline var payload: UInt64
+    /// Children of an array, entries of a dictionary; 0 for scalars.
+    @usableFromInline var count: UInt32
+    @usableFromInline var kind: PlistKind
+
+    /// The index just past the subtree of this token, which is at `index`.
+    @inline(__always) @usableFromInline func end(at index: Int) -> Int {
+      kind == .array || kind == .dictionary ? Int(payload) : index + 1
+    }
   }
 
   // Raw storage rather than arrays: a tape is appended to once per value of the file, and an
@@ -89,7 +94,14 @@ public enum PlistKind: UInt8, Sendable {
     if stringCount == stringCapacity { growStrings() }
     (strings + stringCount).initialize(to: consume string)
     stringCount += 1
-    appendToken(Token(kind: .string, count: 0, end: Int32(truncatingIfNeeded: tokenCount + 1), payload: UInt64(stringCount - 1)))
+    appendToken(Token(payload: UInt64(stringCount - 1), count: 0, kind: .string))
+  }
+
+  /// Takes back the string just appended (a JSON key whose value is null).
+  func removeLastString() {
+    tokenCount -= 1
+    stringCount -= 1
+    (strings + stringCount).deinitialize(count: 1)
   }
 
   func appendScalar(_ value: PlistValue) {
@@ -110,18 +122,18 @@ public enum PlistKind: UInt8, Sendable {
     case .array, .dictionary:
       preconditionFailure("containers are written with beginContainer and endContainer")
     }
-    appendToken(Token(kind: token.0, count: 0, end: Int32(truncatingIfNeeded: tokenCount + 1), payload: token.1))
+    appendToken(Token(payload: token.1, count: 0, kind: token.0))
   }
 
   /// Starts an array or dictionary; returns its index for `endContainer`.
   func beginContainer(_ kind: PlistKind) -> Int {
-    appendToken(Token(kind: kind, count: 0, end: 0, payload: 0))
+    appendToken(Token(payload: 0, count: 0, kind: kind))
     return tokenCount - 1
   }
 
   func endContainer(_ index: Int, count: Int) {
-    tokens[index].count = Int32(truncatingIfNeeded: count)
-    tokens[index].end = Int32(truncatingIfNeeded: tokenCount)
+    tokens[index].count = UInt32(truncatingIfNeeded: count)
+    tokens[index].payload = UInt64(tokenCount)
   }
 
   /// The tape's first value.

@@ -18,7 +18,8 @@ final class SearchIndex: Sendable {
   private let specStarts: [Int]
 
   init(shop: Shop) {
-    var seen = Set<String>(minimumCapacity: shop.products.count)
+    // Each product once, told by its place in the table rather than by hashing its id again.
+    var seen = [Bool](repeating: false, count: shop.products.count)
     var ids: [String] = []
     var text: [UInt8] = []
     var starts: [Int] = [], brandStarts: [Int] = [], specStarts: [Int] = []
@@ -30,7 +31,8 @@ final class SearchIndex: Sendable {
     // third of the time.
     let products = shop.products.all
     for id in shop.categories.lazy.flatMap(\.productIDs) + shop.fresh {
-      guard let place = shop.products.position(of: id), seen.insert(id).inserted else { continue }
+      guard let place = shop.products.position(of: id), !seen[place] else { continue }
+      seen[place] = true
       ids.append(id)
       starts.append(text.count)
       Self.appendLowercased(products[place].name, to: &text)

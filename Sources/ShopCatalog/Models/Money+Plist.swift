@@ -5,12 +5,16 @@ extension Money: PlistConvertible {
 
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Money {
     let text: String
-    switch node.scalar {
-    case .string(let s): text = s
-    case .integer(let i): text = String(i)
-    // A real as its shortest text: 9.9 is "9.9", 9.999 is "9.999" and refused.
-    case .real(let r) where r.isFinite: text = PlistScalars.realText(r)
-    default: throw mismatch(node)
+    // Prices are strings (read without making a value first); numbers are taken as written.
+    if let string = node.string {
+      text = string
+    } else {
+      switch node.scalar {
+      case .integer(let i): text = String(i)
+      // A real as its shortest text: 9.9 is "9.9", 9.999 is "9.999" and refused.
+      case .real(let r) where r.isFinite: text = PlistScalars.realText(r)
+      default: throw mismatch(node)
+      }
     }
     guard let money = Money(parsing: text) else {
       if isWellFormed(text) {

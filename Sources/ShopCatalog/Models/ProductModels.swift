@@ -6,6 +6,7 @@ struct FlexibleID: PlistConvertible {
   let text: String
   static var expectedDescription: String { "an id (a string or a whole number)" }
   static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> FlexibleID {
+    if let text = node.string { return FlexibleID(text: text) }
     switch node.scalar {
     case .string(let s): return FlexibleID(text: s)
     case .integer(let i): return FlexibleID(text: String(i))
