@@ -6,15 +6,21 @@
   /// Below this many elements a second thread costs more than it saves.
   @usableFromInline static let elementsPerThread = 4096
 
+  /// Below this many values in an array's elements (an array of a hundred categories of a
+  /// thousand products each), a second thread costs more than it saves.
+  @usableFromInline static let valuesPerThread = 32_768
+
   /// The models of elements `0..<count`, or the error of the first element (by index) that
   /// fails. Needs a context that collects no warnings (lint decodes in order instead).
+  /// `parts`: how many to cut the elements into; by default one a core for every
+  /// `elementsPerThread` elements.
   @inlinable
-  static func decode<M: PlistModel>(
-    _ type: M.Type, count: Int, element: (Int) -> PlistNode, context: ModelContext
+  static func decode<M: PlistConvertible>(
+    _ type: M.Type, count: Int, element: (Int) -> PlistNode, context: ModelContext, parts: Int? = nil
   ) -> Result<[M], ModelError> {
     precondition(!context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     guard count > 0 else { return .success([]) }
-    let parts = Parts.count(for: count, minimum: elementsPerThread)
+    let parts = min(count, parts ?? Parts.count(for: count, minimum: elementsPerThread))
     // Where each part stopped (the count it built) and why, one slot per part.
     let built = UnsafeMutablePointer<Int>.allocate(capacity: parts)
     let failures = UnsafeMutablePointer<ModelError?>.allocate(capacity: parts)

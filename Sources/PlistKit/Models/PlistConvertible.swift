@@ -117,6 +117,11 @@ extension Array: PlistConvertible where Element: PlistConvertible {
       // `Element` is `String` here, checked above; `as?` would cast element by element.
       return unsafeBitCast(strings, to: [Element].self)
     }
+    // A large array of containers (a catalog's categories) is read on every core.
+    if !context.collectsWarnings, !context.detectsWarnings, let parts = node.parallelParts {
+      let elements = node.elementNodes
+      return try ModelBatch.decode(Element.self, count: elements.count, element: { elements[$0] }, context: context, parts: parts).get()
+    }
     var result: [Element] = []
     result.reserveCapacity(node.count)
     try node.forEachElement { (index, item) throws(ModelError) in

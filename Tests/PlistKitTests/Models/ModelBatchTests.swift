@@ -52,3 +52,61 @@ struct ModelBatchTests {
     #expect(context.warnings.map(\.description) == ["[9999].extra: unknown key \"extra\" is ignored"])
   }
 }
+
+/// A large array inside a dictionary (a catalog's categories of products) is also read on
+/// every core: the models and the error reported are those of a read in order, in every form.
+struct NestedBatchTests {
+  struct Shelf: PlistModel, Equatable {
+    let items: [[NumberedEntry]]
+    init(from plist: PlistObject) throws(ModelError) { items = try plist.required("shelves") }
+  }
+
+  /// 40 shelves of 1,000 entries: some 120,000 values, enough for a second thread.
+  static func shelves(negativeAt: Set<Int> = []) -> PlistValue {
+    .dictionary(PlistDictionary([("shelves", .array((0..<40).map { shelf in
+      .array((0..<1_000).map { i in
+        .dictionary(PlistDictionary([
+          ("number", .integer(negativeAt.contains(shelf * 1_000 + i) ? -1 : Int64(i))), ("label", .string("第\(shelf)架\(i)")),
+        ]))
+      })
+    }))]))
+  }
+
+  static func write(_ value: PlistValue, as form: String) throws -> [UInt8] {
+    switch form {
+    case "binary": BinaryPlistWriter.write(value)
+    case "json": try JSONPlistWriter.write(value)
+    default: XMLPlistWriter.write(value)
+    }
+  }
+
+  @Test(arguments: ["xml", "binary", "json"])
+  func readsAsInOrder(form: String) throws {
+    let bytes = try Self.write(Self.shelves(), as: form)
+    let parts = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      try PlistReader.withRootNode(buffer) { $0.lookup("shelves")?.value.parallelParts }
+    }
+    #expect(Parts.most == 1 || (parts ?? 0) > 1, "the shelves are read in parts on a machine of several cores")
+    let parallel = try PlistDocument(name: "s.plist", bytes: bytes).decode(Shelf.self)
+    // A context that detects warnings reads in order.
+    let inOrder = try PlistDocument(name: "s.plist", bytes: bytes).decode(Shelf.self, context: ModelContext(detectsWarnings: true))
+    #expect(parallel == inOrder)
+    #expect(parallel.items.count == 40 && parallel.items[39].last?.label == "第39架999")
+  }
+
+  @Test(arguments: [
+    ([35_500], "s.plist: shelves[35][500]: a number must not be negative"),
+    ([2_001, 35_500], "s.plist: shelves[2][1]: a number must not be negative"),
+  ])
+  func theFirstFailingElementIsReported(negativeAt: [Int], message: String) throws {
+    for form in ["xml", "binary", "json"] {
+      let bytes = try Self.write(Self.shelves(negativeAt: Set(negativeAt)), as: form)
+      do {
+        _ = try PlistDocument(name: "s.plist", bytes: bytes).decode(Shelf.self)
+        Issue.record("\(form): no error")
+      } catch {
+        #expect(error.description.replacingOccurrences(of: #"s\.plist:\d+: "#, with: "s.plist: ", options: .regularExpression) == message, "\(form)")
+      }
+    }
+  }
+}
