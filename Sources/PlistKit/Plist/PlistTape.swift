@@ -43,15 +43,36 @@ public enum PlistKind: UInt8, Sendable {
   /// numbers, so that emptying the list for the next element frees nothing.
   @exclusivity(unchecked) var entryOffsets: [(key: Int, offset: Int)] = []
 
+  // Strings written again and again (every dictionary's keys, tags, a question's option
+  // characters) are kept once a tape: a string whose bits were just stored is referred to
+  // again. Equal bits are the same string (a small one's bytes, or a large one's storage, which
+  // the tape keeps alive); a slot is good for the tape's current contents only.
+  private static let recentSlots = 1024
+  private let recentBits = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: recentSlots)
+  private let recentIndex = UnsafeMutablePointer<Int>.allocate(capacity: recentSlots)
+  private let recentGeneration = UnsafeMutablePointer<UInt32>.allocate(capacity: recentSlots)
+  @exclusivity(unchecked) private var generation: UInt32 = 1
+  /// The string the last `appendString` referred to, and whether it stored it anew (in slot
+  /// `lastSlot`).
+  @exclusivity(unchecked) private(set) var lastStringIndex = 0
+  @exclusivity(unchecked) private var lastStored = false
+  @exclusivity(unchecked) private var lastSlot = 0
+
   init() {
     tokens = .allocate(capacity: tokenCapacity)
     strings = .allocate(capacity: stringCapacity)
+    recentGeneration.initialize(repeating: 0, count: Self.recentSlots)
+    recentBits.initialize(repeating: (0, 0), count: Self.recentSlots)
+    recentIndex.initialize(repeating: 0, count: Self.recentSlots)
   }
 
   deinit {
     reset()
     tokens.deallocate()
     strings.deallocate()
+    recentBits.deallocate()
+    recentIndex.deallocate()
+    recentGeneration.deallocate()
   }
 
   /// The string at `index` among those the tape holds (a noted entry's key).
@@ -59,13 +80,15 @@ public enum PlistKind: UInt8, Sendable {
     strings[index]
   }
 
-  /// How many strings the tape holds.
-  var storedStrings: Int { stringCount }
-
   /// Empties the tape for the next value, keeping its storage.
   func reset() {
     strings.deinitialize(count: stringCount)
     stringCount = 0
+    generation &+= 1
+    if generation == 0 {
+      recentGeneration.update(repeating: 0, count: Self.recentSlots)
+      generation = 1
+    }
     tokenCount = 0
     if !data.isEmpty { data.removeAll(keepingCapacity: true) }
     if !entryOffsets.isEmpty { entryOffsets.removeAll(keepingCapacity: true) }
@@ -91,17 +114,34 @@ public enum PlistKind: UInt8, Sendable {
 
   @inline(__always)
   func appendString(_ string: consuming String) {
-    if stringCount == stringCapacity { growStrings() }
-    (strings + stringCount).initialize(to: consume string)
-    stringCount += 1
-    appendToken(Token(payload: UInt64(stringCount - 1), count: 0, kind: .string))
+    let bits = unsafeBitCast(string, to: (UInt64, UInt64).self)
+    let hash = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
+    let slot = Int(truncatingIfNeeded: hash >> 54)
+    if recentGeneration[slot] == generation, recentBits[slot] == bits {
+      lastStringIndex = recentIndex[slot]
+      lastStored = false
+    } else {
+      if stringCount == stringCapacity { growStrings() }
+      (strings + stringCount).initialize(to: consume string)
+      lastStringIndex = stringCount
+      stringCount += 1
+      recentBits[slot] = bits
+      recentIndex[slot] = lastStringIndex
+      recentGeneration[slot] = generation
+      lastStored = true
+      lastSlot = slot
+    }
+    appendToken(Token(payload: UInt64(lastStringIndex), count: 0, kind: .string))
   }
 
   /// Takes back the string just appended (a JSON key whose value is null).
   func removeLastString() {
     tokenCount -= 1
+    guard lastStored else { return }
     stringCount -= 1
     (strings + stringCount).deinitialize(count: 1)
+    recentGeneration[lastSlot] = generation &- 1
+    lastStored = false
   }
 
   func appendScalar(_ value: PlistValue) {

@@ -198,7 +198,7 @@ struct XMLPlistParser {
     }
     tape.appendString(key)
     // Depth 2: the dictionary that is one root element, inside the root array.
-    if tape.recordsEntries, depth == 2 { tape.entryOffsets.append((tape.storedStrings - 1, pos)) }
+    if tape.recordsEntries, depth == 2 { tape.entryOffsets.append((tape.lastStringIndex, pos)) }
     tracer?.push(.key(key))
     try parseValueHere()
     tracer?.pop()
