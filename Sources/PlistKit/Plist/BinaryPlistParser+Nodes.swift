@@ -76,7 +76,8 @@ extension BinaryPlistParser {
     case 0xD:
       let (count, start) = extent(at: offset)
       // From the end: a key written twice gives its last value.
-      for i in stride(from: count - 1, through: 0, by: -1) where PlistNode.sameKey(string(self.ref(i, at: start)), key) {
+      let wanted = PlistNode.KeyBits(key)
+      for i in stride(from: count - 1, through: 0, by: -1) where wanted.matches(stringAddress(self.ref(i, at: start)), key) {
         return (i, PlistNode(binary: self, ref: self.ref(count + i, at: start)))
       }
       return nil

@@ -182,6 +182,9 @@ import Foundation
   @inline(__always)
   func string(_ ref: Int) -> String { strings[ref] }
 
+  /// Where the string of `ref` is kept (a key compared by its bits, see `PlistNode.KeyBits`).
+  func stringAddress(_ ref: Int) -> UnsafePointer<String> { UnsafePointer(strings + ref) }
+
   /// Makes the checked string objects into strings, each distinct one once; a large file's on
   /// every core (each string goes to its own slot). `refs` lists them, or is nil when every
   /// object of a string kind in the kind table is one.

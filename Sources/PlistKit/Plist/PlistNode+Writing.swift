@@ -11,7 +11,8 @@ extension PlistNode {
     forEachEntry { _, key, _ in keys.append(key) }
     if n <= 16 {
       for i in 1..<n {
-        for j in 0..<i where Self.sameKey(keys[i], keys[j]) { return PlistNode(value) }
+        // Compared as the tree of values compares them (canonically), so both write alike.
+        for j in 0..<i where keys[i] == keys[j] { return PlistNode(value) }
       }
       return self
     }

@@ -120,8 +120,9 @@ public struct PlistNode {
         guard tape.tokens[index].kind == .dictionary else { return nil }
         var found: (Int, Int)?
         var at = index + 1
+        let wanted = KeyBits(key)
         for i in 0..<Int(tape.tokens[index].count) {
-          if Self.sameKey(tape.strings[Int(tape.tokens[at].payload)], key) { found = (i, at + 1) }
+          if wanted.matches(tape.strings + Int(tape.tokens[at].payload), key) { found = (i, at + 1) }
           at = tape.tokens[at + 1].end(at: at + 1)
         }
         return found.map { ($0.0, PlistNode(tape: tape, index: $0.1)) }
@@ -131,10 +132,46 @@ public struct PlistNode {
     }
   }
 
-  /// Key comparison for look-ups: lengths first, which tells most keys apart without a call.
+  /// Key comparison for look-ups: the same bytes, as Foundation's and Python's dictionaries
+  /// compare keys (Swift's `==` compares canonically: the Kelvin sign would be `K`). Lengths
+  /// first, which tells most keys apart at once.
   @inline(__always)
   static func sameKey(_ candidate: String, _ key: String) -> Bool {
-    candidate.utf8.count == key.utf8.count && candidate == key
+    let a = candidate.utf8, b = key.utf8
+    guard a.count == b.count else { return false }
+    let contiguous = a.withContiguousStorageIfAvailable { x in
+      b.withContiguousStorageIfAvailable { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
+    return (contiguous ?? nil) ?? a.elementsEqual(b)
+  }
+
+  /// A key looked up, by the bits of its `String`: a short ASCII key (`name`, `price`) is held
+  /// in those bits, so a stored short ASCII string equals it exactly when their bits are equal,
+  /// and the scan of a dictionary's keys loads no string. Anything else is compared as
+  /// strings (a non-ASCII one may still be canonically equal: the Kelvin sign is `K`).
+  @usableFromInline struct KeyBits {
+    let bits: (UInt64, UInt64)
+    let isSmallASCII: Bool
+
+    @inline(__always) init(_ key: String) {
+      bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
+      isSmallASCII = Self.smallASCII(bits)
+    }
+
+    /// The layout of the Swift runtime's small strings on 64-bit platforms: the top four bits
+    /// of the second word are 0xE for one of up to 15 ASCII bytes.
+    @inline(__always) static func smallASCII(_ bits: (UInt64, UInt64)) -> Bool {
+      MemoryLayout<String>.size == 16 && bits.1 >> 60 == 0xE
+    }
+
+    @inline(__always) func matches(_ stored: UnsafePointer<String>, _ key: String) -> Bool {
+      if isSmallASCII {
+        let other = UnsafeRawPointer(stored).load(as: (UInt64, UInt64).self)
+        if other == bits { return true }
+        if Self.smallASCII(other) { return false }
+      }
+      return PlistNode.sameKey(stored.pointee, key)
+    }
   }
 
   /// The keys of a dictionary in the file's order.

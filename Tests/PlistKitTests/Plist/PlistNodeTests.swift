@@ -221,3 +221,25 @@ struct AdHocReadingTests {
     #expect(PlistValue(foundation: [1, 2.5] as [Any]) == .array([.integer(1), .real(2.5)]))
   }
 }
+
+/// Looking a key up in a file finds exactly the key written, code point for code point, as
+/// Foundation's and Python's dictionaries do (not canonically, as Swift's `==` would: the
+/// Kelvin sign is not `K`), in every form; short ASCII keys are compared by their bits.
+struct KeyLookupTests {
+  static let cases: [(stored: String, wanted: String, found: Bool)] = [
+    ("name", "name", true), ("name", "nam", false), ("names", "name", false), ("", "", true), ("", "a", false),
+    ("\u{212A}", "K", false), ("K", "\u{212A}", false), ("caf\u{E9}", "cafe\u{301}", false), ("caf\u{E9}", "caf\u{E9}", true), ("a key longer than fifteen bytes", "a key longer than fifteen bytes", true),
+    ("a key longer than fifteen bytes", "a key longer than fifteen byte", false), ("名前", "名前", true), ("名前", "名", false),
+  ]
+
+  @Test(arguments: cases)
+  func findsAKeyAsStringsCompare(stored: String, wanted: String, found: Bool) throws {
+    let value = PlistValue.dictionary(PlistDictionary([("other", .integer(1)), (stored, .integer(7))]))
+    for (form, bytes) in [("xml", XMLPlistWriter.write(value)), ("binary", BinaryPlistWriter.write(value)), ("json", try JSONPlistWriter.write(value))] {
+      let result = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+        try PlistReader.withRootNode(buffer) { $0.lookup(wanted)?.value.scalar }
+      }
+      #expect(result == (found ? .integer(7) : nil), "\(form): \(stored) / \(wanted)")
+    }
+  }
+}
