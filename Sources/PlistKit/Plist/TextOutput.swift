@@ -5,6 +5,8 @@
 struct TextOutput {
   private(set) var bytes: [UInt8] = []
   let limit: Int
+  /// Set by the XML writer when a string holds a character XML cannot carry.
+  var sawForbidden = false
 
   init(limit: Int) {
     self.limit = limit

@@ -14,9 +14,18 @@ public enum XMLPlistWriter {
 
   /// `checkedWrite` of a node read in place (see `PlistReader.withRootNode`).
   public static func checkedWrite(_ node: PlistNode, limit: Int = .max) throws(PlistError) -> [UInt8] {
+    // One pass writes and notes a character XML cannot carry; only then is the value walked
+    // again, to name where it is (and that is the error, before any other).
     var path = PlistPath.root
-    try check(node, at: &path)
-    return try write(node, limit: limit)
+    let written: (bytes: [UInt8], forbidden: Bool)
+    do {
+      written = try write(node, limit: limit)
+    } catch {
+      try check(node, at: &path)
+      throw error
+    }
+    if written.forbidden { try check(node, at: &path) }
+    return written.bytes
   }
 
   /// The path is one stack, pushed and popped in place: it is read only to name a bad value.
@@ -56,10 +65,11 @@ public enum XMLPlistWriter {
   /// The XML text of a value known to hold only characters XML carries (`checkedWrite` checks).
   public static func write(_ value: PlistValue) -> [UInt8] {
     // No limit: nothing to throw.
-    (try? write(PlistNode(value), limit: .max)) ?? []
+    (try? write(PlistNode(value), limit: .max))?.bytes ?? []
   }
 
-  private static func write(_ node: PlistNode, limit: Int) throws(PlistError) -> [UInt8] {
+  /// The text, and whether a string or key in it holds a character XML cannot carry.
+  private static func write(_ node: PlistNode, limit: Int) throws(PlistError) -> (bytes: [UInt8], forbidden: Bool) {
     var out = TextOutput(limit: limit)
     out.append("""
       <?xml version="1.0" encoding="UTF-8"?>
@@ -70,7 +80,7 @@ public enum XMLPlistWriter {
     try append(node, indent: 0, to: &out)
     out.append("</plist>\n")
     try out.checkLimit()
-    return out.bytes
+    return (out.bytes, out.sawForbidden)
   }
 
   private static func append(_ node: PlistNode, indent: Int, to out: inout TextOutput) throws(PlistError) {
@@ -161,11 +171,13 @@ public enum XMLPlistWriter {
     out.append(">\n")
   }
 
-  /// Escapes markup characters; a carriage return is written as an entity so it survives.
+  /// Escapes markup characters; a carriage return is written as an entity so it survives. A
+  /// character XML cannot carry is noted in `out.sawForbidden`.
   static func escape(_ text: String, into out: inout TextOutput) {
     var text = text
     let plain = text.withUTF8 { utf8 in
-      guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) else {
+      // Markup, controls (tab and line feed among them) and 0xEF (U+FFFE, U+FFFF) need a look.
+      guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 < 0x20 || $0 == 0xEF }) else {
         out.append(contentsOf: utf8)
         return true
       }
@@ -173,6 +185,7 @@ public enum XMLPlistWriter {
     }
     if plain { return }
     for scalar in text.unicodeScalars {
+      if !isXMLCharacter(scalar) { out.sawForbidden = true }
       switch scalar {
       case "&": out.append("&amp;")
       case "<": out.append("&lt;")
