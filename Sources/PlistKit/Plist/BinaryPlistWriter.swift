@@ -54,6 +54,9 @@ public enum BinaryPlistWriter {
     /// dictionary's keys, then its values).
     var refs: [Int] = []
     private var strings = StringRefs()
+    /// The reference of each string already written, by its place in the file read in place
+    /// (see `PlistNode.stringPlace`), plus one; 0 for one not met yet.
+    private var placeRefs: [Int] = []
     private var integers: [Int64: Int] = [:]
     /// The output is at least a byte an object, and a limit of that is checked as objects are
     /// made, before a shared container expanded many times fills memory.
@@ -65,7 +68,8 @@ public enum BinaryPlistWriter {
       guard objects.count <= limit else { throw OutputLimit.passed(limit) }
       switch node.kind {
       case .string:
-        return addString(node.string ?? "")
+        guard let (place, places) = node.stringPlace else { return addString(node.string ?? "") }
+        return addString(at: place, of: places) { node.string ?? "" }
       case .array:
         let ref = append(.array(start: refs.count, count: node.count))
         let start = refs.count
@@ -84,6 +88,17 @@ public enum BinaryPlistWriter {
         }
         return append(.scalar(value))
       }
+    }
+
+    /// The string kept at `place` of the file read in place: looked up by its text only the
+    /// first time it is met there.
+    private mutating func addString(at place: Int, of places: Int, _ text: () -> String) -> Int {
+      if placeRefs.isEmpty { placeRefs = Array(repeating: 0, count: places) }
+      guard place < placeRefs.count else { return addString(text()) }
+      if placeRefs[place] != 0 { return placeRefs[place] - 1 }
+      let ref = addString(text())
+      placeRefs[place] = ref + 1
+      return ref
     }
 
     private mutating func addString(_ text: String) -> Int {
@@ -108,7 +123,11 @@ public enum BinaryPlistWriter {
       let start = refs.count
       refs.append(contentsOf: repeatElement(0, count: 2 * count))
       // Keys first, then values, as Apple's writer orders them.
-      node.forEachEntry { i, key, _ in refs[start + i] = addString(key) }
+      if let places = node.keyPlaces, let sizing = node.placesCount {
+        node.forEachEntry { i, key, _ in refs[start + i] = addString(at: places[i], of: sizing) { key } }
+      } else {
+        node.forEachEntry { i, key, _ in refs[start + i] = addString(key) }
+      }
       try node.forEachEntry { (i, _, value) throws(PlistError) in refs[start + count + i] = try add(value) }
       return ref
     }

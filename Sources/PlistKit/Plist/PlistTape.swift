@@ -32,7 +32,7 @@ public enum PlistKind: UInt8, Sendable {
   @exclusivity(unchecked) @usableFromInline private(set) var tokens: UnsafeMutablePointer<Token>
   @exclusivity(unchecked) @usableFromInline private(set) var strings: UnsafeMutablePointer<String>
   @exclusivity(unchecked) private(set) var tokenCount = 0
-  @exclusivity(unchecked) private var stringCount = 0
+  @exclusivity(unchecked) private(set) var stringCount = 0
   @exclusivity(unchecked) private var tokenCapacity = 64
   @exclusivity(unchecked) private var stringCapacity = 32
   @exclusivity(unchecked) @usableFromInline var data: [Data] = []
