@@ -16,6 +16,8 @@ struct JSONPlistParser {
   /// When set, the parser records where the values of `tracer`'s paths start.
   var tracer: PathTracer?
   let tape = PlistTape()
+  /// Short strings met again (keys, tags) are made once, as the XML reader makes them.
+  let interner = StringInterner()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -191,7 +193,7 @@ struct JSONPlistParser {
     // Most strings hold no escape: decoded straight from the file's bytes, with no copy.
     while pos < bytes.count, bytes[pos] != UInt8(ascii: "\""), bytes[pos] != UInt8(ascii: "\\"), bytes[pos] >= 0x20 { pos += 1 }
     if pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
-      guard let string = UTF8Text.decode(UnsafeBufferPointer(rebasing: bytes[(open + 1)..<pos])) else {
+      guard let string = interner.string(UnsafeBufferPointer(rebasing: bytes[(open + 1)..<pos]), readable: bytes.count - open - 1) else {
         throw error("the string is not valid UTF-8", at: open)
       }
       pos += 1
