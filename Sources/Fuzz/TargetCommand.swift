@@ -7,7 +7,8 @@ import Foundation
 
 #if ARCADE_LIBFUZZER
 // A build for libFuzzer (`swift build --sanitize=fuzzer --sanitize=address -Xswiftc
-// -DARCADE_LIBFUZZER`): libFuzzer's own main drives these; ARCADE_FUZZ_TARGET names the target.
+// -DARCADE_LIBFUZZER`, and the coverage named as docs/testing.md shows): libFuzzer's own main
+// drives these; ARCADE_FUZZ_TARGET names the target.
 
 nonisolated(unsafe) private var chosen: FuzzTarget = .xml
 

@@ -184,16 +184,7 @@ public enum PlistReader {
         return root
       case .binary:
         let parser = try BinaryPlistParser(bytes: buffer)
-        return withExtendedLifetime(parser) {
-          let root = parser.root
-          guard root.kind == .array else { return root.value }
-          expecting?(root.count)
-          var stop = false
-          root.forEachElement { _, element in
-            if !stop { stop = !body(element) }
-          }
-          return nil
-        }
+        return withExtendedLifetime(parser) { handOut(parser.root, expecting: expecting, body) }
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
         let root = try parser.parseDocument { body(PlistNode($0)) }
@@ -202,18 +193,21 @@ public enum PlistReader {
       case .json:
         var parser = JSONPlistParser(bytes: buffer)
         try parser.parseDocumentOntoTape()
-        return withExtendedLifetime(parser.tape) {
-          let root = parser.tape.root
-          guard root.kind == .array else { return root.value }
-          expecting?(root.count)
-          var stop = false
-          root.forEachElement { _, element in
-            if !stop { stop = !body(element) }
-          }
-          return nil
-        }
+        return withExtendedLifetime(parser.tape) { handOut(parser.tape.root, expecting: expecting, body) }
       }
     }
+  }
+
+  /// Hands a root array's elements to `body` (until it returns false); the root as a value
+  /// when it is not an array.
+  private static func handOut(_ root: PlistNode, expecting: ((Int) -> Void)?, _ body: (PlistNode) -> Bool) -> PlistValue? {
+    guard root.kind == .array else { return root.value }
+    expecting?(root.count)
+    var stop = false
+    root.forEachElement { _, element in
+      if !stop { stop = !body(element) }
+    }
+    return nil
   }
 
   /// Runs `body` with the whole plist's root as a node read in place: a binary file's object

@@ -1,8 +1,8 @@
 /// Every product's searchable text, made once for the pack so that a search of 100,000
 /// products takes a millisecond or two and results follow each key typed: the lowercased name,
 /// brand and spec of each product in the market's order, laid end to end in one byte buffer.
-/// A query word is found by one Horspool scan of the whole buffer; a hit tells the product and the
-/// field by where it lies.
+/// A query word is found by one scan of the whole buffer (`BytesFinder`); a hit tells the
+/// product and the field by where it lies.
 ///
 /// Words are compared as lowercased UTF-8, as `SearchRules` has always compared them for text
 /// in composed form (the form keyboards and our packs write); a decomposed `é` (e and a
@@ -49,8 +49,8 @@ final class SearchIndex: Sendable {
     self.specStarts = specStarts
   }
 
-  /// The products matching every word, with their scores (`SearchRules.score` says how a
-  /// word scores), in the market's order.
+  /// The products matching every word, with their scores (each word's best, see
+  /// `forEachBest`), in the market's order.
   func matches(_ words: [[UInt8]]) -> [(product: Int, score: Int)] {
     guard !words.isEmpty, !productIDs.isEmpty else { return [] }
     var scores = [Int32](repeating: 0, count: productIDs.count)
