@@ -77,6 +77,20 @@ struct SearchIndexTests {
     }
   }
 
+  static let caseless: [(text: String, caseless: Bool)] = [
+    ("红富士苹果", true), ("山野农场·红富士 1kg", true), ("fresh milk", true), ("Fresh", false), ("\u{FF21}", false),
+    ("！", true), ("한국어", true), ("café", false), ("ひらがな・カタカナ", true), ("", true),
+  ]
+
+  /// Text told caseless from its bytes is copied as it is: `lowercased()` must leave it so.
+  @Test(arguments: caseless)
+  func tellsCaselessTextFromItsBytes(text: String, caseless: Bool) {
+    var copy = text
+    let told = copy.withUTF8 { SearchIndex.isCaseless($0) }
+    #expect(told == caseless)
+    if told { #expect(text.lowercased() == text) }
+  }
+
   // MARK: - The reference: every product scanned with String's own operations
 
   static func plainScan(_ query: String, _ shop: Shop, order: [String]) -> [String] {

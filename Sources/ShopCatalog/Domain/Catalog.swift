@@ -166,8 +166,11 @@ struct ProductTable: Equatable, Sendable {
 
   /// Adds a product; a second one with the same id is the same product (the first kept).
   mutating func add(_ product: Product) {
-    guard positions[product.id] == nil else { return }
-    positions[product.id] = all.count
+    // One hash of the id when it is new (nearly always); the first one back when it was not.
+    if let first = positions.updateValue(all.count, forKey: product.id) {
+      positions[product.id] = first
+      return
+    }
     all.append(product)
   }
 }
