@@ -6,8 +6,18 @@ enum SearchRules {
   /// more), then in the brand, then in the spec; ties keep the catalog's order.
   static func results(for query: String, in index: SearchIndex) -> [String] {
     let matches = index.matches(SearchIndex.words(of: query))
-    // Scores are small sums (at most 15 a word): a stable sort keeps the market's order.
-    return matches.sorted { $0.score != $1.score ? $0.score > $1.score : $0.product < $1.product }.map { index.productIDs[$0.product] }
+    // Scores are small sums (at most 15 a word), and the matches come in the market's order:
+    // counted into one bucket a score, best first, they are sorted in one pass, ties in order.
+    guard let best = matches.map(\.score).max() else { return [] }
+    var starts = [Int](repeating: 0, count: best + 2)
+    for match in matches { starts[best - match.score + 1] += 1 }
+    for i in 1..<starts.count { starts[i] += starts[i - 1] }
+    var ranked = [String](repeating: "", count: matches.count)
+    for match in matches {
+      ranked[starts[best - match.score]] = index.productIDs[match.product]
+      starts[best - match.score] += 1
+    }
+    return ranked
   }
 
   /// Whether anything matches `query`.

@@ -74,8 +74,25 @@ enum SearchScreen: ShopScreenFeature {
     }
   }
 
+  /// How many targets there are, without making them (a search may find 10,000 products).
+  static func targetCount(_ state: State, env: ShopEnvironment) -> Int {
+    if state.query.isEmpty { return env.shop.hotWords.count + env.account.history.count }
+    return state.results.isEmpty ? popular(env).count : state.results.count
+  }
+
   static func action(for event: InputEvent, state: State, env: ShopEnvironment, area: Rect) -> Action? {
     if event == .key(.control("d")) { return .clearHistoryAsked }
+    // Typing in the field, the most frequent key here, needs no list of targets.
+    if state.focus == 0, case .key(let key) = event {
+      switch key {
+      case .enter: return .searched(state.field.text)
+      case .down: return targetCount(state, env: env) == 0 ? nil : .focused(1)
+      default:
+        var field = state.field
+        guard field.handle(event) else { return nil }
+        return .edited(field)
+      }
+    }
     let targets = targets(state, env: env)
     if case .mouse(let mouse) = event, mouse.kind == .press {
       guard let i = targetRects(state, env: env, area: area).firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) else { return nil }
