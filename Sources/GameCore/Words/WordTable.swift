@@ -45,7 +45,7 @@ public struct WordTable<Key: Hashable & RawRepresentable & Sendable>: Equatable,
 
   /// The text of `key`, its `%1`, `%2`… replaced by `arguments` in order.
   public func callAsFunction(_ key: Key, _ arguments: String...) -> String {
-    Self.fill(table[key] ?? key.rawValue, arguments)
+    WordTemplate.fill(table[key] ?? key.rawValue, arguments)
   }
 
   /// Whether the screens read Chinese.
@@ -56,8 +56,12 @@ public struct WordTable<Key: Hashable & RawRepresentable & Sendable>: Equatable,
 
   /// The keys the table has no text for: empty for a complete table (tests ask).
   public func missing(_ keys: [Key]) -> [Key] { keys.filter { table[$0] == nil } }
+}
 
-  static func fill(_ template: String, _ arguments: [String]) -> String {
+/// A word's text with its blanks filled: `%1`, `%2`, … are the arguments in order; a `%` that
+/// names none stays as it is. Every mode's words table fills its texts this way.
+public enum WordTemplate {
+  public static func fill(_ template: String, _ arguments: [String]) -> String {
     guard !arguments.isEmpty, template.contains("%") else { return template }
     var out = ""
     var rest = Substring(template)

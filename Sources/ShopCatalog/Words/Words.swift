@@ -1,3 +1,4 @@
+import GameCore
 import TerminalKit
 
 /// The shop's words in one language: every text a screen, a notice, a key bar or a dialog shows
@@ -20,7 +21,7 @@ struct Words: Equatable, Sendable {
 
   /// The text of `key`, its `%1`, `%2`… replaced by `arguments` in order.
   func callAsFunction(_ key: ShopText, _ arguments: String...) -> String {
-    fill(table[key] ?? key.rawValue, arguments)
+    WordTemplate.fill(table[key] ?? key.rawValue, arguments)
   }
 
   /// An amount as the pack writes money: `¥9.90`, `-$8.00`.
@@ -33,24 +34,6 @@ struct Words: Equatable, Sendable {
 
   /// Whether the pack's screens read Chinese (dates, counters and the like follow).
   var isChinese: Bool { language == "zh" }
-
-  private func fill(_ template: String, _ arguments: [String]) -> String {
-    guard !arguments.isEmpty, template.contains("%") else { return template }
-    var out = ""
-    var rest = Substring(template)
-    while let mark = rest.firstIndex(of: "%") {
-      out += rest[..<mark]
-      let after = rest.index(after: mark)
-      if after < rest.endIndex, let digit = rest[after].wholeNumberValue, digit >= 1, digit <= arguments.count {
-        out += arguments[digit - 1]
-        rest = rest[rest.index(after: after)...]
-      } else {
-        out += "%"
-        rest = rest[after...]
-      }
-    }
-    return out + rest
-  }
 }
 
 /// What a notice is, for its colour: news of something done, a plain fact, or a refusal.
