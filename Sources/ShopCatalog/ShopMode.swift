@@ -23,10 +23,11 @@ public struct ShopMode: GameMode {
   /// The pack's shop; with `warnings`, what lint says of each file read.
   static func load(_ pack: Pack, warnings: FileWarnings? = nil) throws(LoadError) -> Shop {
     if isOriginal(pack) { return try OriginalFolder.load(pack.root, warnings: warnings) }
+    guard let warnings else { return try PlistDocument.decode(CatalogFile.self, contentsOf: pack.dataPath).shop }
     let document = try pack.document()
-    let context = ModelContext(collectsWarnings: warnings != nil)
+    let context = ModelContext(collectsWarnings: true)
     let shop = try document.decode(CatalogFile.self, context: context).shop
-    warnings?.files.append((document, context.warnings))
+    warnings.files.append((document, context.warnings))
     return shop
   }
 

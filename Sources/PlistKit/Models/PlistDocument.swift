@@ -117,6 +117,47 @@ public struct PlistDocument: Sendable {
     }
   }
 
+  /// A model from the root dictionary of the file at `path`, as `decode(_:context:)` on its
+  /// document gives, but an XML, OpenStep or JSON file's bytes are let go as soon as they are
+  /// read into tokens: a 50 MB catalog is not held beside the models made from it. The line of
+  /// a model's error is then found by reading the file again, and left out when the file was
+  /// changed since. A context that collects warnings needs the bytes to place them: with one,
+  /// this reads the document and keeps it.
+  public static func decode<M: PlistModel>(
+    _ type: M.Type, contentsOf path: String, name: String? = nil, context: ModelContext = ModelContext()
+  ) throws(LoadError) -> M {
+    let shown = name ?? path
+    if context.collectsWarnings { return try PlistDocument(contentsOf: path, name: shown).decode(type, context: context) }
+    let stamp = FileStamp(path)
+    var bytes = try FileBytes.contents(of: path, name: shown)
+    let decoded: Result<M, ModelError>
+    do {
+      decoded = try bytes.withUnsafeMutableBufferPointer { buffer throws(PlistError) in
+        try PlistReader.withRootNode(UnsafeBufferPointer(buffer), afterReading: { DiscardedPages.discard(buffer) }) { root in
+          Result { () throws(ModelError) in try M.convert(root, context: context) }
+        }
+      }
+    } catch {
+      throw .syntax(error.inFile(shown))
+    }
+    switch decoded {
+    case .success(let model):
+      return model
+    case .failure(let error):
+      throw .model(located(error, inFileAt: path, name: shown, readAs: stamp))
+    }
+  }
+
+  /// `error` with its file and, from the file read again, its line; no line when the file is no
+  /// longer the one read (`stamp`), which would give another value's line.
+  static func located(_ error: ModelError, inFileAt path: String, name: String, readAs stamp: FileStamp?) -> ModelError {
+    var unplaced = error
+    unplaced.file = name
+    guard let stamp, FileStamp(path) == stamp, let again = try? PlistDocument(contentsOf: path, name: name),
+          FileStamp(path) == stamp else { return unplaced }
+    return again.located(error)
+  }
+
   /// The lines of many values in one pass over the file.
   public func lines(of paths: [PlistPath]) -> [PlistPath: Int] {
     withBytes { PlistReader.locations(of: paths, in: $0) }.compactMapValues { location in

@@ -214,6 +214,15 @@ public enum PlistReader {
   /// table, an XML file's token tape; no tree of values is built for either. The node is valid
   /// during the call only.
   public static func withRootNode<T>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (PlistNode) -> T) throws(PlistError) -> T {
+    try withRootNode(bytes, afterReading: {}, body)
+  }
+
+  /// `withRootNode`, calling `afterReading` once the bytes are no longer read: before `body`
+  /// for XML, OpenStep text and JSON (their nodes hold their own strings), never for binary
+  /// (its nodes are read in place).
+  static func withRootNode<T>(
+    _ bytes: UnsafeBufferPointer<UInt8>, afterReading: () -> Void, _ body: (PlistNode) -> T
+  ) throws(PlistError) -> T {
     try withUTF8(bytes) { buffer, format throws(PlistError) -> T in
       switch format {
       case .binary:
@@ -224,13 +233,17 @@ public enum PlistReader {
         let wrapped = try parser.parsePrologue()
         try parser.parseValue()
         try parser.parseEpilogue(wrapped: wrapped)
+        afterReading()
         return withExtendedLifetime(parser.tape) { body(parser.tape.root) }
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
-        return body(PlistNode(try parser.parseDocument()))
+        let root = try parser.parseDocument()
+        afterReading()
+        return body(PlistNode(root))
       case .json:
         var parser = JSONPlistParser(bytes: buffer)
         try parser.parseDocumentOntoTape()
+        afterReading()
         return withExtendedLifetime(parser.tape) { body(parser.tape.root) }
       }
     }

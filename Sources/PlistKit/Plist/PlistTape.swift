@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The kinds of value a plist holds; `PlistNode.kind` answers with one.
 public enum PlistKind: UInt8, Sendable {
@@ -59,8 +64,8 @@ public enum PlistKind: UInt8, Sendable {
   @exclusivity(unchecked) private var lastSlot = 0
 
   init() {
-    tokens = .allocate(capacity: tokenCapacity)
-    strings = .allocate(capacity: stringCapacity)
+    tokens = Self.allocate(Token.self, capacity: tokenCapacity)
+    strings = Self.allocate(String.self, capacity: stringCapacity)
     recentGeneration.initialize(repeating: 0, count: Self.recentSlots)
     recentBits.initialize(repeating: (0, 0), count: Self.recentSlots)
     recentIndex.initialize(repeating: 0, count: Self.recentSlots)
@@ -68,8 +73,8 @@ public enum PlistKind: UInt8, Sendable {
 
   deinit {
     reset()
-    tokens.deallocate()
-    strings.deallocate()
+    free(tokens)
+    free(strings)
     recentBits.deallocate()
     recentIndex.deallocate()
     recentGeneration.deallocate()
@@ -101,14 +106,22 @@ public enum PlistKind: UInt8, Sendable {
     tokenCount += 1
   }
 
+  /// Storage from `malloc`, so that `double` may `realloc` it.
+  private static func allocate<T>(_ type: T.Type, capacity: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = malloc(capacity * MemoryLayout<T>.stride) else { fatalError("out of memory") }
+    return raw.bindMemory(to: T.self, capacity: capacity)
+  }
+
   private func growTokens() { Self.double(&tokens, count: tokenCount, capacity: &tokenCapacity) }
   private func growStrings() { Self.double(&strings, count: stringCount, capacity: &stringCapacity) }
 
+  /// Grows storage with `realloc`: a large block is moved by remapping its pages rather than
+  /// copied, so a tape of two million tokens is never held twice while it grows. Tokens and
+  /// strings move bitwise (a Swift value may be moved by copying its bytes).
   private static func double<T>(_ storage: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int) {
-    let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
-    grown.moveInitialize(from: storage, count: count)
-    storage.deallocate()
-    storage = grown
+    let bytes = capacity * 2 * MemoryLayout<T>.stride
+    guard let grown = realloc(storage, bytes) else { fatalError("out of memory: a tape of \(bytes) bytes") }
+    storage = grown.bindMemory(to: T.self, capacity: capacity * 2)
     capacity *= 2
   }
 

@@ -14,10 +14,16 @@ struct MarketRows: Equatable, Sendable {
   init(shop: Shop) {
     var rows: [Row] = []
     var starts: [Int] = []
+    rows.reserveCapacity(shop.categories.count + shop.categories.reduce(0) { $0 + $1.productIDs.count })
+    var next = 0
     for (i, category) in shop.categories.enumerated() {
       starts.append(rows.count)
       rows.append(.header(category: i))
-      rows += category.productIDs.filter { shop.products.position(of: $0) != nil }.map { .product(id: $0, category: i) }
+      for id in category.productIDs {
+        guard let place = shop.products.position(of: id, guess: next) else { continue }
+        next = place + 1
+        rows.append(.product(id: id, category: i))
+      }
     }
     self.rows = rows
     sectionStarts = starts

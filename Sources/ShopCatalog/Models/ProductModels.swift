@@ -69,6 +69,13 @@ enum HiddenText {
 struct CatalogProduct: PlistModel {
   let product: Product
 
+  /// What is left in a list a product was moved out of: it holds no text to release.
+  static let moved = CatalogProduct(product: Product(id: "", name: "", price: Money(fen: 0), stock: 0))
+
+  private init(product: Product) {
+    self.product = product
+  }
+
   init(from plist: PlistObject) throws(ModelError) {
     let tags: [String] = try plist.optional("tags", default: [])
     var product = Product(
