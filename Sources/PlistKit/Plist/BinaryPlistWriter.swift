@@ -26,7 +26,7 @@ public enum BinaryPlistWriter {
     offsets.reserveCapacity(flattener.objects.count)
     for object in flattener.objects {
       offsets.append(out.count)
-      encode(object, refs: flattener.refs, refSize: refSize, into: &out)
+      encode(object, flattener: flattener, refSize: refSize, into: &out)
       guard out.count <= limit else { throw OutputLimit.passed(limit) }
     }
     let tableOffset = out.count
@@ -42,7 +42,8 @@ public enum BinaryPlistWriter {
 
   /// An object of the output; a container's children are references kept in one pool.
   enum Object {
-    case string(String)
+    /// A string, by its entry in the writer's `StringRefs`.
+    case string(entry: Int)
     case scalar(PlistValue)
     case array(start: Int, count: Int)
     case dictionary(start: Int, count: Int)
@@ -53,7 +54,7 @@ public enum BinaryPlistWriter {
     /// The references of every container's children, each container's in one run (a
     /// dictionary's keys, then its values).
     var refs: [Int] = []
-    private var strings = StringRefs()
+    private(set) var strings = StringRefs()
     /// The reference of each string already written, by its place in the file read in place
     /// (see `PlistNode.stringPlace`), plus one; 0 for one not met yet.
     private var placeRefs: [Int] = []
@@ -93,7 +94,10 @@ public enum BinaryPlistWriter {
     /// The string kept at `place` of the file read in place: looked up by its text only the
     /// first time it is met there.
     private mutating func addString(at place: Int, of places: Int, _ text: () -> String) -> Int {
-      if placeRefs.isEmpty { placeRefs = Array(repeating: 0, count: places) }
+      if placeRefs.isEmpty {
+        placeRefs = Array(repeating: 0, count: places)
+        strings.reserve(places)
+      }
       guard place < placeRefs.count else { return addString(text()) }
       if placeRefs[place] != 0 { return placeRefs[place] - 1 }
       let ref = addString(text())
@@ -102,8 +106,8 @@ public enum BinaryPlistWriter {
     }
 
     private mutating func addString(_ text: String) -> Int {
-      let (ref, isNew) = strings.ref(for: text, next: objects.count)
-      if isNew { objects.append(.string(text)) }
+      let (ref, entry, isNew) = strings.ref(for: text, next: objects.count)
+      if isNew { objects.append(.string(entry: entry)) }
       return ref
     }
 
@@ -138,9 +142,10 @@ public enum BinaryPlistWriter {
     }
   }
 
-  private static func encode(_ object: Object, refs: [Int], refSize: Int, into out: inout TextOutput) {
+  private static func encode(_ object: Object, flattener: Flattener, refSize: Int, into out: inout TextOutput) {
+    let refs = flattener.refs
     switch object {
-    case .string(let s): encodeString(s, into: &out)
+    case .string(let entry): flattener.strings.withBytes(of: entry) { encodeString(utf8: $0, into: &out) }
     case .array(let start, let count):
       appendMarker(0xA0, count: count, to: &out)
       for i in start..<start + count { appendUInt(UInt64(refs[i]), size: refSize, to: &out) }
@@ -153,19 +158,23 @@ public enum BinaryPlistWriter {
   }
 
   private static func encodeString(_ text: String, into out: inout TextOutput) {
-    var utf8Text = text
-    let ascii = utf8Text.withUTF8 { utf8 in
-      guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+    var text = text
+    text.withUTF8 { encodeString(utf8: $0, into: &out) }
+  }
+
+  /// ASCII as it is, anything else as UTF-16 big-endian, as CoreFoundation writes strings.
+  private static func encodeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout TextOutput) {
+    guard utf8.contains(where: { $0 >= 0x80 }) else {
       appendMarker(0x50, count: utf8.count, to: &out)
       out.append(contentsOf: utf8)
-      return true
+      return
     }
-    if !ascii {
-      appendMarker(0x60, count: text.utf16.count, to: &out)
-      for unit in text.utf16 {
-        out.append(UInt8(truncatingIfNeeded: unit >> 8))
-        out.append(UInt8(truncatingIfNeeded: unit))
-      }
+    var units = 0
+    UTF8Text.forEachUTF16Unit(utf8) { _ in units += 1 }
+    appendMarker(0x60, count: units, to: &out)
+    UTF8Text.forEachUTF16Unit(utf8) { unit in
+      out.append(UInt8(truncatingIfNeeded: unit >> 8))
+      out.append(UInt8(truncatingIfNeeded: unit))
     }
   }
 
@@ -231,58 +240,117 @@ public enum BinaryPlistWriter {
 /// `Dictionary<String, Int>` hashes a string in normalized form, which for CJK text cost a
 /// conversion most of its time. Two strings are one object when their bytes are equal, as in
 /// CoreFoundation's writer (which compares UTF-16 units).
+///
+/// Each distinct string's bytes are copied once into one buffer, in order, and its object is
+/// written from there: no string is retained (each a cache miss on text made by the reader),
+/// and a slot is eight bytes, so the table of half a million strings of a large catalog stays
+/// small enough to probe without missing the cache at every one.
 struct StringRefs {
-  private var slots: [Slot]
+  /// A slot holds the upper 24 bits of a string's hash and its entry + 1 (0: empty) in the lower 40.
+  private var slots = [UInt64](repeating: 0, count: 1_024)
   private var used = 0
-  private var texts: [String] = []
+  /// Every distinct string's UTF-8 bytes, end to end: entry `e` is `bytes[starts[e]..<starts[e + 1]]`.
+  private var bytes: [UInt8] = []
+  private var starts: [Int] = [0]
+  /// Each entry's object reference.
+  private var refs: [Int] = []
 
-  private struct Slot {
-    var hash: UInt64
-    /// The object's reference, and the string's place in `texts`, plus one; 0 is empty.
-    var ref: Int
-    var text: Int
+  private static let entryBits: UInt64 = 40
+  private static let entryMask: UInt64 = (1 << entryBits) - 1
+
+  /// Room for about `count` distinct strings, so that the table is not grown while it fills.
+  mutating func reserve(_ count: Int) {
+    var wanted = slots.count
+    while wanted * 3 < count * 4 { wanted *= 2 }
+    if wanted > slots.count { rehash(to: wanted) }
+    refs.reserveCapacity(count)
+    starts.reserveCapacity(count + 1)
   }
 
-  init() {
-    slots = Array(repeating: Slot(hash: 0, ref: 0, text: 0), count: 64)
-  }
-
-  /// The reference of `text`: the one it was given before, or `next` (then `isNew`).
-  mutating func ref(for text: String, next: Int) -> (ref: Int, isNew: Bool) {
+  /// The reference and entry of `text`: those it was given before, or `next` and a new entry
+  /// (then `isNew`).
+  mutating func ref(for text: String, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
     var text = text
-    let hash = text.withUTF8(Self.hash)
-    var i = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-    while slots[i].ref != 0 {
-      if slots[i].hash == hash, Self.sameBytes(&texts[slots[i].text - 1], &text) { return (slots[i].ref - 1, false) }
-      i = (i + 1) & (slots.count - 1)
+    return text.withUTF8 { ref(forBytes: $0, next: next) }
+  }
+
+  private mutating func ref(forBytes utf8: UnsafeBufferPointer<UInt8>, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
+    let hash = Self.hash(utf8)
+    let tag = hash >> Self.entryBits
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: hash) & mask
+    while slots[i] != 0 {
+      let slot = slots[i]
+      if slot >> Self.entryBits == tag {
+        let entry = Int(slot & Self.entryMask) - 1
+        if sameBytes(entry, utf8) { return (refs[entry], entry, false) }
+      }
+      i = (i + 1) & mask
     }
-    texts.append(text)
-    slots[i] = Slot(hash: hash, ref: next + 1, text: texts.count)
+    let entry = refs.count
+    bytes.append(contentsOf: utf8)
+    starts.append(bytes.count)
+    refs.append(next)
+    slots[i] = tag << Self.entryBits | UInt64(entry + 1)
     used += 1
-    if used * 4 > slots.count * 3 { grow() }
-    return (next, true)
+    if used * 4 > slots.count * 3 { rehash(to: slots.count * 2) }
+    return (next, entry, true)
   }
 
-  private mutating func grow() {
-    let old = slots
-    slots = Array(repeating: Slot(hash: 0, ref: 0, text: 0), count: old.count * 2)
-    for slot in old where slot.ref != 0 {
-      var i = Int(truncatingIfNeeded: slot.hash) & (slots.count - 1)
-      while slots[i].ref != 0 { i = (i + 1) & (slots.count - 1) }
-      slots[i] = slot
+  /// The UTF-8 bytes of `entry`, valid during the call.
+  func withBytes<T>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    bytes.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[starts[entry]..<starts[entry + 1]])) }
+  }
+
+  private func sameBytes(_ entry: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = starts[entry], count = starts[entry + 1] - start
+    guard count == utf8.count else { return false }
+    guard count > 0 else { return true }
+    return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, utf8.baseAddress!, count) == 0 }
+  }
+
+  private mutating func rehash(to count: Int) {
+    var grown = [UInt64](repeating: 0, count: count)
+    let mask = count - 1
+    bytes.withUnsafeBufferPointer { all in
+      for entry in refs.indices {
+        let hash = Self.hash(UnsafeBufferPointer(rebasing: all[starts[entry]..<starts[entry + 1]]))
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while grown[i] != 0 { i = (i + 1) & mask }
+        grown[i] = (hash >> Self.entryBits) << Self.entryBits | UInt64(entry + 1)
+      }
     }
+    slots = grown
   }
 
-  private static func sameBytes(_ a: inout String, _ b: inout String) -> Bool {
-    a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
-  }
-
-  /// FNV-1a over the bytes, then mixed: the table's slot comes from the low bits.
+  /// Eight bytes at a time, multiplied and mixed (murmur3's finalizer): the table's slot comes
+  /// from the low bits, the tag from the high ones.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var h: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    var h = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    guard let base = bytes.baseAddress else { return mix(h) }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= bytes.count {
+      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 29
+      i += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < bytes.count {
+      tail |= UInt64(base[i]) << shift
+      shift += 8
+      i += 1
+    }
+    return mix(h ^ tail)
+  }
+
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var h = value
     h ^= h >> 33
     h &*= 0xFF51_AFD7_ED55_8CCD
+    h ^= h >> 33
+    h &*= 0xC4CE_B9FE_1A85_EC53
     return h ^ (h >> 33)
   }
 }

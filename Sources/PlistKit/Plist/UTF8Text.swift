@@ -85,4 +85,29 @@ extension UTF8Text {
     }
     return bits & 0x8080_8080_8080_8080 == 0
   }
+
+  /// Calls `body` with each UTF-16 unit of valid UTF-8 (a Swift string's bytes): what
+  /// `String.utf16` gives, without making the string.
+  @inline(__always)
+  static func forEachUTF16Unit(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (UInt16) -> Void) {
+    var i = 0
+    while i < utf8.count {
+      let lead = UInt32(utf8[i])
+      if lead < 0x80 {
+        body(UInt16(lead))
+        i += 1
+      } else if lead < 0xE0 {
+        body(UInt16((lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)))
+        i += 2
+      } else if lead < 0xF0 {
+        body(UInt16((lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)))
+        i += 3
+      } else {
+        let scalar = (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+        body(UInt16(0xD800 + ((scalar - 0x1_0000) >> 10)))
+        body(UInt16(0xDC00 + ((scalar - 0x1_0000) & 0x3FF)))
+        i += 4
+      }
+    }
+  }
 }
