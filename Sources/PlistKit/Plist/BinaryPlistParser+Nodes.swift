@@ -28,6 +28,11 @@ extension BinaryPlistParser {
   }
 
   func scalar(of ref: Int) -> PlistValue? {
+    // A string (already made) and a container are known from the kind table: reading the
+    // offset and marker would be two more cache misses, the most of reading a file's values.
+    let kind = kinds[ref]
+    if Self.isStringKind(kind) { return .string(string(ref)) }
+    if Self.isContainerKind(kind) { return nil }
     let offset = offset(of: ref)
     let marker = bytes[offset]
     switch marker >> 4 {

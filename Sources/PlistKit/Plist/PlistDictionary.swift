@@ -37,7 +37,9 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
   /// Adds a key the way a plist reader meets it: a repeated key keeps its last value.
   public mutating func append(_ key: String, _ value: PlistValue) {
     if index == nil {
-      for i in entries.indices where entries[i].key == key {
+      let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
+      let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
+      for i in entries.indices where entries.withUnsafeBufferPointer({ Self.same(keyAddress($0, i), key, bits, isSmallASCII) }) {
         entries[i].value = value
         return
       }
@@ -46,6 +48,25 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     } else {
       self[key] = value
     }
+  }
+
+  /// Whether a stored key equals `key` as Swift compares strings. Two short ASCII strings are
+  /// equal exactly when their bits are (both held in them, and ASCII has no other form), which
+  /// spares the runtime's comparison for each of a new key's predecessors.
+  @inline(__always)
+  private static func same(_ stored: UnsafePointer<String>, _ key: String, _ bits: (UInt64, UInt64), _ isSmallASCII: Bool) -> Bool {
+    if isSmallASCII {
+      let other = UnsafeRawPointer(stored).load(as: (UInt64, UInt64).self)
+      if other == bits { return true }
+      if PlistNode.KeyBits.smallASCII(other) { return false }
+    }
+    return stored.pointee == key
+  }
+
+  /// Where the key of entry `i` is kept, for `KeyBits` to compare without copying it.
+  @inline(__always)
+  private func keyAddress(_ entries: UnsafeBufferPointer<Entry>, _ i: Int) -> UnsafePointer<String> {
+    UnsafeRawPointer(entries.baseAddress! + i).assumingMemoryBound(to: String.self)
   }
 
   public var count: Int { entries.count }
