@@ -38,20 +38,36 @@ import Foundation
     top = trailer.top
     offsetShift = UInt64(64 - 8 * offsetSize)
     refShift = UInt64(64 - 8 * refSize)
+    // Only the string objects' slots are ever made (and read): the others are left as they
+    // are, so a table of a million slots is not written through when few of them are strings,
+    // or when only the first element is read (telling a pack's mode).
     strings = UnsafeMutablePointer<String>.allocate(capacity: objectCount)
     HugePages.advise(UnsafeMutableRawBufferPointer(start: strings, count: objectCount * MemoryLayout<String>.stride))
-    strings.initialize(repeating: "", count: objectCount)
     kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
     kinds.initialize(repeating: Self.unseenKind, count: objectCount)
-    if firstElementOnly {
-      makeStrings(try BinaryPlistChecker.checkFirstElement(self))
-    } else {
-      makeStrings(try BinaryPlistChecker.checkAll(self, inParts: inParts))
-    }
+    let refs = firstElementOnly ? try BinaryPlistChecker.checkFirstElement(self) : try BinaryPlistChecker.checkAll(self, inParts: inParts)
+    makeStrings(refs)
+    made = refs.map(Made.listed) ?? .everyString
   }
 
+  /// Which slots of `strings` hold a string, to be let go with the parser.
+  private enum Made {
+    case none
+    /// Every object of a string kind in the kind table.
+    case everyString
+    case listed([Int])
+  }
+
+  private var made = Made.none
+
   deinit {
-    strings.deinitialize(count: objectCount)
+    switch made {
+    case .none: break
+    case .everyString:
+      for ref in 0..<objectCount where Self.isStringKind(kinds[ref]) { (strings + ref).deinitialize(count: 1) }
+    case .listed(let refs):
+      for ref in refs { (strings + ref).deinitialize(count: 1) }
+    }
     strings.deallocate()
     kinds.deallocate()
   }
@@ -191,13 +207,13 @@ import Foundation
   private func makeStrings(_ refs: [Int]?) {
     guard let refs else {
       Parts.run(Parts.count(for: objectCount, minimum: 16_384), over: objectCount) { _, range in
-        for ref in range where Self.isStringKind(self.kinds[ref]) { self.strings[ref] = self.makeString(ref) }
+        for ref in range where Self.isStringKind(self.kinds[ref]) { (self.strings + ref).initialize(to: self.makeString(ref)) }
       }
       return
     }
     refs.withUnsafeBufferPointer { refs in
       Parts.run(Parts.count(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
-        for i in range { self.strings[refs[i]] = self.makeString(refs[i]) }
+        for i in range { (self.strings + refs[i]).initialize(to: self.makeString(refs[i])) }
       }
     }
   }
