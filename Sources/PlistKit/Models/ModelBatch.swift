@@ -14,13 +14,16 @@
   /// fails. Needs a context that collects no warnings (lint decodes in order instead).
   /// `parts`: how many to cut the elements into; by default one a core for every
   /// `elementsPerThread` elements.
+  /// `partContexts`, one a part, each of its own (see `ModelContext.forPart`): elements are
+  /// then read one level deeper in their part's context, which collects its warnings.
   @inlinable
   static func decode<M: PlistConvertible>(
-    _ type: M.Type, count: Int, element: (Int) -> PlistNode, context: ModelContext, parts: Int? = nil
+    _ type: M.Type, count: Int, element: (Int) -> PlistNode, context: ModelContext, parts: Int? = nil,
+    partContexts: [ModelContext]? = nil
   ) -> Result<[M], ModelError> {
-    precondition(!context.collectsWarnings, "warnings are collected in order, by the sequential decode")
+    precondition(partContexts != nil || !context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     guard count > 0 else { return .success([]) }
-    let parts = min(count, parts ?? Parts.count(for: count, minimum: elementsPerThread))
+    let parts = min(count, partContexts?.count ?? parts ?? Parts.count(for: count, minimum: elementsPerThread))
     // Where each part stopped (the count it built) and why, one slot per part.
     let built = UnsafeMutablePointer<Int>.allocate(capacity: parts)
     let failures = UnsafeMutablePointer<ModelError?>.allocate(capacity: parts)
@@ -38,7 +41,11 @@
       Parts.run(parts, over: count) { part, range in
         for index in range {
           do throws(ModelError) {
-            (base + index).initialize(to: try M.convert(element(index), context: context))
+            if let own = partContexts?[part] {
+              (base + index).initialize(to: try own.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element(index), context: own) })
+            } else {
+              (base + index).initialize(to: try M.convert(element(index), context: context))
+            }
             built[part] += 1
           } catch {
             failures[part] = error.inside(.index(index))

@@ -48,6 +48,20 @@ public final class ModelContext {
     warnings.append(ModelWarning(path: PlistPath(path + (component.map { [$0] } ?? [])), message: message))
   }
 
+  /// A context for one part of an array read on several threads: the same settings, the path
+  /// so far, no warnings yet (`absorb` takes them back, part after part, in order).
+  @usableFromInline func forPart() -> ModelContext {
+    let part = ModelContext(collectsWarnings: collectsWarnings, detectsWarnings: detectsWarnings)
+    part.path = path
+    return part
+  }
+
+  /// Takes a part's warnings (after this context's own) and whether it saw one.
+  @usableFromInline func absorb(_ part: ModelContext) {
+    warnings += part.warnings
+    if part.sawWarning { sawWarning = true }
+  }
+
   /// Fills in lines once the decode is over (finding them needs another pass over the file).
   public func locateWarnings(_ locate: ([PlistPath]) -> [PlistPath: Int]) {
     let lines = locate(warnings.map(\.path))

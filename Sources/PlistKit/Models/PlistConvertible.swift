@@ -117,10 +117,21 @@ extension Array: PlistConvertible where Element: PlistConvertible {
       // `Element` is `String` here, checked above; `as?` would cast element by element.
       return unsafeBitCast(strings, to: [Element].self)
     }
-    // A large array of containers (a catalog's categories) is read on every core.
-    if !context.collectsWarnings, !context.detectsWarnings, let parts = node.parallelParts {
+    // A large array of containers (a catalog's categories) is read on every core; warnings are
+    // collected by each part and taken back in order, up to the first failure, as in order.
+    if let parts = node.parallelParts {
       let elements = node.elementNodes
-      return try ModelBatch.decode(Element.self, count: elements.count, element: { elements[$0] }, context: context, parts: parts).get()
+      guard context.collectsWarnings || context.detectsWarnings else {
+        return try ModelBatch.decode(Element.self, count: elements.count, element: { elements[$0] }, context: context, parts: parts).get()
+      }
+      let contexts = (0..<parts).map { _ in context.forPart() }
+      let result = ModelBatch.decode(Element.self, count: elements.count, element: { elements[$0] }, context: context, partContexts: contexts)
+      var taken = parts
+      if case .failure(let failure) = result, case .index(let failed)? = failure.path.components.first {
+        taken = 1 + ((0..<parts).first { Parts.range($0, of: parts, over: elements.count).contains(failed) } ?? parts - 1)
+      }
+      for part in contexts.prefix(taken) { context.absorb(part) }
+      return try result.get()
     }
     var result: [Element] = []
     result.reserveCapacity(node.count)

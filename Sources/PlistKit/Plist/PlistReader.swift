@@ -278,6 +278,36 @@ public enum PlistReader {
     locations(of: [path], in: bytes)[path]
   }
 
+  /// The 1-based line where each value starts in a text plist, found in one pass over the file
+  /// and one count of its lines; nil for a path not found, and for every path of a binary
+  /// plist (whose values have no lines).
+  public static func lines(of paths: [PlistPath], in bytes: UnsafeBufferPointer<UInt8>) -> [Int?] {
+    let none = [Int?](repeating: nil, count: paths.count)
+    guard !paths.isEmpty else { return [] }
+    let tracer = PathTracer(targets: paths)
+    let found: [Int?]? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> [Int?] in
+      switch format {
+      case .xml:
+        var parser = XMLPlistParser(bytes: buffer)
+        parser.tracer = tracer
+        _ = try? parser.parseDocument { _, _ in true }
+      case .openStep:
+        var parser = OpenStepParser(bytes: buffer)
+        parser.tracer = tracer
+        _ = try? parser.parseDocument()
+      case .json:
+        var parser = JSONPlistParser(bytes: buffer)
+        parser.tracer = tracer
+        _ = try? parser.parseDocument()
+      case .binary:
+        return none
+      }
+      // Counted in the bytes read: a UTF-16 file's, converted.
+      return TextPosition.lines(atOffsets: tracer.offsetList, in: buffer)
+    }
+    return found ?? none
+  }
+
   /// Where each value starts, found in one pass over the file.
   public static func locations(of paths: [PlistPath], in bytes: [UInt8]) -> [PlistPath: SourceLocation] {
     bytes.withUnsafeBufferPointer { locations(of: paths, in: $0) }

@@ -242,25 +242,3 @@ struct XMLPlistParser {
     }
   }
 }
-
-/// Follows the parser's path and notes the byte offsets where target values begin: one pass
-/// over the file finds the lines of any number of diagnostics.
-final class PathTracer {
-  let targets: Set<[PlistPathComponent]>
-  let deepest: Int
-  private var current: [PlistPathComponent]
-  private(set) var offsets: [[PlistPathComponent]: Int] = [:]
-
-  /// `prefix`: the path of the value the parse starts at (one root element's `[i]`).
-  init(targets: [PlistPath], prefix: [PlistPathComponent] = []) {
-    current = prefix
-    self.targets = Set(targets.map(\.components))
-    deepest = targets.map(\.components.count).max() ?? 0
-  }
-
-  func push(_ component: PlistPathComponent) { current.append(component) }
-  func pop() { current.removeLast() }
-  func reach(_ at: Int) {
-    if current.count <= deepest, offsets[current] == nil, targets.contains(current) { offsets[current] = at }
-  }
-}

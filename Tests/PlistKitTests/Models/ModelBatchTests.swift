@@ -72,6 +72,46 @@ struct NestedBatchTests {
     }))]))
   }
 
+  /// The shelves with an unknown key in the entries at `extraAt` (counted across shelves).
+  static func shelves(extraAt: [Int], negativeAt: Set<Int> = []) throws -> PlistValue {
+    var shelves = try #require(shelves(negativeAt: negativeAt)["shelves"]?.arrayValue)
+    for n in extraAt {
+      var shelf = try #require(shelves[n / 1_000].arrayValue)
+      var entry = try #require(shelf[n % 1_000].dictionaryValue)
+      entry["extra"] = .bool(true)
+      shelf[n % 1_000] = .dictionary(entry)
+      shelves[n / 1_000] = .array(shelf)
+    }
+    return .dictionary(PlistDictionary([("shelves", .array(shelves))]))
+  }
+
+  /// Lint's decode collects warnings on every core too: the same warnings, in the same order,
+  /// as a read in order, and none from past the first failure.
+  @Test(arguments: [
+    ([], [5, 999, 20_000, 20_001, 39_999]),
+    ([20_000], [5, 999, 20_000, 20_001, 39_999]),
+    ([1_000], [5, 999, 20_000, 39_999]),
+  ])
+  func warningsAreThoseOfAReadInOrder(negativeAt: [Int], extraAt: [Int]) throws {
+    let value = try Self.shelves(extraAt: extraAt, negativeAt: Set(negativeAt))
+    let inOrder = ModelContext(collectsWarnings: true)
+    let inOrderResult = Result { () throws(ModelError) in try Shelf.convert(PlistNode(value), context: inOrder) }
+    for form in ["xml", "binary", "json"] {
+      let bytes = try Self.write(value, as: form)
+      let parallel = ModelContext(collectsWarnings: true)
+      let result = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+        try PlistReader.withRootNode(buffer) { root in
+          #expect(Parts.most == 1 || (root.lookup("shelves")?.value.parallelParts ?? 0) > 1)
+          return Result { () throws(ModelError) in try Shelf.convert(root, context: parallel) }
+        }
+      }
+      #expect(parallel.warnings == inOrder.warnings, "\(form)")
+      #expect(result.map(\.items.count) == inOrderResult.map(\.items.count), "\(form)")
+    }
+    let expected = extraAt.filter { negativeAt.isEmpty || $0 < negativeAt[0] }.map { "shelves[\($0 / 1_000)][\($0 % 1_000)].extra: unknown key \"extra\" is ignored" }
+    #expect(inOrder.warnings.map(\.description) == expected)
+  }
+
   static func write(_ value: PlistValue, as form: String) throws -> [UInt8] {
     switch form {
     case "binary": BinaryPlistWriter.write(value)
@@ -88,8 +128,8 @@ struct NestedBatchTests {
     }
     #expect(Parts.most == 1 || (parts ?? 0) > 1, "the shelves are read in parts on a machine of several cores")
     let parallel = try PlistDocument(name: "s.plist", bytes: bytes).decode(Shelf.self)
-    // A context that detects warnings reads in order.
-    let inOrder = try PlistDocument(name: "s.plist", bytes: bytes).decode(Shelf.self, context: ModelContext(detectsWarnings: true))
+    // Values held in memory are read in order.
+    let inOrder = try Shelf.convert(PlistNode(Self.shelves()), context: ModelContext())
     #expect(parallel == inOrder)
     #expect(parallel.items.count == 40 && parallel.items[39].last?.label == "第39架999")
   }
