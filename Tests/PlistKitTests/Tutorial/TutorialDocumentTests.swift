@@ -23,7 +23,7 @@ struct TutorialDocumentTests {
 
   @Test func everySwiftBlockIsCompiledCode() throws {
     let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
-    let source = try ["TutorialSnippets.swift", "TutorialExercises.swift"].map {
+    let source = try ["TutorialSnippets.swift", "TutorialExercises.swift", "TutorialCodable.swift"].map {
       String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PlistKitTests/Tutorial/" + $0), as: UTF8.self)
     }.joined(separator: "\n")
     let example = String(decoding: try FileBytes.contents(of: packageRoot + "/Examples/Flashcards/Sources/Flashcards/Models.swift"), as: UTF8.self)

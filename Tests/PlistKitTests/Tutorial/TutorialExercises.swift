@@ -69,19 +69,49 @@ func unreadKeys(in path: String) throws(LoadError) -> [String] {
 struct TutorialExerciseTests {
   let folder = TemporaryFolder()
 
+  /// The exercises' file, as docs/model-from-dictionary.md prints it.
+  static let appsPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <array>
+      <dict>
+        <key>name</key>    <string>Weather</string>
+        <key>icon</key>    <string>icon_00</string>
+        <key>version</key> <string>2.1</string>
+        <key>size</key>    <string>12.5 MB</string>
+      </dict>
+      <dict>
+        <key>name</key>    <string> </string>
+        <key>icon</key>    <string>icon_01</string>
+        <key>size</key>    <real>3</real>
+        <key>colour</key>  <string>red</string>
+        <key>miaoshu</key> <string>a camera</string>
+      </dict>
+    </array>
+    </plist>
+
+    """
+
   @Test func exerciseSolutionsDoWhatTheyAsk() throws {
-    let apps = folder.write("apps.plist", xmlPlist("""
-      <array>
-      <dict><key>name</key><string>a</string><key>icon</key><string>i</string><key>version</key><string>2.1</string><key>size</key><string>12.5 MB</string></dict>
-      <dict><key>name</key><string> </string><key>icon</key><string>j</string><key>size</key><real>3</real><key>colour</key><string>red</string><key>miaoshu</key><string>x</string></dict>
-      </array>
-      """))
+    let apps = folder.write("apps.plist", Self.appsPlist)
     let document = try PlistDocument(contentsOf: apps)
     #expect(try document.decodeArray(of: VersionedApp.self).map(\.version) == ["2.1", "1.0"])
     #expect(try document.decodeArray(of: SizedApp.self).map(\.megabytes) == [12.5, 3])
-    #expect(throws: LoadError.model(ModelError(.invalid("must not be empty"), at: PlistPath([.index(1), .key("name")]), file: apps, line: 6))) {
+    #expect(throws: LoadError.model(ModelError(.invalid("must not be empty"), at: PlistPath([.index(1), .key("name")]), file: apps, line: 11))) {
       try document.decodeArray(of: NamedApp.self)
     }
     #expect(try unreadKeys(in: apps) == ["[0]: version, size", "[1]: size, colour, miaoshu"])
+  }
+
+  /// What exercise 1 says of a version written as a number.
+  @Test func aVersionWrittenAsANumberIsRefused() throws {
+    let apps = folder.write("apps.plist", Self.appsPlist.replacingOccurrences(of: "<string>2.1</string>", with: "<real>2.1</real>"))
+    let error = #expect(throws: LoadError.self) { try PlistDocument(contentsOf: apps, name: "apps.plist").decodeArray(of: VersionedApp.self) }
+    #expect(error?.description == "apps.plist:7: [0].version: expected a string, found a real (2.1)")
+  }
+
+  @Test func theTutorialPrintsTheExercisesFile() throws {
+    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
+    #expect(doc.contains("```xml\n" + Self.appsPlist + "```\n"))
   }
 }

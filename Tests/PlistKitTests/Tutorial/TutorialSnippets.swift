@@ -89,7 +89,8 @@ struct RatedApp: PlistModel {
 func unknownKeys(in path: String) throws(LoadError) -> [String] {
   let context = ModelContext(collectsWarnings: true)
   _ = try PlistDocument(contentsOf: path).decodeArray(of: LessonApp.self, context: context)
-  return context.warnings.map { "line \($0.line ?? 0): \($0)" }
+  // A binary file has no lines: its warnings are shown without one.
+  return context.warnings.map { warning in warning.line.map { "line \($0): \(warning)" } ?? "\(warning)" }
 }
 // end snippet
 
@@ -123,18 +124,7 @@ func countApps(_ path: String, then next: () throws -> Void) -> String {
 }
 // end snippet
 
-// snippet: codable
-struct CodableApp: Codable {
-  let name: String
-  let icon: String
-  let stars: Int
-}
-
-func loadWithCodable(_ path: String) throws -> [CodableApp] {
-  let data = try Data(contentsOf: URL(fileURLWithPath: path))
-  return try PropertyListDecoder().decode([CodableApp].self, from: data)
-}
-// end snippet
+// The Codable snippet is in TutorialCodable.swift, a file of its own: it shows its imports.
 
 struct TutorialSnippetTests {
   let folder = TemporaryFolder()
@@ -251,6 +241,9 @@ struct TutorialSnippetTests {
   @Test func lintSeesTheKeysNoModelRead() throws {
     let path = folder.write("app.plist", xmlPlist("<array>\n<dict>\n<key>name</key><string>a</string>\n<key>icon</key><string>b</string>\n<key>miaoshu</key><string>c</string>\n</dict>\n</array>"))
     #expect(try unknownKeys(in: path) == ["line 8: [0].miaoshu: unknown key \"miaoshu\" is ignored"])
+    // The same file in binary: the warning, with no line (not "line 0").
+    let binary = folder.write("app.bplist", bytes: BinaryPlistWriter.write(try PlistDocument(contentsOf: path).value()))
+    #expect(try unknownKeys(in: binary) == ["[0].miaoshu: unknown key \"miaoshu\" is ignored"])
   }
 }
 
