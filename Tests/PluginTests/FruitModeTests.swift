@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+@testable import Runner
 import PlistKit
 import Testing
 import TerminalKit
@@ -73,13 +74,39 @@ struct FruitModeTests {
     let reopened = try FruitMode().makeProgram(for: pack, context: context)
     var buffer = CellBuffer(size: Size(columns: 30, rows: 5))
     reopened.draw(into: &buffer)
-    #expect(buffer.lines == [" Basket", "", " > apple            5/10", "   fig              eaten", ""])
+    #expect(buffer.lines == [" Basket", "", " > apple            5/10", "   fig              eaten", " [↑↓] choose  [?] Keys"])
     #expect(program.handle(.key(.character("?")), now: 0) == .ignored)
+    #expect(FruitMode().progressSummary(for: pack, saves: saves.store) == "1 eaten")
+  }
+
+  /// `arcade new fruit NAME` writes the mode's own starter pack, which lints clean; a mode
+  /// without one, or no mode, is refused with what to choose.
+  @Test func arcadeNewWritesTheModesStarterPack() {
+    var out: [String] = [], err: [String] = []
+    let arcade = Arcade(console: Console(out: { out.append($0) }, err: { err.append($0) }),
+                        environment: ["HOME": folder.path, "ARCADE_DATA": folder.url("none")], executablePath: "/nowhere/arcade",
+                        currentDirectory: folder.path, modes: ModeRegistry([FruitMode(), PlainMode()]))
+    let mine = folder.url("mine")
+    #expect(arcade.run(["new", "fruit", mine]) == .success)
+    #expect(out == ["Wrote a fruit pack to \(mine): edit \(mine)/fruit.plist, then arcade lint \(mine) and arcade play \(mine)"])
+    #expect(arcade.run(["lint", mine]) == .success)
+    #expect(err.last == "1 pack checked: 0 errors, 0 warnings")
+    #expect(arcade.run(["new", "plain", folder.url("other")]) == .usage)
+    #expect(err.last == "Error: the plain mode writes no starter pack (its GameMode gives no starterPack(named:)): choose one of fruit")
+    #expect(arcade.run(["new", "flashcards", folder.url("other")]) == .usage)
+    #expect(err.last == "Error: there is no mode \"flashcards\": choose one of fruit")
+  }
+
+  @Test func theTerminalKitCallsOfTheGuideDrawWhatTheySay() {
+    var buffer = CellBuffer(size: Size(columns: 40, rows: 6))
+    let state = drawWithTerminalKit(into: &buffer)
+    #expect(buffer.lines == [" Basket", "a very lo…                    苹果 apple", "red", "███░░░░  50%", "", " [Enter] eat  [Esc] leave  [?] Keys"])
+    #expect(state.text == #"{"fruit":"apple","sweetness":5,"ripe":true,"eaten":[],"note":null}"#)
   }
 
   @Test func everySwiftBlockOfThePluginGuideIsThisModesCode() throws {
     let guide = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/plugins.md"), as: UTF8.self)
-    let code = try ["Fruit.swift", "FruitMode.swift", "FruitProgram.swift"].map {
+    let code = try ["Fruit.swift", "FruitMode.swift", "FruitProgram.swift", "FruitExtras.swift", "TerminalKitCalls.swift"].map {
       String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PluginTests/Fruit/" + $0), as: UTF8.self)
     }.joined(separator: "\n")
     var blocks: [String] = []
@@ -93,4 +120,14 @@ struct FruitModeTests {
     #expect(blocks.count >= 4)
     for block in blocks { #expect(code.contains(block), "not in Tests/PluginTests/Fruit:\n\(block)") }
   }
+}
+
+/// A mode that writes no starter pack, for `arcade new`'s refusal.
+private struct PlainMode: GameMode {
+  var id: String { "plain" }
+  var title: String { "Plain" }
+  var summary: String { "nothing to play" }
+  var dataShape: DataShape { DataShape(required: ["plain"]) }
+  func check(_ pack: Pack, pictures: (any PictureChecker)?) -> PackCheck { PackCheck(diagnostics: []) }
+  func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program { throw .pack(pack.path, reason: "nothing to play") }
 }

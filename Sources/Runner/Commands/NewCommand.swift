@@ -4,14 +4,15 @@ import Pictures
 import PlistKit
 import TerminalKit
 
-/// `arcade new guess|grid|shop NAME`: a small starter pack to change, which lints clean and plays.
+/// `arcade new MODE NAME`: a small starter pack to change, which lints clean and plays; each
+/// mode supplies its own (`GameMode.starterPack(named:)`).
 struct NewCommand {
   static let spec = CommandSpec(
     "new", arguments: "MODE NAME", positionals: 2...2,
     summary: "Write a small starter pack (guess, grid or shop) to make your own from.",
     discussion: """
-      MODE is guess, grid or shop; NAME is the folder to write (a new or empty one), and the
-      pack's name. Its plists explain their keys in comments; docs/formats.md says more.
+      MODE is a mode that gives a starter pack (the built-in ones: guess, grid, shop); NAME is
+      the folder to write (a new or empty one), and the pack's name. Its plists explain their keys in comments; docs/formats.md says more.
       """)
 
   let arcade: Arcade
@@ -19,9 +20,13 @@ struct NewCommand {
   func run(_ parsed: ParsedCommand) -> ExitCode {
     let (mode, folder) = (parsed.positionals[0], parsed.positionals[1])
     let name = PathSafety.fileName(of: folder)
-    let makers = allModes.modes.filter { $0.starterPack(named: "") != nil }.map(\.id)
-    guard let starter = allModes.mode(id: mode)?.starterPack(named: name) else {
-      arcade.console.err("Error: there is no mode \"\(mode)\": choose one of \(makers.joined(separator: ", "))")
+    let makers = arcade.modes.modes.filter { $0.starterPack(named: "") != nil }.map(\.id).joined(separator: ", ")
+    guard let chosen = arcade.modes.mode(id: mode) else {
+      arcade.console.err("Error: there is no mode \"\(TextCleaner.clean(mode))\": choose one of \(makers)")
+      return .usage
+    }
+    guard let starter = chosen.starterPack(named: name) else {
+      arcade.console.err("Error: the \(mode) mode writes no starter pack (its GameMode gives no starterPack(named:)): choose one of \(makers)")
       return .usage
     }
     // The name goes into pack.plist as XML text, where a control character cannot stand.

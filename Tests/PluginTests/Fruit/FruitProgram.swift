@@ -71,6 +71,8 @@ struct FruitProgram: Program {
       _ = buffer.write("\(marker) \(fruit.name)", x: 1, y: 2 + i)
       _ = buffer.write(state.eaten[i] ? "eaten" : "\(fruit.sweetness)/10", x: 20, y: 2 + i)
     }
+    // The key bar is the mode's to draw: on the last row, from the same hints `?` shows.
+    KeyBar.draw(keyHints, into: &buffer)
   }
 
   var keyHints: [KeyHint] { [KeyHint("↑↓", "choose"), KeyHint("Enter", "eat"), KeyHint("Esc", "leave")] }
