@@ -15,12 +15,13 @@ struct JSONPlistParser {
   var depth = 0
   /// When set, the parser records where the values of `tracer`'s paths start.
   var tracer: PathTracer?
-  let tape = PlistTape()
+  let tape: PlistTape
   /// Short strings met again (keys, tags) are made once, as the XML reader makes them.
   let interner = StringInterner()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    tape = PlistTape(sizeHint: bytes.count)
   }
 
   /// The whole document as a value.

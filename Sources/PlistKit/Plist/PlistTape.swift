@@ -52,10 +52,13 @@ public enum PlistKind: UInt8, Sendable {
   // characters) are kept once a tape: a string whose bits were just stored is referred to
   // again. Equal bits are the same string (a small one's bytes, or a large one's storage, which
   // the tape keeps alive); a slot is good for the tape's current contents only.
-  private static let recentSlots = 1024
-  private let recentBits = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: recentSlots)
-  private let recentIndex = UnsafeMutablePointer<Int>.allocate(capacity: recentSlots)
-  private let recentGeneration = UnsafeMutablePointer<UInt32>.allocate(capacity: recentSlots)
+  // A large file's tape has room for more of them: a catalog's brands, specs and prices recur
+  // across the whole file, and each one kept once is one string fewer to hold and to write.
+  private let recentSlots: Int
+  private let slotShift: UInt64
+  private let recentBits: UnsafeMutablePointer<(UInt64, UInt64)>
+  private let recentIndex: UnsafeMutablePointer<Int>
+  private let recentGeneration: UnsafeMutablePointer<UInt32>
   @exclusivity(unchecked) private var generation: UInt32 = 1
   /// The string the last `appendString` referred to, and whether it stored it anew (in slot
   /// `lastSlot`).
@@ -63,12 +66,19 @@ public enum PlistKind: UInt8, Sendable {
   @exclusivity(unchecked) private var lastStored = false
   @exclusivity(unchecked) private var lastSlot = 0
 
-  init() {
+  /// `sizeHint`: the bytes the tape is read from, when known (1,024 recent strings are kept
+  /// below a megabyte, 16,384 above).
+  init(sizeHint: Int = 0) {
+    recentSlots = sizeHint >= 1 << 20 ? 16_384 : 1_024
+    slotShift = UInt64(64 - recentSlots.trailingZeroBitCount)
+    recentBits = .allocate(capacity: recentSlots)
+    recentIndex = .allocate(capacity: recentSlots)
+    recentGeneration = .allocate(capacity: recentSlots)
     tokens = Self.allocate(Token.self, capacity: tokenCapacity)
     strings = Self.allocate(String.self, capacity: stringCapacity)
-    recentGeneration.initialize(repeating: 0, count: Self.recentSlots)
-    recentBits.initialize(repeating: (0, 0), count: Self.recentSlots)
-    recentIndex.initialize(repeating: 0, count: Self.recentSlots)
+    recentGeneration.initialize(repeating: 0, count: recentSlots)
+    recentBits.initialize(repeating: (0, 0), count: recentSlots)
+    recentIndex.initialize(repeating: 0, count: recentSlots)
   }
 
   deinit {
@@ -91,7 +101,7 @@ public enum PlistKind: UInt8, Sendable {
     stringCount = 0
     generation &+= 1
     if generation == 0 {
-      recentGeneration.update(repeating: 0, count: Self.recentSlots)
+      recentGeneration.update(repeating: 0, count: recentSlots)
       generation = 1
     }
     tokenCount = 0
@@ -129,7 +139,7 @@ public enum PlistKind: UInt8, Sendable {
   func appendString(_ string: consuming String) {
     let bits = unsafeBitCast(string, to: (UInt64, UInt64).self)
     let hash = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
-    let slot = Int(truncatingIfNeeded: hash >> 54)
+    let slot = Int(truncatingIfNeeded: hash >> slotShift)
     if recentGeneration[slot] == generation, recentBits[slot] == bits {
       lastStringIndex = recentIndex[slot]
       lastStored = false

@@ -22,12 +22,13 @@ struct XMLPlistParser {
   var tracer: PathTracer?
   let interner = StringInterner()
   /// Where values go: the whole document, or the current root element.
-  let tape = PlistTape()
+  let tape: PlistTape
 
   static let maxDepth = 256
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    tape = PlistTape(sizeHint: bytes.count)
   }
 
   // MARK: - Document
