@@ -48,8 +48,8 @@ public final class PictureCache: @unchecked Sendable {
     entries = BoundedCache(capacity: capacity)
   }
 
-  public func cells(path: String, columns: Int, rows: Int, depth: ColorDepth) -> Result<[[Cell]], PictureError> {
-    entries.value("\(path)|\(columns)x\(rows)|\(depth.rawValue)") {
+  public func cells(path: String, columns: Int, rows: Int, depth: ColorDepth, symbols: CellSymbols = .halfBlocks) -> Result<[[Cell]], PictureError> {
+    entries.value("\(path)|\(columns)x\(rows)|\(depth.rawValue)|\(symbols)") {
       lock.lock()
       made += 1
       lock.unlock()
@@ -60,6 +60,7 @@ public final class PictureCache: @unchecked Sendable {
         } catch {
           throw PictureError(error.description)
         }
+        if symbols == .sextants, depth != .none { return .success(try Sextant.render(bytes, columns: columns, rows: rows)) }
         return .success(try HalfBlock.render(bytes, columns: columns, rows: rows, depth: depth))
       } catch {
         return .failure(error)
@@ -68,20 +69,28 @@ public final class PictureCache: @unchecked Sendable {
   }
 }
 
-/// The picture provider of the real game: half-block pictures through a cache, placeholders
-/// for anything missing or broken.
+/// The characters pictures are drawn with in cells: half blocks (two pixels a cell, every
+/// font has them) or sextants (six, where the font has Unicode's legacy computing blocks).
+public enum CellSymbols: String, Sendable {
+  case halfBlocks, sextants
+}
+
+/// The picture provider of the real game: pictures in cells through a cache, placeholders for
+/// anything missing or broken.
 public struct HalfBlockPictures: PictureProvider {
   public let depth: ColorDepth
   public let cache: PictureCache
+  public let symbols: CellSymbols
 
-  public init(depth: ColorDepth, cache: PictureCache = PictureCache()) {
+  public init(depth: ColorDepth, cache: PictureCache = PictureCache(), symbols: CellSymbols = .halfBlocks) {
     self.depth = depth
     self.cache = cache
+    self.symbols = symbols
   }
 
   public func draw(_ name: String, finder: PictureFinder, in rect: Rect, mark: String, into buffer: inout CellBuffer) {
     guard case .found(let path) = finder.find(name),
-          case .success(let cells) = cache.cells(path: path, columns: rect.width, rows: rect.height, depth: depth) else {
+          case .success(let cells) = cache.cells(path: path, columns: rect.width, rows: rect.height, depth: depth, symbols: symbols) else {
       return PicturePlaceholder.draw(mark: mark, in: rect, into: &buffer)
     }
     HalfBlock.place(cells, in: rect, into: &buffer)
