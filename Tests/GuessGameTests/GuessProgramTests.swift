@@ -158,9 +158,26 @@ extension GuessProgramTests {
     var buffer = CellBuffer(size: size)
     game.draw(into: &buffer)
     assertSnapshot(buffer.lines, named: "guess-minimum-64x15")
-    let buttons = buffer.lines[size.rows - 3]
-    for title in ["提示 −1000", "去除 −1000", "大图", "下一题"] { #expect(buttons.contains("[ \(title) ]")) }
+    let screen = buffer.lines.joined(separator: "\n")
+    for title in ["提示 −1000", "去除 −1000", "大图", "下一题"] { #expect(screen.contains("[ \(title) ]")) }
     #expect(buffer.lines[size.rows - 1].hasSuffix("[?] 按键"))
+  }
+
+  /// A window wider than tall puts the picture beside the rest at its full height: at 80x24 a
+  /// square picture of 40x40 half-block pixels, three times the 22x24 of the stacked layout; a
+  /// tall window keeps the picture above.
+  @Test(arguments: [
+    (80, 24, true, Rect(x: 1, y: 2, width: 41, height: 20)),
+    (120, 40, true, Rect(x: 1, y: 2, width: 81, height: 36)),
+    (64, 15, true, Rect(x: 1, y: 2, width: 25, height: 11)),
+    (64, 48, false, Rect(x: 2, y: 2, width: 60, height: 36)),
+  ])
+  func thePictureGoesWhereItIsLargest(columns: Int, rows: Int, sideBySide: Bool, picture: Rect) throws {
+    var game = try program("guess-zh")
+    game.resized(to: Size(columns: columns, rows: rows))
+    #expect(game.layout.isSideBySide == sideBySide)
+    #expect(game.layout.picture == picture)
+    if columns == 80 { #expect(GuessLayout.pictureSide(game.layout.picture) * GuessLayout.pictureSide(game.layout.picture) >= 3 * 22 * 24) }
   }
 
   @Test func theHelpSaysHowToPlay() throws {

@@ -20,7 +20,22 @@ public struct GuessLayout: Equatable, Sendable {
   public var message: Int
   public var size: Size
 
+  /// Whether the picture is beside the slots, options and buttons instead of above them.
+  public var isSideBySide = false
+
   public init(size: Size, slotCount: Int, optionCount: Int, columns: Int, costs: (hint: Int, remove: Int), words: GuessWords) {
+    self.init(stacked: size, slotCount: slotCount, optionCount: optionCount, columns: columns, costs: costs, words: words)
+    // A window wider than tall (in pixels, a cell being twice as tall as wide: 80x24 is) shows a
+    // larger picture beside the rest, taking the full height, when that beats the stacked one.
+    let side = Self(sideBySide: size, slotCount: slotCount, optionCount: optionCount, columns: columns, costs: costs, words: words)
+    if let side, Self.pictureSide(side.picture) > Self.pictureSide(picture) { self = side }
+  }
+
+  /// The side of the largest square picture a rectangle holds, in pixels of half blocks (a
+  /// cell is one pixel wide and two tall).
+  static func pictureSide(_ rect: Rect) -> Int { max(0, min(rect.width, rect.height * 2)) }
+
+  private init(stacked size: Size, slotCount: Int, optionCount: Int, columns: Int, costs: (hint: Int, remove: Int), words: GuessWords) {
     self.size = size
     header = 0
     clue = 1
@@ -51,6 +66,54 @@ public struct GuessLayout: Equatable, Sendable {
       x += rect.width + 2
       return rect
     }
+  }
+
+  /// The picture on the left, from below the clue to above the message, and on the right the
+  /// slots, options and buttons (two rows of two) in a column centred in its height; nil when
+  /// the column does not fit beside a picture of some size.
+  private init?(sideBySide size: Size, slotCount: Int, optionCount: Int, columns: Int, costs: (hint: Int, remove: Int), words: GuessWords) {
+    let optionRows = (optionCount + columns - 1) / max(1, columns)
+    let gridWidth = columns * Self.optionWidth + (columns - 1) * Self.optionGap
+    let slotsWidth = slotCount * Self.slotWidth + max(0, slotCount - 1)
+    func rowWidth(_ titles: ArraySlice<String>) -> Int { titles.map { DisplayWidth.of($0) + 4 }.reduce(0, +) + 2 * (titles.count - 1) }
+    var titles = Self.buttonTitles(costs: costs, words: words)
+    let full = max(rowWidth(titles[0..<2]), rowWidth(titles[2..<4]))
+    let compact = Self.buttonTitles(costs: costs, words: words, compact: true)
+    // The buttons' costs only where they fit in the options' width: the picture comes first.
+    let widest = max(gridWidth, slotsWidth + 2)
+    if full > widest { titles = compact }
+    let panelWidth = max(widest, rowWidth(titles[0..<2]), rowWidth(titles[2..<4]))
+    // Slots, a gap, options, a gap, two rows of buttons.
+    let panelHeight = 1 + 1 + optionRows + 1 + 2
+    let pictureTop = 2, pictureBottom = size.rows - 2
+    let pictureWidth = size.columns - panelWidth - 5
+    guard pictureWidth >= 8, pictureBottom - pictureTop >= panelHeight else { return nil }
+    self.size = size
+    header = 0
+    clue = 1
+    message = size.rows - 2
+    isSideBySide = true
+    picture = Rect(x: 1, y: pictureTop, width: pictureWidth, height: pictureBottom - pictureTop)
+    let panelLeft = picture.maxX + 2
+    let panelCentre = panelLeft + panelWidth / 2
+    let top = pictureTop + (pictureBottom - pictureTop - panelHeight) / 2
+    let slotsLeft = panelCentre - slotsWidth / 2
+    slots = (0..<slotCount).map { Rect(x: slotsLeft + $0 * (Self.slotWidth + 1), y: top, width: Self.slotWidth, height: 1) }
+    let gridLeft = panelCentre - gridWidth / 2
+    options = (0..<optionCount).map { i in
+      Rect(x: gridLeft + (i % columns) * (Self.optionWidth + Self.optionGap), y: top + 2 + i / columns, width: Self.optionWidth, height: 1)
+    }
+    buttonTitles = titles
+    var rects: [Rect] = []
+    for (row, pair) in [titles[0..<2], titles[2..<4]].enumerated() {
+      var x = panelCentre - rowWidth(pair) / 2
+      for title in pair {
+        let rect = Rect(x: x, y: top + 3 + optionRows + row, width: DisplayWidth.of(title) + 4, height: 1)
+        rects.append(rect)
+        x += rect.width + 2
+      }
+    }
+    buttons = rects
   }
 
   /// 提示, 去除, 大图, 下一题 in the pack's words; with the costs unless `compact`.
