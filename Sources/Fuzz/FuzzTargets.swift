@@ -41,7 +41,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
       _ = node.keys
       return true
     }
-    _ = document.lines(of: [PlistPath([.index(0)]), PlistPath([.index(1), .key("answer")])])
+    let paths = [PlistPath([.index(0)]), PlistPath([.index(1), .key("answer")]), PlistPath([.key("categories"), .index(0), .key("products")])]
+    _ = document.lines(of: paths)
+    _ = document.lineNumbers(of: paths + paths, positions: nil)
     guard let value = try? document.value() else { return }
     let binary = BinaryPlistWriter.write(value)
     // `{CF$UID = n}` from text goes to binary as a UID, as Apple's reader takes it.
@@ -71,11 +73,13 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     _ = LintAndPlay.run(input, in: folder, modes: modes, only: names)
   }
 
-  /// A picture as the games draw it (fitted, half blocks), then decoded whole as `show` does.
+  /// A picture as the games draw it (fitted, half blocks; sextants at an odd size), then
+  /// decoded whole as `show` does.
   private static func picture(_ input: [UInt8]) {
     guard let cells = try? HalfBlock.render(input, columns: 40, rows: 20, depth: .trueColor) else { return }
     var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
     HalfBlock.place(cells, in: Rect(x: 0, y: 0, width: 40, height: 20), into: &buffer)
+    if let sextants = try? Sextant.render(input, columns: 7, rows: 3) { HalfBlock.place(sextants, in: Rect(x: 0, y: 0, width: 7, height: 3), into: &buffer) }
     _ = try? PictureDecoder.decode(input)
   }
 
