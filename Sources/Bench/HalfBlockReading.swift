@@ -17,23 +17,7 @@ struct HalfBlockReading {
         var end = i + 2
         while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
         if end < bytes.count, bytes[end] == 0x6D {
-          let numbers = String(decoding: bytes[(i + 2)..<end], as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-          var n = 0
-          while n < numbers.count {
-            switch numbers[n] {
-            case 0: foreground = black; background = black
-            case 39: foreground = black
-            case 49: background = black
-            case 38 where n + 4 < numbers.count && numbers[n + 1] == 2:
-              foreground = numbers[(n + 2)...(n + 4)].map { UInt8(clamping: $0) }
-              n += 4
-            case 48 where n + 4 < numbers.count && numbers[n + 1] == 2:
-              background = numbers[(n + 2)...(n + 4)].map { UInt8(clamping: $0) }
-              n += 4
-            default: break
-            }
-            n += 1
-          }
+          Self.applySGR(String(decoding: bytes[(i + 2)..<end], as: UTF8.self), foreground: &foreground, background: &background)
         }
         i = end + 1
         continue
@@ -69,5 +53,28 @@ struct HalfBlockReading {
     let row = rows[y / 2]
     guard x < row.count else { return [0, 0, 0] }
     return y % 2 == 0 ? row[x].top : row[x].bottom
+  }
+
+  /// A select-graphic-rendition's parameters (`38;2;R;G;B`, `48;2;…`, resets) applied to the
+  /// colours in force; anything else left as it is.
+  static func applySGR(_ parameters: String, foreground: inout [UInt8], background: inout [UInt8]) {
+    let black: [UInt8] = [0, 0, 0]
+    let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+    var n = 0
+    while n < numbers.count {
+      switch numbers[n] {
+      case 0: foreground = black; background = black
+      case 39: foreground = black
+      case 49: background = black
+      case 38 where n + 4 < numbers.count && numbers[n + 1] == 2:
+        foreground = numbers[(n + 2)...(n + 4)].map { UInt8(clamping: $0) }
+        n += 4
+      case 48 where n + 4 < numbers.count && numbers[n + 1] == 2:
+        background = numbers[(n + 2)...(n + 4)].map { UInt8(clamping: $0) }
+        n += 4
+      default: break
+      }
+      n += 1
+    }
   }
 }

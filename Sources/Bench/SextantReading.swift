@@ -30,23 +30,7 @@ struct SextantReading {
             end = text.index(after: end)
           }
           if end < text.endIndex, text[end] == "m" {
-            let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-            var n = 0
-            while n < numbers.count {
-              switch numbers[n] {
-              case 0: foreground = black; background = black
-              case 39: foreground = black
-              case 49: background = black
-              case 38 where n + 4 < numbers.count && numbers[n + 1] == 2:
-                foreground = numbers[(n + 2)...(n + 4)].map { UInt8(clamping: $0) }
-                n += 4
-              case 48 where n + 4 < numbers.count && numbers[n + 1] == 2:
-                background = numbers[(n + 2)...(n + 4)].map { UInt8(clamping: $0) }
-                n += 4
-              default: break
-              }
-              n += 1
-            }
+            HalfBlockReading.applySGR(parameters, foreground: &foreground, background: &background)
           }
         }
         i = end < text.endIndex ? text.index(after: end) : end

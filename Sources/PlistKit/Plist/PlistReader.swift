@@ -282,30 +282,10 @@ public enum PlistReader {
   /// and one count of its lines; nil for a path not found, and for every path of a binary
   /// plist (whose values have no lines).
   public static func lines(of paths: [PlistPath], in bytes: UnsafeBufferPointer<UInt8>) -> [Int?] {
-    let none = [Int?](repeating: nil, count: paths.count)
     guard !paths.isEmpty else { return [] }
     let tracer = PathTracer(targets: paths)
-    let found: [Int?]? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> [Int?] in
-      switch format {
-      case .xml:
-        var parser = XMLPlistParser(bytes: buffer)
-        parser.tracer = tracer
-        _ = try? parser.parseDocument { _, _ in true }
-      case .openStep:
-        var parser = OpenStepParser(bytes: buffer)
-        parser.tracer = tracer
-        _ = try? parser.parseDocument()
-      case .json:
-        var parser = JSONPlistParser(bytes: buffer)
-        parser.tracer = tracer
-        _ = try? parser.parseDocument()
-      case .binary:
-        return none
-      }
-      // Counted in the bytes read: a UTF-16 file's, converted.
-      return TextPosition.lines(atOffsets: tracer.offsetList, in: buffer)
-    }
-    return found ?? none
+    // Counted in the bytes read: a UTF-16 file's, converted.
+    return trace(tracer, in: bytes) { TextPosition.lines(atOffsets: tracer.offsetList, in: $0) } ?? [Int?](repeating: nil, count: paths.count)
   }
 
   /// Where each value starts, found in one pass over the file.
@@ -317,7 +297,14 @@ public enum PlistReader {
   public static func locations(of paths: [PlistPath], in bytes: UnsafeBufferPointer<UInt8>) -> [PlistPath: SourceLocation] {
     guard !paths.isEmpty else { return [:] }
     let tracer = PathTracer(targets: paths)
-    let found: [PlistPath: SourceLocation]? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> [PlistPath: SourceLocation] in
+    return trace(tracer, in: bytes) { TextPosition.locations(of: tracer.offsets, in: $0) } ?? [:]
+  }
+
+  /// Reads a text plist once with `tracer` following the parser, then `found` with the bytes
+  /// read (UTF-8, converted from UTF-16 where it was); nil for a binary plist or no plist.
+  private static func trace<T>(_ tracer: PathTracer, in bytes: UnsafeBufferPointer<UInt8>,
+                               _ found: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+    let result: T?? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> T? in
       switch format {
       case .xml:
         var parser = XMLPlistParser(bytes: buffer)
@@ -332,11 +319,11 @@ public enum PlistReader {
         parser.tracer = tracer
         _ = try? parser.parseDocument()
       case .binary:
-        return [:]
+        return nil
       }
-      return TextPosition.locations(of: tracer.offsets, in: buffer)
+      return found(buffer)
     }
-    return found ?? [:]
+    return result ?? nil
   }
 
   /// Hands the parser UTF-8 bytes: UTF-16 text (with a byte order mark) is converted first.
