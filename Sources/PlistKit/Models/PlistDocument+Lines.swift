@@ -19,7 +19,7 @@ extension PlistDocument {
   public func lineNumbers(of paths: [PlistPath], positions: RootPositions?) -> [Int?] {
     guard let positions, !paths.isEmpty else {
       // A binary file has no lines: nothing to look for (100,000 paths would cost a tracer).
-      if paths.isEmpty || withBytes({ PlistFormat.detect($0) }) == .binary { return [Int?](repeating: nil, count: paths.count) }
+      if withBytes({ PlistFormat.detect($0) }) == .binary { return [Int?](repeating: nil, count: paths.count) }
       // Lines by the paths' places, found in one pass: no table keyed by whole paths.
       return withBytes { PlistReader.lines(of: paths, in: $0) }
     }

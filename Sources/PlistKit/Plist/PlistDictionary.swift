@@ -39,8 +39,11 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     if index == nil {
       let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
       let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
-      for i in entries.indices where entries.withUnsafeBufferPointer({ Self.same(keyAddress($0, i), key, bits, isSmallASCII) }) {
-        entries[i].value = value
+      let found = entries.withUnsafeBufferPointer { all in
+        all.indices.first { Self.same(Self.keyAddress(all, $0), key, bits, isSmallASCII) }
+      }
+      if let found {
+        entries[found].value = value
         return
       }
       entries.append(Entry(key: key, value: value))
@@ -63,10 +66,11 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     return stored.pointee == key
   }
 
-  /// Where the key of entry `i` is kept, for `KeyBits` to compare without copying it.
+  /// Where the key of entry `i` is kept, to be compared without copying it (a copy of a long
+  /// key retains its storage).
   @inline(__always)
-  private func keyAddress(_ entries: UnsafeBufferPointer<Entry>, _ i: Int) -> UnsafePointer<String> {
-    UnsafeRawPointer(entries.baseAddress! + i).assumingMemoryBound(to: String.self)
+  private static func keyAddress(_ entries: UnsafeBufferPointer<Entry>, _ i: Int) -> UnsafePointer<String> {
+    (UnsafeRawPointer(entries.baseAddress! + i) + MemoryLayout<Entry>.offset(of: \Entry.key)!).assumingMemoryBound(to: String.self)
   }
 
   public var count: Int { entries.count }

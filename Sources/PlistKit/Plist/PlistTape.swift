@@ -126,7 +126,8 @@ public enum PlistKind: UInt8, Sendable {
   private func growStrings() { Self.double(&strings, count: stringCount, capacity: &stringCapacity) }
 
   /// Grows storage with `realloc`: a large block is moved by remapping its pages rather than
-  /// copied, so a tape of two million tokens is never held twice while it grows. Tokens and
+  /// copied, so a tape of two million tokens is never held twice while it grows (the 100k
+  /// catalog's JSON first state peaks at 93 MB this way, 101 MB with a copy). Tokens and
   /// strings move bitwise (a Swift value may be moved by copying its bytes).
   private static func double<T>(_ storage: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int) {
     let bytes = capacity * 2 * MemoryLayout<T>.stride

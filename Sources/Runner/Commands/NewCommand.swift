@@ -12,7 +12,8 @@ struct NewCommand {
     summary: "Write a small starter pack (guess, grid or shop) to make your own from.",
     discussion: """
       MODE is a mode that gives a starter pack (the built-in ones: guess, grid, shop); NAME is
-      the folder to write (a new or empty one), and the pack's name. Its plists explain their keys in comments; docs/formats.md says more.
+      the folder to write (a new or empty one), and the pack's name. Its plists explain their
+      keys in comments; docs/formats.md says more.
       """)
 
   let arcade: Arcade
