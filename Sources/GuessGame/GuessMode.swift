@@ -49,9 +49,12 @@ public struct GuessMode: GameMode {
     let (progress, notice) = session.restore(GuessProgress.self) { $0.fits(questions) }
     progress?.restore(into: &state)
     if let notice { state.notice = .save(notice) }
-    return GuessProgram(state: state, session: session,
-                        words: GuessWords(language: Self.language(of: pack, questions: questions),
-                                          overrides: GuessWords.packWords(pack.manifest.settings).words))
+    var program = GuessProgram(state: state, session: session,
+                               words: GuessWords(language: Self.language(of: pack, questions: questions),
+                                                 overrides: GuessWords.packWords(pack.manifest.settings).words),
+                               plainText: context.plainText)
+    program.stats = StatsKeeper(saves: context.saves, packKey: session.saveName, title: session.packName)
+    return program
   }
 
   /// The pack's language: its manifest's, else Chinese when an answer is, else English.

@@ -125,26 +125,4 @@ extension GuessProgram {
     }
     return .continue
   }
-
-  private mutating func handleFinished(_ event: InputEvent, now: Double) -> ProgramOutcome {
-    let current = if case .dialog(let i) = focus { i } else { 0 }
-    var pressed: Int?
-    switch event {
-    case .key(.left): focus = .dialog(0)
-    case .key(.right): focus = .dialog(1)
-    case .key(.tab), .key(.backTab): focus = .dialog(1 - current)
-    case .key(.enter), .key(.character(" ")): pressed = current
-    case .key(.escape): return .quit
-    case .mouse(let mouse) where mouse.kind == .press:
-      pressed = GuessView.endDialog(state, words: words).layout(in: size).button(atX: mouse.x, y: mouse.y)
-    default: return .ignored
-    }
-    if pressed == 0 {
-      send(.restartRequested, now: now)
-      focus = .option(0)
-    } else if pressed == 1 {
-      return .quit
-    }
-    return .continue
-  }
 }

@@ -4,7 +4,7 @@ import TerminalKit
 
 /// The script front end's commands and JSON for the guess game.
 extension GuessProgram {
-  public var scriptCommands: [String] { ["pick", "type", "clear", "hint", "remove", "zoom", "next", "restart"] }
+  public var scriptCommands: [String] { ["pick", "type", "clear", "hint", "remove", "zoom", "next", "restart", "share"] }
 
   public mutating func perform(script words: [String], now: Double) -> ScriptOutcome {
     // Not ours (a front end's verb, or a mistake): nothing here changes.
@@ -33,6 +33,10 @@ extension GuessProgram {
       for character in rest.joined(separator: " ") where character != " " {
         send(.characterTyped(String(character)), now: now)
       }
+    case "share":
+      guard rest.isEmpty else { return .refused("'share' takes no argument") }
+      guard state.status == .finished else { return .refused("'share' is for the end of the pack or of the daily") }
+      _ = choose(.share, now: now)
     case "hint", "remove", "zoom", "next", "restart":
       guard rest.isEmpty else { return .refused("'\(verb)' takes no argument") }
       let actions: [String: GuessAction] = ["hint": .hintRequested, "remove": .removeRequested, "zoom": .zoomToggled,
@@ -58,6 +62,21 @@ extension GuessProgram {
       ("zoomed", .bool(state.zoomed)),
       ("hintsUsed", .int(Int64(state.hintsUsed))),
       ("solved", .int(Int64(state.records.filter { $0.outcome == .solved }.count))),
+      ("daily", state.daily.map { .int(Int64($0)) } ?? .null),
+      ("share", shareLine(plain: false).map(JSON.string) ?? .null),
+      ("sharePlain", shareLine(plain: true).map(JSON.string) ?? .null),
+      ("stats", stats.map { Self.json($0.counts, streak: state.daily.map($0.latest.daily.streak(on:))) } ?? .null),
+    ])
+  }
+
+  /// The counts of the pack (or the daily) as the script prints them; the daily's streak as it
+  /// stands today.
+  static func json(_ counts: StatCounts, streak: Int?) -> JSON {
+    .object([
+      ("played", .int(Int64(counts.played))), ("solved", .int(Int64(counts.solved))), ("clean", .int(Int64(counts.clean))),
+      ("hints", .int(Int64(counts.hints))), ("removes", .int(Int64(counts.removes))), ("bestScore", .int(Int64(counts.bestScore))),
+      ("streak", .int(Int64(streak ?? counts.streak))), ("bestStreak", .int(Int64(counts.bestStreak))),
+      ("distribution", .array(counts.distribution.map { .int(Int64($0)) })),
     ])
   }
 }

@@ -15,11 +15,22 @@ public struct GuessProgram: Program {
   private(set) var layout: GuessLayout
   /// Set by the command or key that ended the pause after a right answer, until its action.
   private var pauseEnded = false
+  /// The statistics this game adds to; nil where none are kept (a test's bare state).
+  var stats: StatsKeeper?
+  /// Whether marks are letters rather than emoji (`NO_COLOR`, `TERM=dumb`, plain text).
+  let plainText: Bool
+  /// The share line the player asked to copy, until the front end takes it.
+  var clipboard: String?
+  /// Whether the end was reached in this run: the share line is then printed on leaving.
+  var endSeen = false
+  /// Entries saved beside the progress (the daily's day, pack and question).
+  var saveExtras: [(String, PlistValue)] = []
 
-  public init(state: GuessState, session: PackSession, words: GuessWords = GuessWords(language: "en")) {
+  public init(state: GuessState, session: PackSession, words: GuessWords = GuessWords(language: "en"), plainText: Bool = false) {
     self.state = state
     self.session = session
     self.words = words
+    self.plainText = plainText
     layout = Self.layout(for: state, size: size, words: words)
     if state.status == .finished {
       focus = .dialog(0)
@@ -63,7 +74,7 @@ public struct GuessProgram: Program {
     // A picture that cannot be drawn shows a question mark: its name may be the answer.
     let view = GuessView(state: state, layout: layout, focus: focus, packName: session.packName,
                          drawPicture: { name, rect, buffer in session.drawPicture(name, in: rect, mark: "?", into: &buffer) }, keyHints: keyHints,
-                         words: words)
+                         words: words, endDialog: state.status == .finished ? endDialog : nil)
     view.draw(into: &buffer)
   }
 
@@ -107,8 +118,32 @@ public struct GuessProgram: Program {
       // The focused option went into a slot: focus moves to its nearest neighbour on the board.
       focus = .option(nearestVisibleOption(to: i) ?? i)
     }
-    if effects.contains(.saveProgress), let failure = session.save(GuessProgress(state).plist) {
+    if effects.contains(.saveProgress), let failure = session.save(progressValue) {
       state.notice = .save(failure)
     }
+    for effect in effects {
+      switch effect {
+      case .questionEnded(let i): stats?.count(state.records[i].result)
+      case .finished:
+        stats?.finished(score: state.score)
+        endSeen = true
+      case .saveProgress: break
+      }
+    }
+    if let failure = stats?.takeNotice() { state.notice = .save(failure) }
+  }
+
+  /// Shows `notice` until the next action (a copy made, the daily already played).
+  mutating func tell(_ notice: GuessNotice) {
+    state.notice = notice
+  }
+
+  /// What the session saves: the progress, and the entries that say what it belongs to (the
+  /// daily's day, pack and question).
+  var progressValue: PlistValue {
+    let progress = GuessProgress(state).plist
+    guard !saveExtras.isEmpty, case .dictionary(var entries) = progress else { return progress }
+    for (key, value) in saveExtras { entries[key] = value }
+    return .dictionary(entries)
   }
 }

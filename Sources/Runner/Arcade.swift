@@ -22,7 +22,7 @@ struct Arcade {
   var catalog: PackCatalog { PackCatalog(locations: locations, loader: loader) }
 
   static let commands: [CommandSpec] = [LauncherCommand.spec, PlayCommand.spec] + allModes.modes.map(PlayCommand.spec(for:)) + [
-    PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec, MakePackCommand.spec, NewCommand.spec,
+    DailyCommand.spec, StatsCommand.spec, PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec, MakePackCommand.spec, NewCommand.spec,
   ]
 
   func run(_ arguments: [String]) -> ExitCode {
@@ -49,6 +49,8 @@ struct Arcade {
     case "show": return ShowCommand(arcade: self).run(parsed)
     case "make-pack": return MakePackCommand(arcade: self).run(parsed)
     case "new": return NewCommand(arcade: self).run(parsed)
+    case "daily": return DailyCommand(arcade: self).run(parsed)
+    case "stats": return StatsCommand(arcade: self).run(parsed)
     default: return PlayCommand(arcade: self).run(parsed)
     }
   }

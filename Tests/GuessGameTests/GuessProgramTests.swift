@@ -122,21 +122,22 @@ extension GuessProgramTests {
     return game
   }
 
-  @Test("the end dialog's buttons are reached by keys", arguments: [
-    ([Key.right], 1), ([.right, .left], 0), ([.tab], 1), ([.tab, .tab], 0), ([.backTab], 1), ([.tab, .backTab], 0),
+  @Test("the end dialog's buttons (play again, share, back) are reached by keys", arguments: [
+    ([Key.right], 1), ([.right, .right], 2), ([.right, .right, .right], 2), ([.right, .left], 0), ([.tab], 1),
+    ([.tab, .tab, .tab], 0), ([.backTab], 2), ([.tab, .backTab], 0),
   ])
   func endDialogFocus(keys: [Key], focused: Int) throws {
     var game = try finishedGame()
     for key in keys { _ = game.handle(.key(key), now: 6) }
     #expect(game.focus == .dialog(focused))
     let outcome = game.handle(.key(.enter), now: 6)
-    #expect(outcome == (focused == 1 ? .quit : .continue))
+    #expect(outcome == (focused == 2 ? .quit : .continue))
   }
 
   @Test func aClickOnTheDialogsBackButtonLeaves() throws {
     var game = try finishedGame()
-    let layout = GuessView.endDialog(game.state, words: game.words).layout(in: Size(columns: 80, rows: 24))
-    let back = layout.buttons[1]
+    let layout = game.endDialog.layout(in: Size(columns: 80, rows: 24))
+    let back = layout.buttons[2]
     #expect(game.handle(.mouse(MouseEvent(kind: .press, x: back.x + 1, y: back.y)), now: 6) == .quit)
   }
 

@@ -26,7 +26,7 @@ struct GuessRulesTests {
   @Test func aRightAnswerScoresTurnsBlueAndMovesOnAfterTheDelay() {
     var state = game()
     _ = state.reduce(.optionPicked(1), now: 0)
-    #expect(state.reduce(.optionPicked(2), now: 1) == [.saveProgress])
+    #expect(state.reduce(.optionPicked(2), now: 1) == [.saveProgress, .questionEnded(0)])
     #expect(state.status == .correct)
     #expect(state.score == 10_100)
     #expect(state.advanceAt == 1.5)
@@ -177,7 +177,7 @@ struct GuessRulesTests {
 
   @Test func nextIsRefusedOnTheLastQuestion() {
     var state = game()
-    #expect(state.reduce(.nextRequested, now: 0) == [.saveProgress])
+    #expect(state.reduce(.nextRequested, now: 0) == [.saveProgress, .questionEnded(0)])
     #expect(state.records[0].outcome == .skipped)
     #expect(state.reduce(.nextRequested, now: 0) == [])
     #expect(state.notice == .lastQuestion)
@@ -189,7 +189,7 @@ struct GuessRulesTests {
     _ = state.reduce(.nextRequested, now: 0)
     _ = state.reduce(.characterTyped("人"), now: 0)
     _ = state.reduce(.characterTyped("人"), now: 0)
-    _ = state.reduce(.timePassed(1), now: 1)
+    #expect(state.reduce(.timePassed(1), now: 1) == [.saveProgress, .finished])
     #expect(state.status == .finished)
     #expect(state.bestScore == 10_100)
     _ = state.reduce(.optionPicked(1), now: 1)

@@ -75,7 +75,9 @@ struct TerminalSessionTests {
   @Test func aKittyPictureGoesWhenTheGameIsLeftForTheLauncher() throws {
     let terminal = try PseudoTerminal([ScriptModeTests.binary, "--pictures", "kitty"], environment: Self.environment)
     terminal.read(for: 5) { $0.contains("Picture Words") }
-    // The launcher lists the grid pack first, then Picture Words.
+    // The launcher lists the daily first, the grid pack, then Picture Words.
+    terminal.type("\u{1B}[B")
+    terminal.read(for: 1)
     terminal.type("\u{1B}[B")
     terminal.read(for: 1)
     terminal.type("\r")

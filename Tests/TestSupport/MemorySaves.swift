@@ -51,6 +51,7 @@ public final class MemorySaves: @unchecked Sendable {
           return true
         }
       },
-      claim: { name in self.lock.withLock { self.heldElsewhere.contains(name) } ? nil : SaveLock(descriptor: nil) })
+      claim: { name in self.lock.withLock { self.heldElsewhere.contains(name) } ? nil : SaveLock(descriptor: nil) },
+      hold: { name in self.lock.withLock { self.heldElsewhere.contains(name) } ? nil : SaveLock(descriptor: nil) })
   }
 }

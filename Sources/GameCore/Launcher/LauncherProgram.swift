@@ -8,11 +8,14 @@ public struct LauncherProgram: Program {
     public var pack: Pack?
     public var title: String
     public var error: String?
+    /// The mode whose question of the day this entry opens (listed first).
+    public var daily: String?
   }
 
   /// A game has just quit: its progress changed, so the lines are read again as they show.
   public mutating func resumed() {
     details.forgetProgress()
+    dailyLines = Self.dailyLines(modes: modes, context: context)
   }
 
   let modes: ModeRegistry
@@ -20,6 +23,16 @@ public struct LauncherProgram: Program {
   var all: [Entry]
   /// Each pack's line, read when it is first shown.
   let details: PackDetails
+  /// Each daily's line (`#336 · streak 3 · solved today`), by mode id.
+  var dailyLines: [String: String] = [:]
+
+  static func dailyLines(modes: ModeRegistry, context: PlayContext) -> [String: String] {
+    var lines: [String: String] = [:]
+    for mode in modes.modes where mode.dailyTitle != nil {
+      lines[mode.id] = mode.dailySummary(saves: context.saves, clock: context.wallClock)
+    }
+    return lines
+  }
   public private(set) var tabs: TabBar
   public private(set) var list: ListView
   var message: String?
@@ -39,6 +52,9 @@ public struct LauncherProgram: Program {
         return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), error: message)
       }
     }
+    let dailies = modes.modes.compactMap { mode in mode.dailyTitle.map { Entry(pack: nil, title: $0, daily: mode.id) } }
+    all = dailies + all
+    dailyLines = Self.dailyLines(modes: modes, context: context)
     details = PackDetails(modes: modes, saves: context.saves)
     tabs = TabBar(titles: Self.tabTitles(modes: modes, width: 76))
     list = ListView(count: all.count)
@@ -51,12 +67,13 @@ public struct LauncherProgram: Program {
   var visibleIndices: [Int] {
     guard tabs.selected > 0 else { return Array(all.indices) }
     let id = modes.modes[tabs.selected - 1].id
-    return all.indices.filter { all[$0].pack?.modeID == id }
+    return all.indices.filter { all[$0].pack?.modeID == id || all[$0].daily == id }
   }
 
   /// The line of the entry at `index` of `all`.
   func detail(_ index: Int) -> String {
-    all[index].pack.map { details.line(for: $0) } ?? "cannot open"
+    if let daily = all[index].daily { return dailyLines[daily] ?? "" }
+    return all[index].pack.map { details.line(for: $0) } ?? "cannot open"
   }
 
   var listRect: Rect { Rect(x: 2, y: 4, width: size.columns - 4, height: max(1, size.rows - 8)) }
@@ -143,6 +160,15 @@ public struct LauncherProgram: Program {
   private mutating func open(_ index: Int) -> ProgramOutcome {
     let entries = visible
     guard entries.indices.contains(index) else { return .continue }
+    if let daily = entries[index].daily, let mode = modes.mode(id: daily) {
+      let packs = all.compactMap(\.pack).filter { $0.modeID == daily && $0.origin != .path }
+      do throws(LoadError) {
+        return .open(try mode.makeDailyProgram(from: packs, context: context))
+      } catch {
+        message = error.description
+        return .continue
+      }
+    }
     guard let pack = entries[index].pack, let mode = modes.mode(id: pack.modeID) else {
       message = entries[index].error
       return .continue

@@ -44,6 +44,21 @@ public protocol GameMode: Sendable {
 
   /// The small pack `arcade new` writes for this mode, named `name`; nil for a mode without one.
   func starterPack(named name: String) -> StarterPack?
+
+  /// The name of the mode's question of the day (`每日一题 Daily`), listed first in the
+  /// launcher and played by `arcade daily`; nil for a mode without one.
+  var dailyTitle: String? { get }
+
+  /// The question of the day on the context's date, drawn from `packs` (the mode's installed
+  /// packs).
+  func makeDailyProgram(from packs: [Pack], context: PlayContext) throws(LoadError) -> any Program
+
+  /// One line on the day's question for the launcher (`#336 · streak 3 · done`), from saves.
+  func dailySummary(saves: SaveStore, clock: WallClock) -> String?
+
+  /// The player's statistics as lines of text, for `arcade stats`: `pack`'s alone, or every
+  /// pack's and overall when `pack` is nil; nil for a mode that keeps none.
+  func statsLines(for pack: Pack?, saves: SaveStore, clock: WallClock) -> [String]?
 }
 
 // MARK: - Default implementations
@@ -57,4 +72,10 @@ extension GameMode {
   public func progressSummary(for pack: Pack, saves: SaveStore) -> String? { nil }
   public func starterPack(named name: String) -> StarterPack? { nil }
   public func itemCount(of pack: Pack) -> Int? { pack.rootElementCount() }
+  public var dailyTitle: String? { nil }
+  public func makeDailyProgram(from packs: [Pack], context: PlayContext) throws(LoadError) -> any Program {
+    throw .pack(id, reason: "the \(id) mode has no question of the day")
+  }
+  public func dailySummary(saves: SaveStore, clock: WallClock) -> String? { nil }
+  public func statsLines(for pack: Pack?, saves: SaveStore, clock: WallClock) -> [String]? { nil }
 }

@@ -15,14 +15,20 @@ public struct PackSession: Sendable {
   /// This process's hold on the save (see `SaveLock`), taken when progress is loaded.
   private var lock: SaveLock?
 
-  public init(pack: Pack, context: PlayContext) {
+  /// The session of `pack`, saving under the pack's own save name, or under `saveName` (a
+  /// question of the day keeps its board apart from the pack it was drawn from).
+  public init(pack: Pack, context: PlayContext, saveName: String? = nil) {
     packName = TextCleaner.clean(pack.manifest.name)
     pictures = context.pictures
     finder = pack.pictures
     saves = context.saves
-    saveName = SaveStore.fileName(for: pack)
+    self.saveName = saveName ?? SaveStore.fileName(for: pack)
+    ownName = saveName == nil
     self.pack = pack
   }
+
+  /// Whether the save is the pack's own (and may be under its legacy name).
+  private let ownName: Bool
 
   public func drawPicture(_ name: String, in rect: Rect, mark: String = "", into buffer: inout CellBuffer) {
     pictures.draw(name, finder: finder, in: rect, mark: mark, into: &buffer)
@@ -49,7 +55,7 @@ public struct PackSession: Sendable {
       if case .found(let value) = saves.load(saveName) { return (value, .openElsewhere) }
       return (nil, .openElsewhere)
     }
-    switch saves.load(for: pack) {
+    switch ownName ? saves.load(for: pack) : saves.load(saveName) {
     case .none: return (nil, nil)
     case .found(let value): return (value, nil)
     case .unreadable: return (nil, setAside(.unreadable))

@@ -49,14 +49,18 @@ public struct PlayContext: Sendable {
   /// Where caches live (`$XDG_CACHE_HOME/arcade`): a mode keeps its own in the folder named by
   /// its id. Nil when there is none (scripts).
   public var cacheFolder: String?
+  /// Whether the output is plain text (`NO_COLOR`, `TERM=dumb`, the plain and script front
+  /// ends): marks that would be emoji are letters there.
+  public var plainText: Bool
 
   public init(saves: SaveStore, pictures: any PictureProvider, wallClock: WallClock = .system, frontEnd: FrontEndKind = .screen,
-              cacheFolder: String? = nil) {
+              cacheFolder: String? = nil, plainText: Bool = false) {
     self.saves = saves
     self.pictures = pictures
     self.wallClock = wallClock
     self.frontEnd = frontEnd
     self.cacheFolder = cacheFolder
+    self.plainText = plainText
   }
 }
 

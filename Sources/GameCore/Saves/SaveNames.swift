@@ -37,7 +37,7 @@ extension SaveStore {
   }
 
   /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher` is seeded per process).
-  static func fnv1a(_ text: String) -> UInt64 {
+  public static func fnv1a(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)

@@ -30,17 +30,22 @@ public struct SaveStore: Sendable {
   /// Takes the save for this process while the lock it returns lives; nil when another process
   /// has it (the same pack open in another window), and this one must not write it.
   public var claim: @Sendable (String) -> SaveLock?
+  /// Holds the file for a moment (a read, a change and a write of a file every game shares),
+  /// waiting while another process holds it; nil when it stayed held too long.
+  public var hold: @Sendable (String) -> SaveLock?
 
   public init(read: @escaping @Sendable (String) throws(LoadError) -> [UInt8]?,
               write: @escaping @Sendable ([UInt8], String) throws(LoadError) -> Void,
               moveAside: @escaping @Sendable (String) -> String?,
               rename: @escaping @Sendable (String, String) -> Bool = { _, _ in false },
-              claim: @escaping @Sendable (String) -> SaveLock? = { _ in SaveLock(descriptor: nil) }) {
+              claim: @escaping @Sendable (String) -> SaveLock? = { _ in SaveLock(descriptor: nil) },
+              hold: @escaping @Sendable (String) -> SaveLock? = { _ in SaveLock(descriptor: nil) }) {
     self.read = read
     self.write = write
     self.moveAside = moveAside
     self.rename = rename
     self.claim = claim
+    self.hold = hold
   }
 
   /// Files under `folder`, created on the first save. Temporary files that a killed game left
@@ -69,7 +74,8 @@ public struct SaveStore: Sendable {
         return nil
       },
       rename: { old, new in renameNoReplace(PathSafety.join(folder, old), PathSafety.join(folder, new)) },
-      claim: { name in SaveLock.take(PathSafety.join(folder, name + ".lock"), folder: folder) })
+      claim: { name in SaveLock.take(PathSafety.join(folder, name + ".lock"), folder: folder) },
+      hold: { name in SaveLock.wait(PathSafety.join(folder, name + ".lock"), folder: folder) })
   }
 
   /// A store that keeps nothing: script mode never reads or writes progress.
@@ -131,5 +137,16 @@ public final class SaveLock: Sendable {
     let held = errno == EWOULDBLOCK
     close(fd)
     return held ? nil : SaveLock(descriptor: nil)
+  }
+
+  /// The lock on `path`, waited for up to `patience` seconds (another game writing the same
+  /// shared file holds it for a write's time); nil when it was held all that time.
+  static func wait(_ path: String, folder: String, patience: Double = 2) -> SaveLock? {
+    let tries = Int(patience / 0.01)
+    for attempt in 0...tries {
+      if let lock = take(path, folder: folder) { return lock }
+      if attempt < tries { usleep(10_000) }
+    }
+    return nil
   }
 }

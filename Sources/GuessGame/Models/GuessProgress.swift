@@ -51,7 +51,7 @@ public struct GuessProgress: PlistModel, Equatable, Sendable {
     var dict = PlistDictionary([
       ("questionCount", .integer(Int64(questionCount))), ("index", .integer(Int64(index))),
       ("score", .integer(Int64(score))), ("finished", .bool(finished)),
-      ("records", .array(records.map { .dictionary(PlistDictionary([("outcome", .string($0.outcome.rawValue)), ("hints", .integer(Int64($0.hints)))])) })),
+      ("records", .array(records.map(SavedRecord.plist))),
     ])
     if let bestScore { dict["bestScore"] = .integer(Int64(bestScore)) }
     if let board { dict["board"] = SavedBoard.plist(board) }
@@ -114,11 +114,21 @@ private struct SavedRecord: PlistModel {
     guard let parsed = QuestionRecord.Outcome(rawValue: outcome) else {
       throw ModelError(.invalid("unknown outcome \"\(outcome)\""), at: PlistPath([.key("outcome")]))
     }
-    let hints: Int = try plist.optional("hints", default: 0)
-    guard (0...1_000_000).contains(hints) else {
-      throw ModelError(.invalid("must be from 0 to 1000000, found \(hints)"), at: PlistPath([.key("hints")]))
+    var counts: [Int] = []
+    for key in ["hints", "removes"] {
+      let count: Int = try plist.optional(key, default: 0)
+      guard (0...1_000_000).contains(count) else {
+        throw ModelError(.invalid("must be from 0 to 1000000, found \(count)"), at: PlistPath([.key(key)]))
+      }
+      counts.append(count)
     }
-    record = QuestionRecord(outcome: parsed, hints: hints)
+    record = QuestionRecord(outcome: parsed, hints: counts[0], removes: counts[1])
+  }
+
+  static func plist(_ record: QuestionRecord) -> PlistValue {
+    var entries: [(String, PlistValue)] = [("outcome", .string(record.outcome.rawValue)), ("hints", .integer(Int64(record.hints)))]
+    if record.removes > 0 { entries.append(("removes", .integer(Int64(record.removes)))) }
+    return .dictionary(PlistDictionary(entries))
   }
 }
 

@@ -26,4 +26,8 @@ public enum GuessAction: Equatable, Sendable {
 /// Work the rules ask the program to do outside them.
 public enum GuessEffect: Equatable, Sendable {
   case saveProgress
+  /// The question at this index ended, solved or skipped: the statistics count it.
+  case questionEnded(Int)
+  /// The last question ended: the run's score is kept if it is the best.
+  case finished
 }

@@ -27,12 +27,21 @@ extension GuessState {
       overlay = nil
       return []
     case .nextRequested:
-      guard status != .finished else { return refuse(.finishedPlayAgain) }
-      guard !isLastQuestion else { return refuse(.lastQuestion) }
-      if records[index].outcome != .solved { records[index].outcome = .skipped }
+      guard status != .finished else { return refuse(daily == nil ? .finishedPlayAgain : .finished) }
+      let skipped = records[index].outcome != .solved
+      if skipped { records[index].outcome = .skipped }
+      let ended: [GuessEffect] = skipped ? [.questionEnded(index)] : []
+      guard !isLastQuestion else {
+        guard daily != nil, status != .correct else { return refuse(status == .correct ? .waitNext : .lastQuestion) }
+        // The question of the day given up: it ends there.
+        status = .finished
+        overlay = nil
+        return [.saveProgress] + ended + [.finished]
+      }
       load(question: index + 1)
-      return [.saveProgress]
+      return [.saveProgress] + ended
     case .restartRequested:
+      guard daily == nil else { return refuse(.finished) }
       let best = bestScore
       self = GuessState(questions: questions, settings: settings)
       bestScore = best
@@ -71,7 +80,7 @@ extension GuessState {
     score = min(GuessSettings.largestScore, score + settings.reward)
     records[index].outcome = .solved
     advanceAt = now + settings.nextDelay
-    return [.saveProgress]
+    return [.saveProgress, .questionEnded(index)]
   }
 
   private mutating func clear(slot i: Int) -> [GuessEffect] {
@@ -118,8 +127,9 @@ extension GuessState {
       return refuse(.removeCost(cost: settings.removeCost, score: score))
     }
     score -= settings.removeCost
-    records[index].hints += 1
-    var generator = SplitMix64(seed: UInt64(index) &* 0x1_0000 &+ UInt64(records[index].hints))
+    records[index].removes += 1
+    let helps = records[index].hints + records[index].removes
+    var generator = SplitMix64(seed: UInt64(index) &* 0x1_0000 &+ UInt64(helps))
     for i in decoys.shuffled(using: &generator).prefix(max(1, decoys.count / 2)) { options[i].place = .removed }
     return [.saveProgress]
   }
@@ -139,9 +149,9 @@ extension GuessState {
       status = .finished
       advanceAt = nil
       bestScore = max(bestScore ?? score, score)
-    } else {
-      load(question: index + 1)
+      return [.saveProgress, .finished]
     }
+    load(question: index + 1)
     return [.saveProgress]
   }
 }

@@ -35,6 +35,10 @@ public struct QuestionRecord: Equatable, Sendable {
   public enum Outcome: String, Sendable { case unseen, solved, skipped }
   public var outcome: Outcome = .unseen
   public var hints = 0
+  public var removes = 0
+
+  /// How the question ended, for the statistics.
+  public var result: QuestionResult { QuestionResult(solved: outcome == .solved, hints: hints, removes: removes) }
 }
 
 public enum GuessStatus: String, Equatable, Sendable {
@@ -63,8 +67,11 @@ public struct GuessState: Equatable, Sendable {
   public var advanceAt: Double?
   public var records: [QuestionRecord]
   public var bestScore: Int?
+  /// The day's number when this is the question of the day: there Next gives up and ends it,
+  /// and it is not played again.
+  public var daily: Int?
 
-  public init(questions: [Question], settings: GuessSettings = GuessSettings()) {
+  public init(questions: [Question], settings: GuessSettings = GuessSettings(), daily: Int? = nil) {
     self.questions = questions
     self.settings = settings
     index = 0
@@ -77,6 +84,7 @@ public struct GuessState: Equatable, Sendable {
     advanceAt = nil
     records = Array(repeating: QuestionRecord(), count: questions.count)
     bestScore = nil
+    self.daily = daily
     load(question: 0)
   }
 
@@ -84,7 +92,8 @@ public struct GuessState: Equatable, Sendable {
   public var isLastQuestion: Bool { index == questions.count - 1 }
   public var answerSlots: [String] { QuestionRules.slots(of: question.answer) }
   public var filledText: String { slots.map { $0.text ?? "" }.joined() }
-  public var hintsUsed: Int { records.map(\.hints).reduce(0, +) }
+  /// Hints and removes taken, over the pack.
+  public var hintsUsed: Int { records.map { $0.hints + $0.removes }.reduce(0, +) }
   public var zoomed: Bool { overlay == .zoom }
 
   /// Sets up the board for question `number`.

@@ -21,6 +21,8 @@ public struct GuessView {
   public var drawPicture: (String, Rect, inout CellBuffer) -> Void
   public var keyHints: [KeyHint]
   public var words: GuessWords
+  /// The dialog over a finished pack or daily (the program makes it: it has the statistics).
+  public var endDialog: Dialog?
 
   public func draw(into buffer: inout CellBuffer) {
     drawHeader(layout, into: &buffer)
@@ -29,7 +31,8 @@ public struct GuessView {
     drawSlots(layout, into: &buffer)
     drawOptions(layout, into: &buffer)
     drawButtons(layout, into: &buffer)
-    if let notice = state.notice {
+    // A finished game's notice is in its dialog.
+    if let notice = state.notice, state.status != .finished {
       Label.centered(notice.text(words), in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
     } else if state.status == .wrong {
       Label.centered(words(.wrongLine), in: buffer.bounds, y: layout.message, style: Theme.wrong, into: &buffer)
@@ -105,15 +108,6 @@ public struct GuessView {
 
   private func drawFinished(into buffer: inout CellBuffer) {
     let focused = if case .dialog(let i) = focus { i } else { 0 }
-    Self.endDialog(state, words: words).draw(focused: focused, into: &buffer)
-  }
-
-  /// The 恭喜通关! dialog: drawn here, hit-tested by the program through its layout.
-  static func endDialog(_ state: GuessState, words w: GuessWords) -> Dialog {
-    let solved = state.records.filter { $0.outcome == .solved }.count
-    let skipped = state.records.filter { $0.outcome == .skipped }.count
-    var lines = [w(.finalScore, String(state.score)), w(.doneSummary, String(solved), String(skipped), String(state.hintsUsed))]
-    if let best = state.bestScore { lines.append(w(.bestScore, String(best))) }
-    return Dialog(title: w(.doneTitle), lines: lines, buttons: [w(.playAgain), w(.back)])
+    endDialog?.draw(focused: focused, into: &buffer)
   }
 }

@@ -8,6 +8,10 @@ public enum GuessNotice: Equatable, Sendable {
   case noSlot(Int), slotEmpty(Int), slotRevealed(Int)
   case hintCost(cost: Int, score: Int), allRevealed, allInAnswer, removeCost(cost: Int, score: Int)
   case unanswerable
+  /// The share line went to the clipboard.
+  case copied
+  /// The question of the day was played already.
+  case dailyDone
   /// What the engine says of the pack's save.
   case save(SaveNotice)
 
@@ -31,6 +35,8 @@ public enum GuessNotice: Equatable, Sendable {
     case .allInAnswer: w(.allInAnswer)
     case .removeCost(let cost, let score): w(.removeCost, String(cost), String(score))
     case .unanswerable: w(.unanswerable)
+    case .copied: w(.copied)
+    case .dailyDone: w(.dailyDone)
     case .save(let notice): notice.text(language: w.language)
     }
   }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A picture as an iTerm2 inline image (iTerm2, WezTerm, VS Code's terminal): the file itself
 /// (a PNG or a JPEG, which the terminal decodes) in base64, scaled by the terminal to
 /// `columns` x `rows` cells at the cursor.

@@ -71,7 +71,7 @@ extension Arcade {
     let frontEnd: FrontEndKind = options.flag("--script") ? .script : options.flag("--plain") || !isInteractive ? .plain : .screen
     // A script leaves no trace on the machine: no saves, no cache.
     return PlayContext(saves: saves, pictures: pictures(for: options, frontEnd: frontEnd), wallClock: clock, frontEnd: frontEnd,
-                       cacheFolder: frontEnd == .script ? nil : locations.cache)
+                       cacheFolder: frontEnd == .script ? nil : locations.cache, plainText: depth(for: options) == .none)
   }
 
   /// Whether sixel pictures are dithered: `--dither`, or `ARCADE_DITHER=1`.
@@ -147,7 +147,10 @@ extension Arcade {
       return .success
     }
     do throws(TerminalError) {
-      let status = try ScreenRunner(program: program, depth: depth(for: options), environment: environment).run()
+      let screen = ScreenRunner(program: program, depth: depth(for: options), environment: environment)
+      let status = try screen.run()
+      // A share line to copy by hand, printed where the terminal keeps it: after the screen.
+      for line in screen.farewell { console.out(TextCleaner.clean(line)) }
       // A signal's status (128 + its number) goes out as it is, the terminal already restored.
       if status != 0, ExitCode(rawValue: status) == nil { exit(status) }
       return status == 0 ? .success : ExitCode(rawValue: status) ?? .failure

@@ -66,11 +66,14 @@ public struct PlainRunner {
         write("error: \(message)")
         continue
       }
+      // No clipboard here: what the player asked to copy is printed on a line of its own.
+      while let text = stack.takeClipboard() { write(TextCleaner.clean(text)) }
       guard !stack.isEmpty else { break }
       write(rule)
       write(frame())
       settleTimers(write: write)
     }
+    for line in stack.farewell + stack.programs.reversed().flatMap(\.farewell) { write(TextCleaner.clean(line)) }
     return 0
   }
 

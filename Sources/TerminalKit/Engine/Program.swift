@@ -61,6 +61,14 @@ public protocol Program {
   /// returns once they are on disk: called when it quits, and when the process may end or
   /// stop (Ctrl-C, SIGTERM, SIGHUP, the terminal going away, Ctrl-Z).
   mutating func finishWrites()
+
+  /// Text the player asked to copy (a share line), taken once: a screen hands it to the
+  /// terminal's clipboard (OSC 52), which a terminal may refuse; nothing else copies.
+  mutating func takeClipboard() -> String?
+
+  /// Lines printed once the program has quit and the terminal is itself again (a share line
+  /// to copy by hand where the clipboard could not be reached).
+  var farewell: [String] { get }
 }
 
 /// What a front end does after an event.
@@ -114,4 +122,6 @@ extension Program {
   public mutating func resized(to size: Size) {}
   public mutating func resumed() {}
   public mutating func finishWrites() {}
+  public mutating func takeClipboard() -> String? { nil }
+  public var farewell: [String] { [] }
 }

@@ -5,6 +5,8 @@
 public struct ProgramStack {
   public private(set) var programs: [any Program]
   public private(set) var size: Size
+  /// What the programs that quit left to print on leaving, in the order they quit.
+  public private(set) var farewell: [String] = []
 
   public init(_ program: any Program, size: Size) {
     programs = [program]
@@ -37,6 +39,7 @@ public struct ProgramStack {
     case .continue, .ignored: break
     case .quit:
       programs[programs.count - 1].finishWrites()
+      farewell += programs[programs.count - 1].farewell
       programs.removeLast()
       if !programs.isEmpty { programs[programs.count - 1].resumed() }
     case .open(var program):
@@ -57,7 +60,13 @@ public struct ProgramStack {
   /// Ends every program (Ctrl-C), each making the writes it holds back first.
   public mutating func removeAll() {
     finishWrites()
+    farewell += programs.reversed().flatMap(\.farewell)
     programs.removeAll()
+  }
+
+  /// What the top program asked to copy, taken.
+  public mutating func takeClipboard() -> String? {
+    programs.isEmpty ? nil : programs[programs.count - 1].takeClipboard()
   }
 
   /// Every program makes the writes it holds back (the process may end or stop).

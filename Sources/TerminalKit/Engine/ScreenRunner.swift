@@ -23,6 +23,9 @@ public final class ScreenRunner {
   private var showingHelp = false
   /// Set by Ctrl-C: the run ends with 130, as a shell reports an interrupted command.
   private var interrupted = false
+  /// What the programs left to print on leaving (`ProgramStack.farewell`), for the caller to
+  /// print once the terminal is restored.
+  public var farewell: [String] { stack.farewell }
   /// How long a lone Esc waits for the rest of a sequence.
   static let escapeTimeout = 0.05
 
@@ -83,6 +86,7 @@ public final class ScreenRunner {
         case .redraw: last = nil
         }
       }
+      while let text = stack.takeClipboard() { terminal.write(Clipboard.osc52(text)) }
       stack.advance(to: clock.now)
     }
     return interrupted ? 128 + SIGINT : 0

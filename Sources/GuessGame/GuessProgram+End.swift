@@ -1,0 +1,105 @@
+import GameCore
+import PlistKit
+import TerminalKit
+
+/// The end of a pack or of the question of the day: the dialog with the statistics and the
+/// share line, its buttons, and the line handed to the clipboard or printed on leaving.
+extension GuessProgram {
+  /// The end dialog's buttons, in order.
+  enum EndChoice: Equatable {
+    case playAgain, share, back
+  }
+
+  /// The question of the day is played once: no "play again".
+  var endChoices: [EndChoice] { state.daily == nil ? [.playAgain, .share, .back] : [.share, .back] }
+
+  /// The share line of the finished pack or daily; nil before the end.
+  public var shareLine: String? { shareLine(plain: plainText) }
+
+  func shareLine(plain: Bool) -> String? {
+    guard state.status == .finished else { return nil }
+    if let day = state.daily {
+      let streak = stats?.latest.daily.streak(on: day) ?? 0
+      return ShareLine.daily(day: day, record: state.records[0], streak: streak, words: words, plain: plain)
+    }
+    return ShareLine.pack(title: session.packName, score: state.score, records: state.records, words: words, plain: plain)
+  }
+
+  /// 恭喜通关! with the run's figures and the pack's statistics, or the daily's result.
+  var endDialog: Dialog {
+    let w = words
+    let buttons = endChoices.map { choice in
+      switch choice {
+      case .playAgain: w(.playAgain)
+      case .share: w(.share)
+      case .back: w(.back)
+      }
+    }
+    let counts = stats?.counts ?? StatCounts()
+    // The share line, and under it what became of a copy or of the statistics file.
+    // (Shown cut to the window; the clipboard and the line printed on leaving have all of it.)
+    let share = [DisplayWidth.truncate(shareLine ?? "", to: max(10, size.columns - 6))] + (state.notice.map { [$0.text(w)] } ?? [])
+    guard let day = state.daily else {
+      let solved = state.records.filter { $0.outcome == .solved }.count
+      let skipped = state.records.filter { $0.outcome == .skipped }.count
+      var lines = [w(.finalScore, String(state.score)), w(.doneSummary, String(solved), String(skipped), String(state.hintsUsed))]
+      if let best = state.bestScore { lines.append(w(.bestScore, String(best))) }
+      if stats != nil {
+        lines += [w(.packStreak, String(counts.streak), String(counts.bestStreak)),
+                  w(.packCounts, String(counts.played), String(counts.solved), String(counts.clean))]
+      }
+      return Dialog(title: w(.doneTitle), lines: lines + share, buttons: buttons)
+    }
+    let record = state.records[0]
+    let result = record.outcome == .solved ? w(.dailySolved, String(record.hints + record.removes))
+      : w(.dailyGivenUp, state.question.answer)
+    let streak = stats?.latest.daily.streak(on: day) ?? 0
+    let lines = [result, w(.dailyStreak, String(streak), String(counts.bestStreak)),
+                 w(.dailyCounts, String(counts.played), String(counts.solved), String(counts.clean))] + share
+    return Dialog(title: w(.dailyTitle, String(day)), lines: lines, buttons: buttons)
+  }
+
+  mutating func handleFinished(_ event: InputEvent, now: Double) -> ProgramOutcome {
+    let count = endChoices.count
+    let current = if case .dialog(let i) = focus { min(i, count - 1) } else { 0 }
+    var pressed: Int?
+    switch event {
+    case .key(.left): focus = .dialog(max(0, current - 1))
+    case .key(.right): focus = .dialog(min(count - 1, current + 1))
+    case .key(.tab): focus = .dialog((current + 1) % count)
+    case .key(.backTab): focus = .dialog((current + count - 1) % count)
+    case .key(.enter), .key(.character(" ")): pressed = current
+    case .key(.escape): return .quit
+    case .mouse(let mouse) where mouse.kind == .press:
+      pressed = endDialog.layout(in: size).button(atX: mouse.x, y: mouse.y)
+    default: return .ignored
+    }
+    guard let pressed, endChoices.indices.contains(pressed) else { return .continue }
+    return choose(endChoices[pressed], now: now)
+  }
+
+  mutating func choose(_ choice: EndChoice, now: Double) -> ProgramOutcome {
+    switch choice {
+    case .playAgain:
+      send(.restartRequested, now: now)
+      focus = .option(0)
+    case .share:
+      clipboard = shareLine
+      tell(.copied)
+    case .back:
+      return .quit
+    }
+    return .continue
+  }
+
+  public mutating func takeClipboard() -> String? {
+    defer { clipboard = nil }
+    return clipboard
+  }
+
+  /// The share line, printed on leaving when the end was reached in this run.
+  public var farewell: [String] {
+    guard endSeen, let line = shareLine else { return [] }
+    return [line]
+  }
+}

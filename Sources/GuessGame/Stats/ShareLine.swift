@@ -1,0 +1,43 @@
+import TerminalKit
+
+/// The line a player shares at the end of a pack or of the daily: the pack's name, the score
+/// or the day's number, and a mark a question, giving nothing away (no answer, no picture).
+public enum ShareLine {
+  /// What a question's mark says.
+  enum Mark {
+    case clean, helped, skipped
+
+    init(_ record: QuestionRecord) {
+      self = record.outcome != .solved ? .skipped : record.hints + record.removes == 0 ? .clean : .helped
+    }
+
+    /// 🟩 solved with no help, 🟨 solved with help, ⬛ skipped or given up; as letters in
+    /// plain text (`NO_COLOR`, `TERM=dumb`, the plain front end): O, h and -.
+    func symbol(plain: Bool) -> String {
+      switch self {
+      case .clean: plain ? "O" : "🟩"
+      case .helped: plain ? "h" : "🟨"
+      case .skipped: plain ? "-" : "⬛"
+      }
+    }
+  }
+
+  /// At most this many marks: a pack of 10,000 questions still shares one short line.
+  static let mostMarks = 50
+
+  /// One mark a question, the first `mostMarks` of them and then how many more (`+950`).
+  static func marks(_ records: [QuestionRecord], plain: Bool) -> String {
+    let shown = records.prefix(mostMarks).map { Mark($0).symbol(plain: plain) }.joined()
+    return records.count > mostMarks ? shown + " +\(records.count - mostMarks)" : shown
+  }
+
+  /// `经典 · 得分 1250 · 🟩🟩🟨⬛`: a finished pack.
+  public static func pack(title: String, score: Int, records: [QuestionRecord], words w: GuessWords, plain: Bool) -> String {
+    w(.sharePack, TextCleaner.clean(title), String(score), marks(records, plain: plain))
+  }
+
+  /// `超级猜图 每日一题 #336 🟨 · 连续 3 天`: the question of the day.
+  public static func daily(day: Int, record: QuestionRecord, streak: Int, words w: GuessWords, plain: Bool) -> String {
+    w(.shareDaily, String(day), Mark(record).symbol(plain: plain), String(streak))
+  }
+}

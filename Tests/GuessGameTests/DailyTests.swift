@@ -1,0 +1,176 @@
+import Foundation
+import GameCore
+import Pictures
+import Testing
+import TestSupport
+@testable import GuessGame
+import PlistKit
+import TerminalKit
+
+/// The question of the day on the built-in packs, on a clock the tests step a day at a time:
+/// the draw, the streak, one go a day, the board kept while it is played.
+struct DailyTests {
+  static let root = packageRoot + "/plist-data"
+  let loader = PackLoader(modes: ModeRegistry([GuessMode()]))
+
+  var packs: [Pack] {
+    get throws { try ["guess-en", "guess-zh"].map { try loader.open(Self.root + "/" + $0, origin: .builtIn) } }
+  }
+
+  static func clock(_ text: String) throws -> WallClock { try #require(WallClock.parse(text)) }
+
+  func daily(on date: String, saves: MemorySaves, plain: Bool = false) throws -> GuessProgram {
+    let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), wallClock: try Self.clock(date), plainText: plain)
+    return try #require(try GuessMode().makeDailyProgram(from: packs, context: context) as? GuessProgram)
+  }
+
+  /// Plays the day's question: solved by typing its answer (after `hints` hints), or given up.
+  func play(_ date: String, saves: MemorySaves, solve: Bool, hints: Int = 0) throws -> GuessProgram {
+    var game = try daily(on: date, saves: saves)
+    for _ in 0..<hints { _ = game.perform(script: ["hint"], now: 0) }
+    if solve {
+      let left = game.state.slots.filter { !$0.revealed }.count
+      _ = game.perform(script: ["type", String(game.state.question.answer.suffix(left))], now: 0)
+      game.advance(to: 10)
+    } else {
+      _ = game.perform(script: ["next"], now: 0)
+    }
+    #expect(game.state.status == .finished)
+    return game
+  }
+
+  @Test("days are counted from 2026-01-01 in the clock's time zone", arguments: [
+    ("2026-01-01 00:00", 1, "2026-01-01"), ("2026-12-02 09:00", 336, "2026-12-02"), ("2026-12-02 07:00+08:00", 336, "2026-12-02"),
+    ("2026-12-01 23:30-02:00", 335, "2026-12-01"), ("2025-06-01 12:00", 1, "2026-01-01"), ("2028-03-01 00:00", 791, "2028-03-01"),
+  ])
+  func dayNumbers(clock: String, day: Int, date: String) throws {
+    #expect(DailyDraw.dayNumber(try Self.clock(clock)) == day)
+    #expect(DailyDraw.date(of: day) == date)
+  }
+
+  @Test func theDrawDependsOnTheDayAndThePacksNotOnTheirOrder() {
+    let packs = [DailyDraw.Candidate(id: "guess-en", count: 23), DailyDraw.Candidate(id: "guess-zh", count: 24)]
+    var picked: [String: Int] = [:]
+    for day in 1...2_000 {
+      let forward = DailyDraw.pick(day: day, packs: packs)
+      let backward = DailyDraw.pick(day: day, packs: packs.reversed())
+      #expect(forward.map { packs[$0.pack].id } == backward.map { packs.reversed()[$0.pack].id })
+      #expect(forward?.question == backward?.question)
+      if let forward { picked["\(packs[forward.pack].id)/\(forward.question)", default: 0] += 1 }
+    }
+    // Every one of the 47 questions comes up, each about as often as the others (42.6 a day on average).
+    #expect(picked.count == 47)
+    #expect(picked.values.allSatisfy { (15...75).contains($0) })
+    // Another pack, or another count, is another draw.
+    let other = [DailyDraw.Candidate(id: "guess-en", count: 24), DailyDraw.Candidate(id: "guess-zh", count: 24)]
+    #expect((1...30).contains { DailyDraw.pick(day: $0, packs: packs)! != DailyDraw.pick(day: $0, packs: other)! })
+    #expect(DailyDraw.pick(day: 1, packs: [DailyDraw.Candidate(id: "empty", count: 0)]) == nil)
+  }
+
+  @Test func theStreakGrowsOnDaysInARowAndEndsOnAGiveUpOrAMissedDay() throws {
+    let saves = MemorySaves()
+    var streaks: [Int] = []
+    for (date, solve) in [("2026-12-01 08:00", true), ("2026-12-02 21:00", true), ("2026-12-03 07:00", false),
+                          ("2026-12-04 12:00", true), ("2026-12-05 12:00", true), ("2026-12-06 12:00", true)] {
+      let game = try play(date, saves: saves, solve: solve)
+      streaks.append(try #require(game.stats).latest.daily.streak(on: try #require(game.state.daily)))
+    }
+    #expect(streaks == [1, 2, 0, 1, 2, 3])
+    // Two days missed: the streak shows 0 before the day is played, and a solve starts it again.
+    let missed = try daily(on: "2026-12-09 12:00", saves: saves)
+    #expect(try #require(missed.stats).latest.daily.streak(on: 343) == 0)
+    let game = try play("2026-12-09 12:30", saves: saves, solve: true, hints: 1)
+    var expected = StatCounts()
+    (expected.played, expected.solved, expected.clean, expected.hints) = (7, 6, 5, 1)
+    (expected.streak, expected.bestStreak, expected.distribution) = (1, 3, [5, 1, 0, 0])
+    #expect(try #require(game.stats).latest.daily.counts == expected)
+  }
+
+  @Test func theDailyIsPlayedOnceADay() throws {
+    let saves = MemorySaves()
+    let played = try play("2026-12-02 09:00", saves: saves, solve: true, hints: 1)
+    var again = try daily(on: "2026-12-02 23:59", saves: saves)
+    #expect(again.state.status == .finished)
+    #expect(again.state.question == played.state.question)
+    #expect(again.state.records == [QuestionRecord(outcome: .solved, hints: 1)])
+    #expect(again.perform(script: ["restart"], now: 0).refusal == nil)
+    #expect(again.state.status == .finished && again.state.notice == .finished)
+    #expect(try #require(again.stats).latest.daily.counts.played == 1)
+    let tomorrow = try daily(on: "2026-12-03 00:00", saves: saves)
+    #expect(tomorrow.state.status == .playing)
+  }
+
+  @Test func theBoardIsKeptWhileTheDailyIsPlayedAndForgottenTheNextDay() throws {
+    let saves = MemorySaves()
+    var game = try daily(on: "2026-12-02 09:00", saves: saves)
+    _ = game.perform(script: ["hint"], now: 0)
+    let reopened = try daily(on: "2026-12-02 10:00", saves: saves)
+    #expect(reopened.state.slots == game.state.slots && reopened.state.score == game.state.score)
+    #expect(reopened.state.notice == nil)
+    let tomorrow = try daily(on: "2026-12-03 10:00", saves: saves)
+    #expect(tomorrow.state.slots.allSatisfy { !$0.revealed } && tomorrow.state.score == tomorrow.state.settings.startScore)
+    #expect(tomorrow.state.notice == nil)
+  }
+
+  @Test func theDailySaysGiveUpWhereAPackSaysNext() throws {
+    let game = try daily(on: "2026-12-03 09:00", saves: MemorySaves())
+    let giveUp = game.words(.giveUp)
+    #expect(game.layout.buttonTitles.last == giveUp)
+    #expect(game.keyHints.contains(KeyHint("F5/^N", giveUp)))
+  }
+
+  @Test func theShareLineIsCopiedWhenAskedAndPrintedOnLeaving() throws {
+    let saves = MemorySaves()
+    var game = try daily(on: "2026-12-02 09:00", saves: saves)
+    #expect(game.farewell == [])
+    _ = game.perform(script: ["next"], now: 0)
+    #expect(game.takeClipboard() == nil)
+    let line = "超级猜图 每日一题 #336 ⬛ · 连续 0 天"
+    #expect(game.handle(.key(.enter), now: 1) == .continue)
+    #expect(game.takeClipboard() == line)
+    #expect(game.takeClipboard() == nil)
+    #expect(game.state.notice == .copied)
+    #expect(game.farewell == [line])
+    #expect(game.handle(.key(.right), now: 1) == .continue)
+    #expect(game.handle(.key(.enter), now: 1) == .quit)
+  }
+}
+
+extension ScriptOutcome {
+  var refusal: String? {
+    if case .refused(let message) = self { return message }
+    return nil
+  }
+}
+
+/// The ends of the daily and of a pack, with their statistics and share lines, as the screen
+/// shows them at the smallest, the usual and a large window.
+struct DailyScreenTests {
+  @Test("the daily's end dialog", arguments: [(64, 15), (80, 24), (120, 40)])
+  func dailyEnd(columns: Int, rows: Int) throws {
+    let saves = MemorySaves()
+    _ = try DailyTests().play("2026-12-01 09:00", saves: saves, solve: true)
+    var game = try DailyTests().play("2026-12-02 09:00", saves: saves, solve: true, hints: 1)
+    game.resized(to: Size(columns: columns, rows: rows))
+    var buffer = CellBuffer(size: Size(columns: columns, rows: rows))
+    game.draw(into: &buffer)
+    assertSnapshot(buffer.lines, named: "daily-end-\(columns)x\(rows)")
+  }
+
+  @Test("a pack's end dialog in plain text, after a copy", arguments: [(64, 15), (120, 40)])
+  func packEnd(columns: Int, rows: Int) throws {
+    let loader = PackLoader(modes: ModeRegistry([GuessMode()]))
+    let pack = try loader.open(DailyTests.root + "/guess-en")
+    let context = PlayContext(saves: MemorySaves().store, pictures: PlaceholderPictures(), plainText: true)
+    var game = try #require(try GuessMode().makeProgram(for: pack, context: context) as? GuessProgram)
+    game.resized(to: Size(columns: columns, rows: rows))
+    _ = game.perform(script: ["hint"], now: 0)
+    for _ in 0..<22 { _ = game.perform(script: ["next"], now: 0) }
+    _ = game.perform(script: ["type", game.state.question.answer], now: 0)
+    game.advance(to: 5)
+    _ = game.perform(script: ["share"], now: 6)
+    var buffer = CellBuffer(size: Size(columns: columns, rows: rows))
+    game.draw(into: &buffer)
+    assertSnapshot(buffer.lines, named: "guess-end-plain-\(columns)x\(rows)")
+  }
+}
