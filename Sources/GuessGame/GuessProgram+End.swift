@@ -51,8 +51,9 @@ extension GuessProgram {
       return Dialog(title: w(.doneTitle), lines: lines + share, buttons: buttons)
     }
     let record = state.records[0]
-    let result = record.outcome == .solved ? w(.dailySolved, String(record.hints + record.removes))
-      : w(.dailyGivenUp, state.question.answer)
+    let helps = record.hints + record.removes
+    let result = record.outcome != .solved ? w(.dailyGivenUp, state.question.answer)
+      : helps == 0 ? w(.dailySolvedClean) : w(.dailySolved, String(helps))
     let streak = stats?.latest.daily.streak(on: day) ?? 0
     let lines = [result, w(.dailyStreak, String(streak), String(counts.bestStreak)),
                  w(.dailyCounts, String(counts.played), String(counts.solved), String(counts.clean))] + share

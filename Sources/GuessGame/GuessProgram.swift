@@ -131,6 +131,7 @@ public struct GuessProgram: Program {
       }
     }
     if let failure = stats?.takeNotice() { state.notice = .save(failure) }
+    if stats?.playedElsewhere == true { state.notice = .dailyDone }
   }
 
   /// Shows `notice` until the next action (a copy made, the daily already played).

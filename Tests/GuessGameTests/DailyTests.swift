@@ -174,3 +174,17 @@ struct DailyScreenTests {
     assertSnapshot(buffer.lines, named: "guess-end-plain-\(columns)x\(rows)")
   }
 }
+
+extension DailyTests {
+  @Test func aDailyPlayedInTwoWindowsCountsTheFirstEnding() throws {
+    let saves = MemorySaves()
+    var first = try daily(on: "2026-12-04 09:00", saves: saves)
+    var second = try daily(on: "2026-12-04 09:01", saves: saves)
+    _ = first.perform(script: ["next"], now: 0)
+    _ = second.perform(script: ["type", second.state.question.answer], now: 0)
+    second.advance(to: 5)
+    #expect(second.state.notice == .dailyDone)
+    let counted = try #require(second.stats).latest.daily
+    #expect(counted.counts.played == 1 && counted.counts.solved == 0 && counted.lastResult == QuestionResult(solved: false))
+  }
+}

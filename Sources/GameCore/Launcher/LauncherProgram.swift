@@ -26,6 +26,8 @@ public struct LauncherProgram: Program {
   /// Each daily's line (`#336 · streak 3 · solved today`), by mode id.
   var dailyLines: [String: String] = [:]
 
+  static let dailyStatus = "One question a day from the installed packs: played once, a streak on days in a row"
+
   static func dailyLines(modes: ModeRegistry, context: PlayContext) -> [String: String] {
     var lines: [String: String] = [:]
     for mode in modes.modes where mode.dailyTitle != nil {
@@ -118,7 +120,7 @@ public struct LauncherProgram: Program {
       DisplayWidth.pad(TextCleaner.clean(entries[i].title), to: nameWidth) + "  " + detail(indices[i])
     }
     let selected = entries.indices.contains(list.selected) ? entries[list.selected] : nil
-    let status = message ?? selected?.error ?? selected?.pack?.manifest.summary ?? ""
+    let status = message ?? selected?.error ?? selected?.pack?.manifest.summary ?? (selected?.daily != nil ? Self.dailyStatus : "")
     // The summary just under the list, where the eye is, not at the foot of a tall window.
     let statusRow = min(size.rows - 3, listRect.y + min(entries.count, listRect.height) + 1)
     Label.centered(status, in: buffer.bounds, y: statusRow, style: message != nil || selected?.error != nil ? Theme.wrong : Theme.dim, into: &buffer)

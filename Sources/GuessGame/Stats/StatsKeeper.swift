@@ -34,11 +34,18 @@ struct StatsKeeper: Sendable {
     return latest.packs[packKey]?.counts ?? StatCounts()
   }
 
+  /// Set when the daily ended here had been played in another window first: it is not counted twice.
+  private(set) var playedElsewhere = false
+
   mutating func count(_ result: QuestionResult) {
     let (key, title, day) = (packKey, title, daily)
+    var counted = true
     apply(file.update { stats in
-      if let day { stats.daily.count(result, day: day) } else { stats.count(result, pack: key, title: title) }
+      guard let day else { return stats.count(result, pack: key, title: title) }
+      counted = !stats.daily.hasPlayed(day: day)
+      stats.daily.count(result, day: day)
     })
+    playedElsewhere = !counted
   }
 
   mutating func finished(score: Int) {

@@ -10,7 +10,7 @@ public enum GuessNotice: Equatable, Sendable {
   case unanswerable
   /// The share line went to the clipboard.
   case copied
-  /// The question of the day was played already.
+  /// The question of the day was played in another window first: this go is not counted.
   case dailyDone
   /// What the engine says of the pack's save.
   case save(SaveNotice)

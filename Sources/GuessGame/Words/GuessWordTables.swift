@@ -17,10 +17,10 @@ enum GuessWordTables {
     .removeCost: "去除要 %1 分; 你有 %2 分", .unanswerable: "这道题的选项拼不出答案 (arcade lint 会说为什么): 按下一题",
     .share: "分享", .copied: "已交给终端的剪贴板 (终端允许才行); 退出时也会打印",
     .packStreak: "连对 %1 题 · 最多连对 %2 题", .packCounts: "共答 %1 题 · 答对 %2 · 不用提示 %3",
-    .dailyName: "每日一题", .dailyTitle: "每日一题 #%1", .dailySolved: "答对了! 用了 %1 次提示", .dailyGivenUp: "放弃了: 答案是 %1",
+    .dailyTitle: "每日一题 #%1", .dailySolved: "答对了! 用了 %1 次提示", .dailySolvedClean: "答对了! 没用提示", .dailyGivenUp: "放弃了: 答案是 %1",
     .dailyStreak: "连续 %1 天 · 最长 %2 天", .dailyCounts: "玩过 %1 天 · 答对 %2 天 · 不用提示 %3 天", .giveUp: "放弃",
     .sharePack: "%1 · 得分 %2 · %3", .shareDaily: "超级猜图 每日一题 #%1 %2 · 连续 %3 天",
-    .dailyDone: "今天的题已经做过了: 明天再来",
+    .dailyDone: "今天的题已在别处做过, 这次不算: 明天再来",
   ]
 
   static let english: [GuessText: String] = [
@@ -43,9 +43,9 @@ enum GuessWordTables {
     .unanswerable: "This question cannot be answered from its options (arcade lint shows why): press Next",
     .share: "Share", .copied: "Copied if the terminal allows; also printed when you leave",
     .packStreak: "Streak %1 · best %2", .packCounts: "Played %1 · solved %2 · no help %3",
-    .dailyName: "Daily", .dailyTitle: "Daily #%1", .dailySolved: "Solved! Help taken: %1", .dailyGivenUp: "Given up: it was %1",
+    .dailyTitle: "Daily #%1", .dailySolved: "Solved! Help taken: %1", .dailySolvedClean: "Solved with no help!", .dailyGivenUp: "Given up: it was %1",
     .dailyStreak: "Streak %1 days · best %2", .dailyCounts: "Played %1 days · solved %2 · no help %3", .giveUp: "Give up",
     .sharePack: "%1 · score %2 · %3", .shareDaily: "Guess the picture, daily #%1 %2 · streak %3",
-    .dailyDone: "Today's question is done: come back tomorrow",
+    .dailyDone: "Played elsewhere first today: this go does not count",
   ]
 }
