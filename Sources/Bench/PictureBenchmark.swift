@@ -54,29 +54,41 @@ enum PictureBenchmark {
     try sextantsAgainstChafa()
   }
 
-  /// `arcade show --pictures sextant` against `chafa --symbols=sextant`, both in 24-bit colour
-  /// for 40x20 cells on the same photo, whole processes; fidelity as the mean error a channel of
-  /// each cell's six pixels (read back from the glyphs and escape codes) against the photo
-  /// area-averaged to 80x60, and half blocks' error on the same measure beside them. Skipped
-  /// without chafa.
+  /// `arcade show --pictures sextant` and `octant` against `chafa --symbols=sextant` (and
+  /// `octant`, where this chafa has them: 1.16 and later), all in 24-bit colour for 40x20 cells
+  /// on the same photo, whole processes; fidelity as the mean error a channel of each cell's
+  /// pixels (read back from the glyphs and escape codes) against the photo area-averaged to
+  /// 80x240 (2x12 a cell: both 3 and 4 divide 12, so every mosaic is measured on the same
+  /// pixels). Skipped without chafa.
   static func sextantsAgainstChafa() throws {
     let chafa = "/usr/bin/chafa"
     guard FileManager.default.isExecutableFile(atPath: chafa) else { return }
-    print("\n== Sextants against chafa's: 640x702 JPEG for 40x20 cells, 24-bit colour, whole processes (median of 11)")
+    print("\n== Sextants and octants against chafa's: 640x702 JPEG for 40x20 cells, 24-bit colour, whole processes (median of 11)")
     let (folder, photo, source) = try testPhoto("sextants")
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    let chafaHelp = String(decoding: (try? capture(chafa, ["--help"])) ?? [], as: UTF8.self)
     var report = Report()
     report.add(["tool", "ms", "bytes", "cells", "mean error", "cells of no pattern"])
     let colour = ["COLORTERM": "truecolor"]
-    for (name, program, arguments) in [("arcade", ProcessTiming.arcadePath, ["show", photo, "--pictures", "sextant", "--color", "always", "--width", "40", "--height", "20"]),
-                                       ("chafa", chafa, ["--format=symbols", "--symbols=sextant", "--colors=full", "--size=40x20", photo])] {
+    var runs: [(String, String, [String], Mosaic)] = []
+    for (name, mosaic) in [("sextant", Mosaic.sextants), ("octant", .octants)] {
+      runs.append(("arcade \(name)", ProcessTiming.arcadePath,
+                   ["show", photo, "--pictures", name, "--color", "always", "--width", "40", "--height", "20"], mosaic))
+      if name == "sextant" || chafaHelp.contains("octant") {
+        runs.append(("chafa \(name)", chafa, ["--format=symbols", "--symbols=\(name)", "--colors=full", "--size=40x20", photo], mosaic))
+      }
+    }
+    for (name, program, arguments, mosaic) in runs {
       let (time, size) = try ProcessTiming.median(arguments, environment: colour, runs: 11, program: program)
-      let drawn = SextantReading(try capture(program, arguments, environment: colour))
-      let reference = Scaling.resize(source, to: drawn.width * 2, drawn.height * 3)
+      let drawn = MosaicReading(try capture(program, arguments, environment: colour), mosaic: mosaic)
+      let reference = Scaling.resize(source, to: drawn.width * 2, drawn.height * 12)
       let (error, unknown) = drawn.error(against: reference)
       report.add([name, Measure.format(time * 1000), String(size), "\(drawn.width)x\(drawn.height)", Measure.format(error, 2), String(unknown)])
     }
     report.print()
+    if !chafaHelp.contains("octant") {
+      print("(this chafa has no octants, which came in chafa 1.16: ours are measured alone)")
+    }
   }
 
   /// `arcade show --pictures blocks` against `chafa --symbols=vhalf`, both in 24-bit colour for

@@ -73,13 +73,14 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     _ = LintAndPlay.run(input, in: folder, modes: modes, only: names)
   }
 
-  /// A picture as the games draw it (fitted, half blocks; sextants at an odd size), then
+  /// A picture as the games draw it (fitted, half blocks; sextants and octants at odd sizes), then
   /// decoded whole as `show` does.
   private static func picture(_ input: [UInt8]) {
     guard let cells = try? HalfBlock.render(input, columns: 40, rows: 20, depth: .trueColor) else { return }
     var buffer = CellBuffer(size: Size(columns: 40, rows: 20))
     HalfBlock.place(cells, in: Rect(x: 0, y: 0, width: 40, height: 20), into: &buffer)
-    if let sextants = try? Sextant.render(input, columns: 7, rows: 3) { HalfBlock.place(sextants, in: Rect(x: 0, y: 0, width: 7, height: 3), into: &buffer) }
+    if let sextants = try? Mosaic.sextants.render(input, columns: 7, rows: 3) { HalfBlock.place(sextants, in: Rect(x: 0, y: 0, width: 7, height: 3), into: &buffer) }
+    if let octants = try? Mosaic.octants.render(input, columns: 5, rows: 2) { HalfBlock.place(octants, in: Rect(x: 0, y: 0, width: 5, height: 2), into: &buffer) }
     _ = try? PictureDecoder.decode(input)
   }
 

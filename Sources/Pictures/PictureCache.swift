@@ -60,7 +60,7 @@ public final class PictureCache: @unchecked Sendable {
         } catch {
           throw PictureError(error.description)
         }
-        if symbols == .sextants, depth != .none { return .success(try Sextant.render(bytes, columns: columns, rows: rows)) }
+        if let mosaic = symbols.mosaic, depth != .none { return .success(try mosaic.render(bytes, columns: columns, rows: rows)) }
         return .success(try HalfBlock.render(bytes, columns: columns, rows: rows, depth: depth))
       } catch {
         return .failure(error)
@@ -70,9 +70,19 @@ public final class PictureCache: @unchecked Sendable {
 }
 
 /// The characters pictures are drawn with in cells: half blocks (two pixels a cell, every
-/// font has them) or sextants (six, where the font has Unicode's legacy computing blocks).
+/// font has them), sextants (six, where the font has Unicode's legacy computing blocks) or
+/// octants (eight, where it has Unicode 16's).
 public enum CellSymbols: String, Sendable {
-  case halfBlocks, sextants
+  case halfBlocks, sextants, octants
+
+  /// The mosaic drawing them; nil for half blocks.
+  var mosaic: Mosaic? {
+    switch self {
+    case .halfBlocks: nil
+    case .sextants: .sextants
+    case .octants: .octants
+    }
+  }
 }
 
 /// The picture provider of the real game: pictures in cells through a cache, placeholders for

@@ -170,7 +170,7 @@ struct GraphicsTests {
 
   @Test func anUnknownChoiceIsAnError() {
     #expect(PictureProtocol.choose(nil, environment: ["ARCADE_PICTURES": "png"], colour: true)
-            == .failure(PictureError("pictures: expected auto, kitty, iterm, sixel, blocks, sextant or ramp, found 'png'")))
+            == .failure(PictureError("pictures: expected auto, kitty, iterm, sixel, blocks, sextant, octant or ramp, found 'png'")))
   }
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sixel2png")), arguments: [false, true])

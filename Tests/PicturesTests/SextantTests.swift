@@ -26,7 +26,7 @@ struct SextantTests {
     ([W, K, K, K, K, R], Cell("\u{1FB00}", style: Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 0, 0)))),
   ])
   func aCellTakesTheColoursAndPatternThatFitBest(pixels: [(Int, Int, Int)], expected: Cell) {
-    #expect(Sextant.cell(pixels) == expected)
+    #expect(Mosaic.sextants.cell(pixels) == expected)
   }
 
   static let W = (255, 255, 255), K = (0, 0, 0), R = (200, 0, 0)
@@ -69,7 +69,7 @@ struct SextantTests {
     // resampled to each (the half-block error measured against a 2x3 sampling too).
     let source = Self.picture(width: 240, height: 240)
     let sextantImage = Scaling.resize(source, to: 80, 60)
-    let sextants = Sextant.cells(sextantImage)
+    let sextants = Mosaic.sextants.cells(sextantImage)
     #expect(sextants.count == 20 && sextants.allSatisfy { $0.count == 40 })
     let halfImage = Scaling.resize(source, to: 40, 40)
     let halves = HalfBlock.cells(halfImage, depth: .trueColor)

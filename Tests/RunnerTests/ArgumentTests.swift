@@ -13,7 +13,7 @@ struct ArgumentTests {
     (["convert", "a.plist", "--format"], "Error: option '--format' needs a value (xml, binary or json)", "Usage: arcade convert IN -o OUT [--format xml|binary|json]"),
     (["convert", "a.plist"], "Error: 'convert' needs an output file: -o OUT", "Usage: arcade convert IN -o OUT [--format xml|binary|json]"),
     (["packs", "extra"], "Error: unexpected argument 'extra'", "Usage: arcade packs"),
-    (["play"], "Error: 'play' needs PACK", "Usage: arcade play PACK [--plain] [--script] [--color auto|always|never] [--pictures auto|kitty|iterm|sixel|blocks|sextant|ramp] [--dither]"),
+    (["play"], "Error: 'play' needs PACK", "Usage: arcade play PACK [--plain] [--script] [--color auto|always|never] [--pictures auto|kitty|iterm|sixel|blocks|sextant|octant|ramp] [--dither]"),
     (["modes", "--all"], "Error: unknown option '--all' for 'modes'", "Usage: arcade modes"),
   ])
   func usageMistake(arguments: [String], message: String, usage: String) {
@@ -40,7 +40,7 @@ struct ArgumentTests {
     let help = harness.out.joined(separator: "\n")
     for spec in Arcade.commands where !spec.name.isEmpty { #expect(help.contains("  \(spec.name) ")) }
     // An option too long for its column keeps all its choices; its help goes on the next line.
-    #expect(help.contains("  --pictures auto|kitty|iterm|sixel|blocks|sextant|ramp\n" + String(repeating: " ", count: 29) + "Pictures in the terminal's graphics"))
+    #expect(help.contains("  --pictures auto|kitty|iterm|sixel|blocks|sextant|octant|ramp\n" + String(repeating: " ", count: 29) + "Pictures in the terminal's graphics"))
     #expect(help.contains("  --color auto|always|never  Colour: auto (default), always or never."))
   }
 

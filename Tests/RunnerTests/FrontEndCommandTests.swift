@@ -52,7 +52,7 @@ struct FrontEndCommandTests {
     }
     let bad = try ScriptModeTests.arcade(["show", picture], input: "", environment: ["ARCADE_PICTURES": "png"])
     #expect(bad.status == 2)
-    #expect(bad.err == "Error: pictures: expected auto, kitty, iterm, sixel, blocks, sextant or ramp, found 'png'\n")
+    #expect(bad.err == "Error: pictures: expected auto, kitty, iterm, sixel, blocks, sextant, octant or ramp, found 'png'\n")
   }
 
   @Test func showNamesAMissingFileOnce() throws {

@@ -19,7 +19,7 @@ public enum GraphicsPicture {
     case .sixel:
       // Sixel has no transparency worth trusting: blend over black, the common background.
       return Sixel.encode(Scaling.flatten(image, over: (0, 0, 0)), dither: dither) + Array("\n".utf8)
-    case .blocks, .sextant, .ramp:
+    case .blocks, .sextant, .octant, .ramp:
       return []
     }
   }

@@ -1,7 +1,7 @@
 /// How a terminal is sent pictures: its own graphics (kitty's protocol, sixel) or cells
 /// (half blocks in colour, the brightness ramp without).
 public enum PictureProtocol: String, CaseIterable, Sendable {
-  case kitty, iterm, sixel, blocks, sextant, ramp
+  case kitty, iterm, sixel, blocks, sextant, octant, ramp
 
   /// `--pictures` or `ARCADE_PICTURES` when given (`auto` or nothing: told from the environment).
   /// Told from the environment: kitty's own variables and the terminals that speak its protocol;
@@ -11,7 +11,7 @@ public enum PictureProtocol: String, CaseIterable, Sendable {
     let asked = choice ?? environment["ARCADE_PICTURES"] ?? "auto"
     if asked != "auto" {
       guard let chosen = PictureProtocol(rawValue: asked) else {
-        return .failure(PictureError("pictures: expected auto, kitty, iterm, sixel, blocks, sextant or ramp, found '\(asked.prefix(20))'"))
+        return .failure(PictureError("pictures: expected auto, kitty, iterm, sixel, blocks, sextant, octant or ramp, found '\(asked.prefix(20))'"))
       }
       return .success(chosen)
     }

@@ -15,8 +15,8 @@ struct PlayCommand {
     OptionSpec(["--plain"], help: "Print each screen as plain text and read commands from standard input."),
     OptionSpec(["--script"], help: "Read commands from standard input; print the state as one JSON line after each."),
     OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
-    OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "sextant", "ramp"],
-               help: "Pictures in the terminal's graphics (kitty, iterm, sixel) or cells (default: half blocks; sextant: 3x the pixels where the font has them; or $ARCADE_PICTURES)."),
+    OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "sextant", "octant", "ramp"],
+               help: "Pictures in the terminal's graphics (kitty, iterm, sixel) or cells (default: half blocks; sextant, octant: 3x, 4x the pixels where the font has them; or $ARCADE_PICTURES)."),
     OptionSpec(["--dither"], help: "Dither sixel pictures: smoother shades, more bytes (or ARCADE_DITHER=1)."),
   ]
   static let spec = CommandSpec("play", arguments: "PACK", positionals: 1...1, options: frontEndOptions,
@@ -108,6 +108,7 @@ extension Arcade {
     case .iterm: return GraphicsPictures(kind: .iterm, depth: depth, cell: cell)
     case .blocks: return HalfBlockPictures(depth: depth)
     case .sextant: return HalfBlockPictures(depth: depth, symbols: .sextants)
+    case .octant: return HalfBlockPictures(depth: depth, symbols: .octants)
     case .ramp: return HalfBlockPictures(depth: .none)
     }
   }

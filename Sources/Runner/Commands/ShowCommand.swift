@@ -11,8 +11,8 @@ struct ShowCommand {
       OptionSpec(["--width"], value: "N", help: "Columns to fit the picture in (default: the terminal's, at most 80)."),
       OptionSpec(["--height"], value: "N", help: "Rows to fit the picture in (default: the terminal's less two)."),
       OptionSpec(["--color"], value: "WHEN", allowed: ["auto", "always", "never"], help: "Colour: auto (default), always or never."),
-      OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "sextant", "ramp"],
-                 help: "The terminal's graphics (kitty, iterm, sixel), half blocks, sextants or the ramp (default auto, or $ARCADE_PICTURES)."),
+      OptionSpec(["--pictures"], value: "HOW", allowed: ["auto", "kitty", "iterm", "sixel", "blocks", "sextant", "octant", "ramp"],
+                 help: "The terminal's graphics (kitty, iterm, sixel), half blocks, sextants, octants or the ramp (default auto, or $ARCADE_PICTURES)."),
       OptionSpec(["--dither"], help: "Dither a sixel picture: smoother shades, more bytes (or ARCADE_DITHER=1)."),
     ],
     summary: "Show a picture (PNG, JPEG, PPM/PGM) as it is drawn in a game.")
@@ -57,8 +57,9 @@ struct ShowCommand {
         return .success
       }
       let drawn = how == .ramp ? ColorDepth.none : depth
-      let cells = how == .sextant && drawn != .none ? try Sextant.render(bytes, columns: box.width, rows: box.height)
-        : try HalfBlock.render(bytes, columns: box.width, rows: box.height, depth: drawn)
+      let mosaic: Mosaic? = how == .sextant ? .sextants : how == .octant ? .octants : nil
+      let cells = if let mosaic, drawn != .none { try mosaic.render(bytes, columns: box.width, rows: box.height) }
+        else { try HalfBlock.render(bytes, columns: box.width, rows: box.height, depth: drawn) }
       let renderer = Renderer(depth: drawn)
       for row in cells {
         var line: [UInt8] = []

@@ -1,18 +1,20 @@
 import Pictures
 
-/// Cells drawn in sextants (ours or chafa's `--symbols=sextant`) read back into pixels, 2x3 a
-/// cell: each glyph is blocks, so the reading is exact. Escape codes are read as
-/// `HalfBlockReading` reads them; a glyph that is not a sextant pattern (chafa may use others)
-/// counts as unknown and its cell is skipped.
-struct SextantReading {
+/// Cells drawn in sextants or octants (ours, or chafa's `--symbols=sextant`) read back into
+/// pixels, 2 x `mosaic.rows` a cell: each glyph is blocks, so the reading is exact. Escape codes
+/// are read as `HalfBlockReading` reads them; a glyph that is not one of the mosaic's patterns
+/// (chafa may use others) counts as unknown and its cell is skipped.
+struct MosaicReading {
   private(set) var width = 0
   private(set) var height = 0
-  /// Each cell's six pixels (RGB), or nil for a glyph of no pattern.
+  let mosaic: Mosaic
+  /// Each cell's pixels (RGB), or nil for a glyph of no pattern.
   private var rows: [[[[UInt8]]?]] = []
 
-  static let masks: [Unicode.Scalar: Int] = Dictionary(uniqueKeysWithValues: (0..<64).map { (Sextant.character($0).unicodeScalars.first!, $0) })
-
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8], mosaic: Mosaic) {
+    self.mosaic = mosaic
+    let count = mosaic.rows * 2
+    let masks = Dictionary(uniqueKeysWithValues: (0..<(1 << count)).map { (mosaic.character($0).unicodeScalars.first!, $0) })
     let black: [UInt8] = [0, 0, 0]
     var foreground = black, background = black
     var row: [[[UInt8]]?] = []
@@ -39,8 +41,8 @@ struct SextantReading {
       if scalar == "\n" {
         if !row.isEmpty { rows.append(row) }
         row = []
-      } else if let mask = Self.masks[scalar] {
-        row.append((0..<6).map { mask >> $0 & 1 == 1 ? foreground : background })
+      } else if let mask = masks[scalar] {
+        row.append((0..<count).map { mask >> $0 & 1 == 1 ? foreground : background })
       } else if scalar.value >= 0x20 {
         row.append(nil)
       }
@@ -52,7 +54,8 @@ struct SextantReading {
   }
 
   /// The mean error a channel (0–255) of every pixel read back against `reference`, an image of
-  /// `2 * width` x `3 * height` pixels; and how many cells were of no pattern.
+  /// `2 * width` x `k * mosaic.rows * height` pixels (each read-back pixel stands for `k` rows);
+  /// and how many cells were of no pattern.
   func error(against reference: Image) -> (mean: Double, unknown: Int) {
     var total = 0, count = 0, unknown = 0
     for (r, line) in rows.enumerated() {
@@ -61,11 +64,15 @@ struct SextantReading {
           unknown += 1
           continue
         }
-        for p in 0..<6 {
-          let x = c * 2 + p % 2, y = r * 3 + p / 2
-          guard x < reference.width, y < reference.height else { continue }
-          for channel in 0..<3 { total += abs(Int(cell[p][channel]) - Int(reference.pixels[(y * reference.width + x) * 4 + channel])) }
-          count += 3
+        let perCell = reference.height / max(1, height)
+        for dy in 0..<perCell {
+          for dx in 0..<2 {
+            let p = dy * mosaic.rows / perCell * 2 + dx
+            let x = c * 2 + dx, y = r * perCell + dy
+            guard x < reference.width, y < reference.height else { continue }
+            for channel in 0..<3 { total += abs(Int(cell[p][channel]) - Int(reference.pixels[(y * reference.width + x) * 4 + channel])) }
+            count += 3
+          }
         }
       }
     }
