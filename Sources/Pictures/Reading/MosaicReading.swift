@@ -1,17 +1,15 @@
-import Pictures
-
 /// Cells drawn in sextants or octants (ours, or chafa's `--symbols=sextant`) read back into
 /// pixels, 2 x `mosaic.rows` a cell: each glyph is blocks, so the reading is exact. Escape codes
 /// are read as `HalfBlockReading` reads them; a glyph that is not one of the mosaic's patterns
 /// (chafa may use others) counts as unknown and its cell is skipped.
-struct MosaicReading {
-  private(set) var width = 0
-  private(set) var height = 0
+public struct MosaicReading {
+  public private(set) var width = 0
+  public private(set) var height = 0
   let mosaic: Mosaic
   /// Each cell's pixels (RGB), or nil for a glyph of no pattern.
   private var rows: [[[[UInt8]]?]] = []
 
-  init(_ bytes: [UInt8], mosaic: Mosaic) {
+  public init(_ bytes: [UInt8], mosaic: Mosaic) {
     self.mosaic = mosaic
     let count = mosaic.rows * 2
     let masks = Dictionary(uniqueKeysWithValues: (0..<(1 << count)).map { (mosaic.character($0).unicodeScalars.first!, $0) })
@@ -56,7 +54,7 @@ struct MosaicReading {
   /// The mean error a channel (0–255) of every pixel read back against `reference`, an image of
   /// `2 * width` x `k * mosaic.rows * height` pixels (each read-back pixel stands for `k` rows);
   /// and how many cells were of no pattern.
-  func error(against reference: Image) -> (mean: Double, unknown: Int) {
+  public func error(against reference: Image) -> (mean: Double, unknown: Int) {
     var total = 0, count = 0, unknown = 0
     for (r, line) in rows.enumerated() {
       for (c, cell) in line.enumerated() {

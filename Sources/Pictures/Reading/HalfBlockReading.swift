@@ -1,12 +1,13 @@
 /// Half-block text art read back into pixels: each cell's `▀`, `▄`, `█` or space with the
 /// 24-bit colours its escape codes set (`38;2;r;g;b`, `48;2;r;g;b`; a reset or the default is
-/// black), one text row two pixel rows. What the bench compares with the source picture.
-struct HalfBlockReading {
-  private(set) var width = 0
-  private(set) var height = 0
+/// black), one text row two pixel rows. What the bench and the tests compare with the source
+/// picture, ours and chafa's alike.
+public struct HalfBlockReading {
+  public private(set) var width = 0
+  public private(set) var height = 0
   private var rows: [[(top: [UInt8], bottom: [UInt8])]] = []
 
-  init(_ bytes: [UInt8]) {
+  public init(_ bytes: [UInt8]) {
     let black: [UInt8] = [0, 0, 0]
     var foreground = black, background = black
     var row: [(top: [UInt8], bottom: [UInt8])] = []
@@ -49,7 +50,7 @@ struct HalfBlockReading {
   }
 
   /// The colour of pixel (x, y), two pixel rows a text row; black outside what was drawn.
-  func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+  public func pixel(_ x: Int, _ y: Int) -> [UInt8] {
     let row = rows[y / 2]
     guard x < row.count else { return [0, 0, 0] }
     return y % 2 == 0 ? row[x].top : row[x].bottom
