@@ -105,6 +105,23 @@ extension BinaryPlistParser {
   /// The value of `ref` in a file whose containers are shared: each container is built once
   /// and the same value (one copy-on-write storage) stands in every place that refers to it, so
   /// a value takes the file's memory, not its expansion's.
+  /// The value of `ref` as a tree, built from the objects straight (no node a value), for a
+  /// file whose containers are each written once.
+  func value(of ref: Int) -> PlistValue {
+    if let value = scalar(of: ref) { return value }
+    let offset = offset(of: ref)
+    let (count, start) = extent(at: offset)
+    if bytes[offset] >> 4 == 0xA {
+      return .array([PlistValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for i in 0..<count { buffer.initializeElement(at: i, to: value(of: self.ref(i, at: start))) }
+        initialized = count
+      })
+    }
+    var dictionary = PlistDictionary.Builder(capacity: count)
+    for i in 0..<count { dictionary.add(string(self.ref(i, at: start)), value(of: self.ref(count + i, at: start))) }
+    return .dictionary(dictionary.finish())
+  }
+
   func sharedValue(of ref: Int, built: inout [Int: PlistValue]) -> PlistValue {
     if let value = scalar(of: ref) { return value }
     if let value = built[ref] { return value }
@@ -118,12 +135,12 @@ extension BinaryPlistParser {
       for i in 0..<count { items.append(sharedValue(of: self.ref(i, at: start), built: &built)) }
       value = .array(items)
     default:
-      var dictionary = PlistDictionary(capacity: containerCount(of: ref))
+      var dictionary = PlistDictionary.Builder(capacity: containerCount(of: ref))
       forEachEntry(of: ref) { _, key, node in
-        if case let .binary(_, child) = node.storage { dictionary.append(key, sharedValue(of: child, built: &built)) }
-        else { dictionary.append(key, node.value) }
+        if case let .binary(_, child) = node.storage { dictionary.add(key, sharedValue(of: child, built: &built)) }
+        else { dictionary.add(key, node.value) }
       }
-      value = .dictionary(dictionary)
+      value = .dictionary(dictionary.finish())
     }
     built[ref] = value
     return value

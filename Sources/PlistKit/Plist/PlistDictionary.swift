@@ -53,6 +53,47 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     }
   }
 
+  /// A dictionary as a reader builds it, an entry at a time in the file's order: a repeated
+  /// key keeps its first place and its last value, as `append` does. While every key is a
+  /// short ASCII string a filter of their bits (a bit each, by a hash) tells most new keys
+  /// from those already added without comparing them with each: a file's reader adds every
+  /// key of every dictionary. (The filter lives here, not in the dictionary, which stays the
+  /// size it is inside every `PlistValue`.)
+  struct Builder {
+    private var entries: [Entry]
+    private var shortKeyBits: UInt64 = 0
+    private var onlyShortKeys = true
+
+    init(capacity: Int) {
+      entries = []
+      entries.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ key: String, _ value: PlistValue) {
+      let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
+      let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
+      let bit: UInt64 = 1 << ((((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xC2B2_AE3D_27D4_EB4F) >> 58)
+      if !(onlyShortKeys && isSmallASCII && shortKeyBits & bit == 0) {
+        let found = entries.withUnsafeBufferPointer { all in
+          all.indices.first { PlistDictionary.same(PlistDictionary.keyAddress(all, $0), key, bits, isSmallASCII) }
+        }
+        if let found {
+          entries[found].value = value
+          return
+        }
+      }
+      if isSmallASCII { shortKeyBits |= bit } else { onlyShortKeys = false }
+      entries.append(Entry(key: key, value: value))
+    }
+
+    consuming func finish() -> PlistDictionary {
+      var dictionary = PlistDictionary()
+      dictionary.entries = entries
+      if dictionary.entries.count > PlistDictionary.indexThreshold { dictionary.rebuildIndex() }
+      return dictionary
+    }
+  }
+
   /// Whether a stored key equals `key` as Swift compares strings. Two short ASCII strings are
   /// equal exactly when their bits are (both held in them, and ASCII has no other form), which
   /// spares the runtime's comparison for each of a new key's predecessors.

@@ -13,21 +13,13 @@ extension PlistNode {
 
   /// The node as a tree of values (built here: keep it for errors and small values).
   public var value: PlistValue {
-    if case let .binary(held, ref) = storage, held.parser.sharesContainers {
+    switch storage {
+    case let .tape(held, index): return held.read { $0.value(at: index) }
+    case let .binary(held, ref):
+      guard held.parser.sharesContainers else { return held.read { $0.value(of: ref) } }
       var built: [Int: PlistValue] = [:]
       return held.read { $0.sharedValue(of: ref, built: &built) }
-    }
-    if let scalar { return scalar }
-    switch kind {
-    case .array:
-      var items: [PlistValue] = []
-      items.reserveCapacity(count)
-      forEachElement { _, element in items.append(element.value) }
-      return .array(items)
-    default:
-      var dictionary = PlistDictionary(capacity: count)
-      forEachEntry { _, key, value in dictionary.append(key, value.value) }
-      return .dictionary(dictionary)
+    case .value(let value): return value
     }
   }
 
@@ -91,6 +83,34 @@ extension PlistTape {
     case .data: return .data(data[Int(token.payload)])
     case .uid: return .uid(token.payload)
     case .array, .dictionary: return nil
+    }
+  }
+
+  /// The value at `index` as a tree, built from the tokens straight (no node a value: a whole
+  /// file read into values is a hundred thousand dictionaries).
+  func value(at index: Int) -> PlistValue {
+    let token = tokens[index]
+    switch token.kind {
+    case .array:
+      let count = Int(token.count)
+      var at = index + 1
+      return .array([PlistValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for i in 0..<count {
+          buffer.initializeElement(at: i, to: value(at: at))
+          at = tokens[at].end(at: at)
+        }
+        initialized = count
+      })
+    case .dictionary:
+      var dictionary = PlistDictionary.Builder(capacity: Int(token.count))
+      var at = index + 1
+      for _ in 0..<Int(token.count) {
+        dictionary.add(strings[Int(tokens[at].payload)], value(at: at + 1))
+        at = tokens[at + 1].end(at: at + 1)
+      }
+      return .dictionary(dictionary.finish())
+    default:
+      return scalar(at: index)!
     }
   }
 

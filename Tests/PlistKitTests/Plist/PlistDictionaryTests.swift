@@ -1,0 +1,33 @@
+import Testing
+@testable import PlistKit
+
+/// A dictionary built a key at a time (`append`, and the readers' `Builder`) keeps each key
+/// once, in its first place with its last value, whichever way the repeat is found: short
+/// ASCII keys through the builder's filter (whose bits collide once there are more keys than
+/// bits), long and non-ASCII keys by comparing.
+struct PlistDictionaryTests {
+  @Test("a repeated key keeps its first place and its last value", arguments: [
+    (0..<12).map { "k\($0)" }, (0..<200).map { "key\($0)" }, ["é", "e\u{301}", "a"], ["a long key of more than fifteen bytes", "short"],
+    ["Kelvin \u{212A}", "naïve", "K"],
+  ])
+  func repeats(keys: [String]) {
+    var appended = PlistDictionary()
+    var builder = PlistDictionary.Builder(capacity: 4)
+    for (i, key) in keys.enumerated() + keys.enumerated().reversed().map({ ($0 + 1_000, $1) }) {
+      appended.append(key, .integer(Int64(i)))
+      builder.add(key, .integer(Int64(i)))
+    }
+    // Canonically equal keys ("é" written two ways) are one key, as Swift compares strings;
+    // the reversed pass writes each key's first place last.
+    var expected: [(String, PlistValue)] = []
+    for key in keys where !expected.contains(where: { $0.0 == key }) {
+      let first = keys.firstIndex(of: key)!
+      expected.append((key, .integer(Int64(1_000 + first))))
+    }
+    for dictionary in [appended, builder.finish()] {
+      #expect(dictionary.keys == expected.map(\.0))
+      #expect(dictionary.entries.map(\.value) == expected.map(\.1))
+      #expect(expected.allSatisfy { dictionary[$0.0] == $0.1 })
+    }
+  }
+}
