@@ -103,7 +103,8 @@ struct Arcade {
   func resolvePack(_ reference: String) -> Result<Pack, LoadError> {
     if PathSafety.isDirectory(reference) || PathSafety.isFile(reference) {
       do throws(LoadError) {
-        return .success(try loader.open(reference, origin: origin(ofPath: reference)))
+        // Opened to be used at once: a bare binary pack's file is read once, not twice.
+        return .success(try PackLoader(modes: modes, keepsData: true).open(reference, origin: origin(ofPath: reference)))
       } catch {
         return .failure(error)
       }

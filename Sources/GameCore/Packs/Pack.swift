@@ -1,3 +1,4 @@
+import Foundation
 import PlistKit
 import TerminalKit
 
@@ -28,9 +29,13 @@ public struct Pack: Sendable {
   /// the resolved full path of a pack opened by path.
   public var identity: String
 
-  /// The pack's data file, read now.
+  /// The data as telling the mode read it, for the first `document()` (see `PackLoader.keepsData`).
+  var preread: PrereadDocument?
+
+  /// The pack's data file, read now (or as the loader read it, the first time).
   public func document() throws(LoadError) -> PlistDocument {
-    try PlistDocument(contentsOf: dataPath)
+    if let document = preread?.take() { return document }
+    return try PlistDocument(contentsOf: dataPath)
   }
 
   /// How many elements the data's root array has, counted without building models.
@@ -50,5 +55,23 @@ public struct Pack: Sendable {
   /// Mode settings from the manifest as a model reader: `try pack.settings.optional("hintCost", default: 1000)`.
   public func settingsObject(context: ModelContext = ModelContext()) -> PlistObject {
     PlistObject(manifest.settings, context: context)
+  }
+}
+
+/// A document handed over once: the first to take it owns it, and it is not kept after.
+final class PrereadDocument: @unchecked Sendable {
+  // Guarded by `lock`.
+  private var document: PlistDocument?
+  private let lock = NSLock()
+
+  init(_ document: PlistDocument) {
+    self.document = document
+  }
+
+  func take() -> PlistDocument? {
+    lock.withLock {
+      defer { document = nil }
+      return document
+    }
   }
 }

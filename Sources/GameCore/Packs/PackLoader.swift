@@ -5,9 +5,14 @@ import TerminalKit
 /// classic plist file whose mode is told from its shape.
 public struct PackLoader: Sendable {
   public let modes: ModeRegistry
+  /// Whether a pack keeps the data that telling its mode read whole (a bare binary plist), for
+  /// its first `document()`: a pack opened to be linted or played at once reads its file once.
+  /// Off for listings, which would hold every such file for as long as they show.
+  public let keepsData: Bool
 
-  public init(modes: ModeRegistry) {
+  public init(modes: ModeRegistry, keepsData: Bool = false) {
     self.modes = modes
+    self.keepsData = keepsData
   }
 
   public func open(_ path: String, origin: Pack.Origin = .path) throws(LoadError) -> Pack {
@@ -18,11 +23,13 @@ public struct PackLoader: Sendable {
     let id = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
     let root = PathSafety.directory(of: trimmed)
     try Self.refuseLinkOut(trimmed, folder: root, shown: trimmed)
-    let (mode, keys) = try detection(dataPath: trimmed)
+    let (mode, keys, whole) = try detect(dataPath: trimmed)
     let manifest = PackManifest(name: Self.readable(Self.bareFileTitle(id: id, folder: root, classicNames: mode.classicFileNames)))
-    return Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
-                origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]), modeToldFrom: keys,
-                identity: Self.identity(of: trimmed, origin: origin))
+    var pack = Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
+                    origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]), modeToldFrom: keys,
+                    identity: Self.identity(of: trimmed, origin: origin))
+    pack.preread = keepsData ? whole.map(PrereadDocument.init) : nil
+    return pack
   }
 
   private func openFolder(_ folder: String, origin: Pack.Origin) throws(LoadError) -> Pack {
@@ -55,15 +62,17 @@ public struct PackLoader: Sendable {
     }
     let modeID: String
     var toldFrom: String?
+    var whole: PlistDocument?
     if let declared = manifest.mode {
       modeID = declared
     } else if let layoutMode {
       modeID = layoutMode
       manifest.mode = modeID
     } else {
-      let (mode, keys) = try detection(dataPath: dataPath)
+      let (mode, keys, read) = try detect(dataPath: dataPath)
       modeID = mode.id
       toldFrom = keys
+      whole = read
       manifest.mode = modeID
     }
     var folders: [String] = []
@@ -73,9 +82,11 @@ public struct PackLoader: Sendable {
     }
     folders.append(PathSafety.directory(of: dataPath))
     folders.append(folder)
-    return Pack(id: id, path: folder, root: folder, dataPath: dataPath, manifest: manifest, modeID: modeID,
-                origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders), modeToldFrom: toldFrom,
-                identity: Self.identity(of: folder, origin: origin))
+    var pack = Pack(id: id, path: folder, root: folder, dataPath: dataPath, manifest: manifest, modeID: modeID,
+                    origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders), modeToldFrom: toldFrom,
+                    identity: Self.identity(of: folder, origin: origin))
+    pack.preread = keepsData ? whole.map(PrereadDocument.init) : nil
+    return pack
   }
 
   /// The title of a bare plist: its file name without the classic name a lesson gave it
@@ -154,13 +165,21 @@ public struct PackLoader: Sendable {
   /// Tells the mode from the data's first root element.
   /// The mode a bare plist's first element fits best, with the keys that told it.
   public func detection(dataPath: String) throws(LoadError) -> (mode: any GameMode, keys: String) {
+    let (mode, keys, _) = try detect(dataPath: dataPath)
+    return (mode, keys)
+  }
+
+  /// The mode and keys, and the whole file when telling them read it.
+  private func detect(dataPath: String) throws(LoadError) -> (mode: any GameMode, keys: String, whole: PlistDocument?) {
     // The first element is near the start of a text plist: read a little first, and the whole
     // file only for binary plists (their index is at the end) or a first element larger than that.
     let head = try FileBytes.contents(of: dataPath, limit: 64 * 1024)
-    if head.count == 64 * 1024, !head.starts(with: Array("bplist".utf8)), let mode = try? detectMode(PlistDocument(name: dataPath, bytes: head)) {
-      return mode
+    if head.count == 64 * 1024, !head.starts(with: Array("bplist".utf8)), let (mode, keys) = try? detectMode(PlistDocument(name: dataPath, bytes: head)) {
+      return (mode, keys, nil)
     }
-    return try detectMode(PlistDocument(contentsOf: dataPath))
+    let whole = head.count < 64 * 1024 ? PlistDocument(name: dataPath, bytes: head) : try PlistDocument(contentsOf: dataPath)
+    let (mode, keys) = try detectMode(whole)
+    return (mode, keys, whole)
   }
 
   private func detectMode(_ document: PlistDocument) throws(LoadError) -> (mode: any GameMode, keys: String) {

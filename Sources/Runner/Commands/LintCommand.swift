@@ -79,7 +79,7 @@ struct LintCommand {
     if path.hasSuffix(".strings"), PathSafety.isFile(path) { return Self.checkStrings(path) }
     let pack: Pack
     do throws(LoadError) {
-      pack = try arcade.loader.open(path)
+      pack = try PackLoader(modes: arcade.modes, keepsData: true).open(path)
     } catch {
       return [Diagnostic.from(error)]
     }

@@ -126,3 +126,29 @@ struct PackLoaderTests {
     #expect(throws: LoadError.file(folder.url("none"), reason: "no such file or folder")) { try loader.open(folder.url("none")) }
   }
 }
+
+/// A loader that keeps data hands the file its detection read whole to the pack's first
+/// `document()`, once; one that does not (listings) keeps nothing.
+struct PrereadTests {
+  let folder = TemporaryFolder()
+
+  static func binary(answer: String) -> [UInt8] {
+    BinaryPlistWriter.write(.array([.dictionary(PlistDictionary([("answer", .string(answer))]))]))
+  }
+
+  func firstAnswer(_ document: PlistDocument) throws -> PlistValue? {
+    try document.value().arrayValue?.first?.dictionaryValue?["answer"]
+  }
+
+  @Test("the bytes detection read are the first document's", arguments: [("bare.plist", true), ("folder", false)])
+  func theDetectionsBytesAreUsedOnce(path: String, bare: Bool) throws {
+    let file = bare ? folder.write(path, bytes: Self.binary(answer: "first")) : folder.write(path + "/mine.plist", bytes: Self.binary(answer: "first"))
+    let keeping = try PackLoader(modes: fakeModes, keepsData: true).open(folder.url(path))
+    let listing = try PackLoader(modes: fakeModes).open(folder.url(path))
+    _ = folder.write(bare ? path : path + "/mine.plist", bytes: Self.binary(answer: "changed"))
+    #expect(PathSafety.isFile(file))
+    #expect(try firstAnswer(keeping.document()) == .string("first"))
+    #expect(try firstAnswer(keeping.document()) == .string("changed"))
+    #expect(try firstAnswer(listing.document()) == .string("changed"))
+  }
+}
