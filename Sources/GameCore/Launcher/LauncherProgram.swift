@@ -26,7 +26,7 @@ public struct LauncherProgram: Program {
   /// Each daily's line (`#336 · streak 3 · solved today`), by mode id.
   var dailyLines: [String: String] = [:]
 
-  static let dailyStatus = "One question a day from the installed packs: played once, a streak on days in a row"
+  static let dailyStatus = "A question a day from the installed packs; keep a streak"
 
   static func dailyLines(modes: ModeRegistry, context: PlayContext) -> [String: String] {
     var lines: [String: String] = [:]

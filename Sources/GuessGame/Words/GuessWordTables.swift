@@ -44,7 +44,7 @@ enum GuessWordTables {
     .share: "Share", .copied: "Copied if the terminal allows; also printed when you leave",
     .packStreak: "Streak %1 · best %2", .packCounts: "Played %1 · solved %2 · no help %3",
     .dailyTitle: "Daily #%1", .dailySolved: "Solved! Help taken: %1", .dailySolvedClean: "Solved with no help!", .dailyGivenUp: "Given up: it was %1",
-    .dailyStreak: "Streak %1 days · best %2", .dailyCounts: "Played %1 days · solved %2 · no help %3", .giveUp: "Give up",
+    .dailyStreak: "Day streak %1 · best %2", .dailyCounts: "Days played %1 · solved %2 · no help %3", .giveUp: "Give up",
     .sharePack: "%1 · score %2 · %3", .shareDaily: "Guess the picture, daily #%1 %2 · streak %3",
     .dailyDone: "Played elsewhere first today: this go does not count",
   ]
