@@ -141,3 +141,14 @@ struct StatsTests {
     #expect(ShareLine.daily(day: 336, record: record, streak: 4, words: GuessWords(language: language), plain: plain) == line)
   }
 }
+
+extension StatsTests {
+  @Test func aLongNameIsCutInTheShareLineAndTheReport() {
+    let name = String(repeating: "名", count: 100)
+    let line = ShareLine.pack(title: name, score: 1, records: [QuestionRecord(outcome: .solved)], words: GuessWords(language: "zh"), plain: true)
+    #expect(line == String(repeating: "名", count: 19) + "… · 得分 1 · O")
+    var stats = PackStats(title: name)
+    stats.counts.count(QuestionResult(solved: true))
+    #expect(StatsReport.pack(stats).first == String(repeating: "名", count: 29) + "…")
+  }
+}

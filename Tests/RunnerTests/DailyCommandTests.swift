@@ -74,6 +74,15 @@ struct DailyCommandTests {
     #expect(harness.err == ["Error: the grid mode keeps no statistics"])
   }
 
+  @Test func withNoGuessPackInstalledThereIsNoDaily() throws {
+    let empty = TemporaryFolder()
+    let launcher = try ScriptModeTests.arcade(["--script"], input: "state\n", environment: ["ARCADE_DATA": empty.path])
+    #expect(try #require(launcher.jsonLines.first)["packs"] as? [String] == [])
+    let daily = try ScriptModeTests.arcade(["daily", "--script"], input: "", environment: ["ARCADE_DATA": empty.path])
+    #expect(daily.status == 1)
+    #expect(daily.err == "Error: daily: no guess pack with a question was found (arcade packs lists them)\n")
+  }
+
   @Test func theLauncherListsTheDailyFirst() throws {
     let run = try ScriptModeTests.arcade(["--script"], input: "state\nopen 1\n",
                                          environment: ["ARCADE_CLOCK": "2026-12-02 09:00", "ARCADE_DATA": Self.builtIn])

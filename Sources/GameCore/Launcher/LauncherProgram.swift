@@ -54,7 +54,11 @@ public struct LauncherProgram: Program {
         return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), error: message)
       }
     }
-    let dailies = modes.modes.compactMap { mode in mode.dailyTitle.map { Entry(pack: nil, title: $0, daily: mode.id) } }
+    // A question of the day is listed where there are installed packs to draw it from.
+    let installed = Set(all.compactMap { $0.pack?.origin != .path ? $0.pack?.modeID : nil })
+    let dailies = modes.modes.filter { installed.contains($0.id) }.compactMap { mode in
+      mode.dailyTitle.map { Entry(pack: nil, title: $0, daily: mode.id) }
+    }
     all = dailies + all
     dailyLines = Self.dailyLines(modes: modes, context: context)
     details = PackDetails(modes: modes, saves: context.saves)

@@ -31,9 +31,9 @@ public enum ShareLine {
     return records.count > mostMarks ? shown + " +\(records.count - mostMarks)" : shown
   }
 
-  /// `经典 · 得分 1250 · 🟩🟩🟨⬛`: a finished pack.
+  /// `经典 · 得分 1250 · 🟩🟩🟨⬛`: a finished pack (its name cut to 40 columns).
   public static func pack(title: String, score: Int, records: [QuestionRecord], words w: GuessWords, plain: Bool) -> String {
-    w(.sharePack, TextCleaner.clean(title), String(score), marks(records, plain: plain))
+    w(.sharePack, DisplayWidth.truncate(TextCleaner.clean(title), to: 40), String(score), marks(records, plain: plain))
   }
 
   /// `超级猜图 每日一题 #336 🟨 · 连续 3 天`: the question of the day.

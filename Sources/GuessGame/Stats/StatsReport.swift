@@ -32,7 +32,7 @@ extension GuessMode {
 
 enum StatsReport {
   static func pack(_ stats: PackStats) -> [String] {
-    let title = TextCleaner.clean(stats.title)
+    let title = DisplayWidth.truncate(TextCleaner.clean(stats.title), to: 60)
     return [title.isEmpty ? "(a pack without a name)" : title] + counts(stats.counts, unit: "questions", bestScore: true)
   }
 
