@@ -280,7 +280,21 @@ struct JSONPlistParser {
   }
 
   private mutating func skipSpace() {
-    while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 { pos += 1 }
+    while pos < bytes.count {
+      let b = bytes[pos]
+      guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+      pos += 1
+      // A pretty-printed file's indentation after a line break: the spaces of a word counted
+      // at once (its first byte that is not a space, from the low end).
+      if b == 0x0A, pos + 8 <= bytes.count, let base = bytes.baseAddress {
+        var word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+        while word == 0, pos + 16 <= bytes.count {
+          pos += 8
+          word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+        }
+        if word != 0 { pos += word.littleEndian.trailingZeroBitCount >> 3 }
+      }
+    }
   }
 
   private func text(_ range: Range<Int>) -> String {

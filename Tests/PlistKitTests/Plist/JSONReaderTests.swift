@@ -24,6 +24,21 @@ struct JSONReaderTests {
     #expect(try Self.read(text) == value)
   }
 
+  @Test("indentation of any depth reads as the compact form", arguments: [0, 1, 2, 7, 8, 9, 15, 16, 17, 40])
+  func indentation(spaces: Int) throws {
+    let pad = String(repeating: " ", count: spaces)
+    let pretty = "{\n\(pad)\"a\": [\n\(pad)\(pad)1,\r\n\(pad)\(pad)\"猜\"\n\n\(pad)],\n\(pad)\t\"b\" : {}\n\(pad)}\n\(pad)"
+    #expect(try Self.read(pretty) == Self.read(#"{"a":[1,"猜"],"b":{}}"#))
+    // An error past the indentation is at its column.
+    let broken = "[\n\(pad)x]"
+    #expect(throws: PlistError.self) { try Self.read(broken) }
+    do {
+      _ = try Self.read(broken)
+    } catch {
+      #expect(error.description.hasPrefix("line 2:\(spaces + 1):"))
+    }
+  }
+
   @Test("what JSON forbids is an error at its line and column", arguments: [
     ("[1,]", "line 1:4: a trailing comma before ']' is not JSON"),
     ("{\"a\": 1,\n}", "line 2:1: a trailing comma before '}' is not JSON"),
