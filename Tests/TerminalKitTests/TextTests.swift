@@ -81,3 +81,20 @@ struct HiddenCharacterTests {
     #expect(TextCleaner.showsNothing(text) == nothing)
   }
 }
+
+/// The scalars told shown without Unicode's tables are none of those the tables call hidden
+/// (a control, an invisible or a format character): the fast answer is the slow one's.
+struct PlainlyShownTests {
+  @Test func everyScalarToldShownWithoutTablesIsShown() {
+    var told = 0
+    for v in UInt32(0)...0xFFFF {
+      guard let scalar = Unicode.Scalar(v), TextCleaner.isPlainlyShown(scalar) else { continue }
+      told += 1
+      let hidden = TextCleaner.isControl(scalar) || TextCleaner.isInvisible(scalar) || scalar.properties.generalCategory == .format
+      #expect(!hidden, "U+\(String(v, radix: 16)) is told shown")
+    }
+    #expect(told > 20_000)
+    #expect(TextCleaner.hiddenCharacters(in: "东晴食品·脆甜瓜莓\u{AD}") == ["\u{AD}"])
+    #expect(TextCleaner.hiddenCharacters(in: "东晴食品·脆甜瓜莓 × 2 — “好”…").isEmpty)
+  }
+}

@@ -169,10 +169,14 @@ public enum TextCleaner {
 
   /// What is plainly visible, and the spaces and CJK punctuation between it: never hidden,
   /// though a space alone shows nothing (titles have spaces; they need no tables either).
+  /// Latin-1's letters and signs but its soft hyphen (`·` in `东晴食品·脆甜瓜莓`, `×`, `é`) and
+  /// the general punctuation's dashes, quotes and marks (`—`, `“”`, `…`) are each a letter,
+  /// a number, a symbol or punctuation (checked against Unicode's categories by a test).
   @inline(__always)
   static func isPlainlyShown(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return isPlainlyVisible(scalar) || v == 0x20 || (0x3000...0x303F).contains(v) || (0xFF01...0xFF60).contains(v)
+      || (0xA1...0xFF).contains(v) && v != 0xAD || (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
   }
 
   /// `U+202E, U+200B`: how a message names hidden characters.
