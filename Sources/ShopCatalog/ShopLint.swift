@@ -43,15 +43,19 @@ enum ShopLint {
   /// Our catalog's rules: an id once, home products that exist, prices that make sense,
   /// pictures that are there.
   private static func rules(of shop: Shop, pack: Pack, checker: (any PictureChecker)?, into list: inout DiagnosticList) {
-    var seen: [String: PlistPath] = [:]
+    func productPath(_ c: Int, _ p: Int) -> PlistPath { PlistPath([.key("categories"), .index(c), .key("products"), .index(p)]) }
+    // Where each id was first seen, as numbers: a path is made for a product's own messages.
+    var seen: [String: (category: Int, product: Int)] = [:]
+    seen.reserveCapacity(shop.categories.reduce(0) { $0 + $1.productIDs.count })
     for (c, category) in shop.categories.enumerated() {
       for (p, id) in category.productIDs.enumerated() {
-        let path = PlistPath([.key("categories"), .index(c), .key("products"), .index(p)])
+        let path = productPath(c, p)
         if let first = seen[id] {
-          list.add(.warning, at: path.appending(key: "id"), "the product id \"\(id)\" is also at \(first): the first one is kept")
+          let firstPath = productPath(first.category, first.product)
+          list.add(.warning, at: path.appending(key: "id"), "the product id \"\(id)\" is also at \(firstPath): the first one is kept")
           continue
         }
-        seen[id] = path
+        seen[id] = (c, p)
         guard let product = shop.products[id] else { continue }
         if product.price == .zero { list.add(.warning, at: path.appending(key: "price"), "the price is ¥0.00") }
         picture(product.picture, at: path.appending(key: "picture"), pack: pack, checker: checker, into: &list)
