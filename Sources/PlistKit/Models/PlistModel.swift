@@ -28,8 +28,11 @@ extension PlistModel {
     let object = PlistObject(node: node, context: context)
     let model = try Self(from: object)
     if context.collectsWarnings {
-      for key in object.unreadKeys {
-        context.warn("unknown key \"\(key)\" is ignored", at: .key(key))
+      // Every entry read (the bits say so) leaves no key to name: most objects of a file.
+      if object.mayHaveUnreadKeys {
+        for key in object.unreadKeys {
+          context.warn("unknown key \"\(key)\" is ignored", at: .key(key))
+        }
       }
     } else if context.detectsWarnings, object.mayHaveUnreadKeys {
       context.sawWarning = true
