@@ -8,10 +8,32 @@
 /// its reading.
 final class PathTracer {
   private struct Node {
-    var children: [PlistPathComponent: Int] = [:]
+    /// A node's children: a few compared in turn (a product's one `picture`: no key of the
+    /// file's other entries is hashed to find it is not one), many by a table.
+    private var few: [(component: PlistPathComponent, node: Int)] = []
+    private var many: [PlistPathComponent: Int]?
     /// The target that ends here, if one does.
     var target: [PlistPathComponent]?
     var offset: Int?
+
+    private static let fewest = 8
+
+    func child(_ component: PlistPathComponent) -> Int? {
+      if let many { return many[component] }
+      for entry in few where entry.component == component { return entry.node }
+      return nil
+    }
+
+    mutating func add(_ component: PlistPathComponent, node: Int) {
+      if many != nil {
+        many?[component] = node
+      } else if few.count < Self.fewest {
+        few.append((component, node))
+      } else {
+        many = Dictionary(uniqueKeysWithValues: few.map { ($0.component, $0.node) } + [(component, node)])
+        few = []
+      }
+    }
   }
 
   /// The node where each target (by its place in the list given) ends.
@@ -28,11 +50,11 @@ final class PathTracer {
     for target in targets {
       var node = 0
       for component in target.components {
-        if let child = nodes[node].children[component] {
+        if let child = nodes[node].child(component) {
           node = child
         } else {
           nodes.append(Node())
-          nodes[node].children[component] = nodes.count - 1
+          nodes[node].add(component, node: nodes.count - 1)
           node = nodes.count - 1
         }
       }
@@ -43,7 +65,7 @@ final class PathTracer {
   }
 
   func push(_ component: PlistPathComponent) {
-    guard outside == 0, let child = nodes[path[path.count - 1]].children[component] else {
+    guard outside == 0, let child = nodes[path[path.count - 1]].child(component) else {
       outside += 1
       return
     }
