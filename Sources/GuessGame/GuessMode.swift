@@ -36,12 +36,7 @@ public struct GuessMode: GameMode {
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {
     let questions = try pack.document().decodeArray(of: Question.self)
     guard !questions.isEmpty else { throw .pack(pack.dataPath, reason: "the pack has no questions") }
-    let settings: GuessSettings
-    do throws(ModelError) {
-      settings = try GuessSettings(plist: .dictionary(pack.manifest.settings))
-    } catch {
-      throw .model(error.inside(.key("settings")))
-    }
+    let settings = try Self.settings(of: pack)
     // Each question's rules are checked when it is shown (GuessState.load), so a large pack
     // opens at once; lint checks them all.
     var state = GuessState(questions: questions, settings: settings)
@@ -55,6 +50,15 @@ public struct GuessMode: GameMode {
                                plainText: context.plainText)
     program.stats = StatsKeeper(saves: context.saves, packKey: session.saveName, title: session.packName)
     return program
+  }
+
+  /// The rules' settings from the manifest; an error names them inside `settings`.
+  static func settings(of pack: Pack) throws(LoadError) -> GuessSettings {
+    do throws(ModelError) {
+      return try GuessSettings(plist: .dictionary(pack.manifest.settings))
+    } catch {
+      throw .model(error.inside(.key("settings")))
+    }
   }
 
   /// The pack's language: its manifest's, else Chinese when an answer is, else English.

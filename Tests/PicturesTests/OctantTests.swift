@@ -40,24 +40,10 @@ struct OctantTests {
   /// The mean squared error of mosaic cells read back against one reference of 2x12 pixels a
   /// cell (12 is a multiple of both 3 and 4), so both mosaics are measured on the same pixels.
   static func error(_ cells: [[Cell]], mosaic: Mosaic, against image: Image) -> Double {
-    let characters = mosaic.glyphs
-    var total = 0.0, count = 0
-    for (row, line) in cells.enumerated() {
-      for (column, cell) in line.enumerated() {
-        let mask = characters.firstIndex(of: cell.text) ?? 0
-        for dy in 0..<12 {
-          for dx in 0..<2 {
-            let bit = dy * mosaic.rows / 12 * 2 + dx
-            guard case .rgb(let r, let g, let b) = mask >> bit & 1 == 1 ? cell.style.foreground : cell.style.background else { continue }
-            let p = image.pixel(x: column * 2 + dx, y: row * 12 + dy)
-            let dr = Double(r) - Double(p.r), dg = Double(g) - Double(p.g), db = Double(b) - Double(p.b)
-            total += dr * dr + dg * dg + db * db
-            count += 1
-          }
-        }
-      }
+    SextantTests.error(cells, against: image, perCell: (2, 12)) { cell, dx, dy in
+      let mask = mosaic.glyphs.firstIndex(of: cell.text) ?? 0
+      return mask >> (dy * mosaic.rows / 12 * 2 + dx) & 1 == 1
     }
-    return total / Double(max(1, count))
   }
 
   @Test func octantsAreNearerThePictureThanSextantsInTheSameCells() {

@@ -20,12 +20,7 @@ extension GuessMode {
     guard questions.indices.contains(number) else {
       throw .pack(pack.path, reason: "the pack has \(questions.count) questions; its count said \(candidates[packIndex].count)")
     }
-    let settings: GuessSettings
-    do throws(ModelError) {
-      settings = try GuessSettings(plist: .dictionary(pack.manifest.settings))
-    } catch {
-      throw .model(error.inside(.key("settings")))
-    }
+    let settings = try Self.settings(of: pack)
     var state = GuessState(questions: [questions[number]], settings: settings, daily: day)
     var session = PackSession(pack: pack, context: context, saveName: Self.dailySaveName)
     let stats = StatsKeeper(saves: context.saves, packKey: SaveStore.fileName(for: pack), title: session.packName, daily: day)

@@ -39,10 +39,7 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     if index == nil {
       let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
       let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
-      let found = entries.withUnsafeBufferPointer { all in
-        all.indices.first { Self.same(Self.keyAddress(all, $0), key, bits, isSmallASCII) }
-      }
-      if let found {
+      if let found = Self.position(of: key, bits: bits, isSmallASCII: isSmallASCII, in: entries) {
         entries[found].value = value
         return
       }
@@ -74,10 +71,7 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
       let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
       let bit: UInt64 = 1 << ((((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xC2B2_AE3D_27D4_EB4F) >> 58)
       if !(onlyShortKeys && isSmallASCII && shortKeyBits & bit == 0) {
-        let found = entries.withUnsafeBufferPointer { all in
-          all.indices.first { PlistDictionary.same(PlistDictionary.keyAddress(all, $0), key, bits, isSmallASCII) }
-        }
-        if let found {
+        if let found = PlistDictionary.position(of: key, bits: bits, isSmallASCII: isSmallASCII, in: entries) {
           entries[found].value = value
           return
         }
@@ -92,6 +86,12 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
       if dictionary.entries.count > PlistDictionary.indexThreshold { dictionary.rebuildIndex() }
       return dictionary
     }
+  }
+
+  /// Where `key` (whose bits are `bits`) is among `entries`, compared in place.
+  @inline(__always)
+  private static func position(of key: String, bits: (UInt64, UInt64), isSmallASCII: Bool, in entries: [Entry]) -> Int? {
+    entries.withUnsafeBufferPointer { all in all.indices.first { same(keyAddress(all, $0), key, bits, isSmallASCII) } }
   }
 
   /// Whether a stored key equals `key` as Swift compares strings. Two short ASCII strings are
