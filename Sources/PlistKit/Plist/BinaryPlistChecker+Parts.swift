@@ -45,11 +45,23 @@ extension BinaryPlistChecker {
   }
 
   /// False when the file is not worth splitting or a part found an error: then nothing is checked.
+  ///
+  /// The work is the children of a frontier of open containers: the top object's, or, when it
+  /// has too few (a dictionary of a catalog's categories), those a level or more down, the
+  /// levels above walked here first. Each part walks an even share of the frontier's children
+  /// with a table of its own, in which every container above them is open.
   private static func checkInParts(_ parser: BinaryPlistParser) throws(PlistError) -> Bool {
+    // Each child costs a reference of a byte or more: a smaller object area has too few.
+    guard Parts.most > 1, parser.tableOffset >= 2 * elementsPerThread else { return false }
+    parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
     var head = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
-    guard let top = try? head.enterTop(), !top.isDictionary else { return false }
-    let parts = Parts.count(for: top.count, minimum: elementsPerThread)
+    guard let top = try? head.enterTop(), let frontier = head.frontier(from: top) else { return false }
+    let children = frontier.map { $0.end - $0.next }
+    let total = children.reduce(0, +)
+    let parts = Parts.count(for: total, minimum: elementsPerThread)
     guard parts > 1 else { return false }
+    // The containers this walk left open: the frontier's and those above it (open in every part).
+    let open = (0..<parser.objectCount).filter { parser.kinds[$0] == BinaryPlistParser.openKind }
     let objects = parser.objectCount
     let tables = UnsafeMutablePointer<UInt8>.allocate(capacity: parts * objects)
     tables.initialize(repeating: BinaryPlistParser.unseenKind, count: parts * objects)
@@ -60,15 +72,21 @@ extension BinaryPlistChecker {
       tables.deallocate()
       outcomes.deallocate()
     }
-    Parts.run(parts, over: top.count) { part, range in
+    Parts.run(parts, over: total) { part, range in
       let table = tables + part * objects
-      table[parser.top] = BinaryPlistParser.openKind
+      for ref in open { table[ref] = BinaryPlistParser.openKind }
       var checker = BinaryPlistChecker(parser: parser, kinds: table)
-      var frame = top
-      frame.next = range.lowerBound
-      frame.end = range.upperBound
       do {
-        try checker.walk(frame)
+        // The frontier's children as one sequence, of which this part walks `range`.
+        var first = 0
+        for (index, var frame) in frontier.enumerated() {
+          let last = first + children[index]
+          defer { first = last }
+          guard first < range.upperBound, last > range.lowerBound else { continue }
+          frame.end = frame.next + min(last, range.upperBound) - first
+          frame.next += max(first, range.lowerBound) - first
+          try checker.walk(frame)
+        }
         outcomes[part] = checker.sharesContainers ? 2 : 1
       } catch {
         outcomes[part] = 0
@@ -79,27 +97,46 @@ extension BinaryPlistChecker {
     // A container reached from two parts only is not looked at again: each part walked every
     // path from its elements, so none is too deep, and what they expand to is at most the
     // parts' count of trees, each no larger than the file.
-    if (0..<parts).contains(where: { outcomes[$0] == 2 }) {
+    if head.sharesContainers || (0..<parts).contains(where: { outcomes[$0] == 2 }) {
       parser.sharesContainers = true
       try BinaryPlistChecker(parser: parser, kinds: parser.kinds).checkSharedContainers()
     }
     return true
   }
 
-  /// Each object's kind from the part that reached it, into the parser's table, on every core.
+  /// The open containers whose children are to be split, from `top` down: a level more while
+  /// they hold fewer children than two parts need (at most eight levels). Nil when the file
+  /// runs out of containers first, or a container on the way is damaged.
+  private mutating func frontier(from top: Frame) -> [Frame]? {
+    var frontier = [top]
+    for _ in 0..<8 {
+      let children = frontier.reduce(0) { $0 + $1.end - $1.next }
+      if children >= 2 * Self.elementsPerThread { return frontier }
+      var below: [Frame] = []
+      for frame in frontier {
+        // The level's containers are walked here, their own children deferred as the next level.
+        do { try walk(frame, deferringFrom: frame.depth + 1, into: &below) } catch { return nil }
+      }
+      guard !below.isEmpty else { return nil }
+      frontier = below
+    }
+    return nil
+  }
+
+  /// Each object's kind from the part that reached it, into the parser's table (which holds
+  /// what the walk above the frontier found), on every core.
   private static func merge(_ tables: UnsafeMutablePointer<UInt8>, parts: Int, into parser: BinaryPlistParser) {
     let objects = parser.objectCount
     let kinds = parser.kinds
     Parts.run(Parts.count(for: objects, minimum: 1 << 16), over: objects) { _, range in
       for ref in range {
-        // Kinds are below the walk's marks (open, unseen): the least is what a part found.
-        var kind = tables[ref]
-        for part in 1..<parts { kind = min(kind, tables[part * objects + ref]) }
+        // Kinds are below the walk's marks (open, unseen): the least is what a walk found. A
+        // container walked in several parts is a string array only if each part says so:
+        // an array's kind (0xA) is below the string array's (0xB).
+        var kind = kinds[ref]
+        for part in 0..<parts { kind = min(kind, tables[part * objects + ref]) }
         kinds[ref] = kind
       }
     }
-    // The root holds only strings when each part found only strings.
-    let allStrings = (0..<parts).allSatisfy { tables[$0 * objects + parser.top] == BinaryPlistParser.stringArrayKind }
-    kinds[parser.top] = allStrings ? BinaryPlistParser.stringArrayKind : 0xA
   }
 }

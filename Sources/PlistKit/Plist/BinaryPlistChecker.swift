@@ -27,17 +27,20 @@ struct BinaryPlistChecker {
     let start: Int
     let count: Int
     let isDictionary: Bool
+    /// How deep the container lies: the top object is at 1.
+    let depth: Int
     /// The children still to walk: `next..<end` (keys and values alternate in a dictionary).
     var next = 0
     var end: Int
     /// Whether every child so far is a string: such arrays are marked for `strings(ofArrayAt:)`.
     var allStrings = true
 
-    init(ref: Int, start: Int, count: Int, isDictionary: Bool) {
+    init(ref: Int, start: Int, count: Int, isDictionary: Bool, depth: Int) {
       self.ref = ref
       self.start = start
       self.count = count
       self.isDictionary = isDictionary
+      self.depth = depth
       end = isDictionary ? count * 2 : count
     }
   }
@@ -58,6 +61,13 @@ struct BinaryPlistChecker {
   /// Walks `first`'s children from `first.next` to `first.end` and all below them, then notes
   /// `first`'s kind.
   mutating func walk(_ first: Frame) throws(PlistError) {
+    var unused: [Frame] = []
+    try walk(first, deferringFrom: .max, into: &unused)
+  }
+
+  /// As `walk(_:)`, but a container at depth `deferred` or deeper is checked and left open with
+  /// its children unwalked, in `frontier` (see `BinaryPlistChecker+Parts`).
+  mutating func walk(_ first: Frame, deferringFrom deferred: Int, into frontier: inout [Frame]) throws(PlistError) {
     var stack: [Frame] = [first]
     // A container's children are walked in one tight loop until one needs walking itself.
     while var frame = stack.popLast() {
@@ -88,8 +98,12 @@ struct BinaryPlistChecker {
           }
           continue
         }
-        if let childFrame = try enter(child, at: childOffset, depth: stack.count + 2) {
+        if let childFrame = try enter(child, at: childOffset, depth: frame.depth + 1) {
           kinds[child] = BinaryPlistParser.openKind
+          if childFrame.depth >= deferred {
+            frontier.append(childFrame)
+            continue
+          }
           stack.append(frame)
           stack.append(childFrame)
           descended = true
@@ -208,7 +222,7 @@ struct BinaryPlistChecker {
       let isDictionary = marker >> 4 == 0xD
       let (count, start) = try length(at: offset)
       try need((isDictionary ? 2 : 1) * count * parser.refSize, at: start)
-      return count == 0 ? nil : Frame(ref: ref, start: start, count: count, isDictionary: isDictionary)
+      return count == 0 ? nil : Frame(ref: ref, start: start, count: count, isDictionary: isDictionary, depth: depth)
     default:
       throw unknownMarker(marker, at: offset)
     }

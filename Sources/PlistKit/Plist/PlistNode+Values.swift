@@ -16,7 +16,7 @@ extension PlistNode {
     switch storage {
     case let .tape(held, index): return held.read { $0.value(at: index) }
     case let .binary(held, ref):
-      guard held.parser.sharesContainers else { return held.read { $0.value(of: ref) } }
+      guard held.parser.sharesContainers else { return held.read { $0.valueInParts(of: ref) ?? $0.value(of: ref) } }
       var built: [Int: PlistValue] = [:]
       return held.read { $0.sharedValue(of: ref, built: &built) }
     case .value(let value): return value

@@ -43,6 +43,29 @@ struct BinaryCheckInPartsTests {
     #expect(try PlistReader.read(bytes) == value)
   }
 
+  @Test func aCatalogUnderATopDictionaryIsCheckedInPartsAndReadsAsWritten() throws {
+    // 40 categories of 250 products: the split is of the products, three levels down.
+    let value = PlistValue.dictionary(PlistDictionary([
+      ("title", .string("catalog")),
+      ("categories", .array((0..<40).map { c in
+        .dictionary(PlistDictionary([("id", .string("c\(c)")), ("products", .array((0..<250).map { p in
+          .dictionary(PlistDictionary([("id", .string("p\(c)_\(p)")), ("tags", .array([.string("t\(p % 3)")]))]))
+        }))]))
+      })),
+    ]))
+    let bytes = BinaryPlistWriter.write(value)
+    if Self.splits {
+      try bytes.withUnsafeBufferPointer { buffer in
+        let parser = try BinaryPlistParser(bytes: buffer)
+        #expect(try BinaryPlistChecker.checkAll(parser) == nil, "checked in parts")
+        let inOrder = try BinaryPlistParser(bytes: buffer, inParts: false)
+        #expect(Array(UnsafeBufferPointer(start: parser.kinds, count: parser.objectCount))
+                == Array(UnsafeBufferPointer(start: inOrder.kinds, count: inOrder.objectCount)))
+      }
+    }
+    #expect(try PlistReader.read(bytes) == value)
+  }
+
   @Test func aCycleInALaterPartIsReportedAsInOrder() {
     // Element 15,000 is an array that holds itself.
     let (bytes, offsets) = wideRoot(elements: [15_000: 2], objects: [([0xA1], [2])])
@@ -113,13 +136,25 @@ struct BinaryCheckInPartsMutationTests {
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func damagedPacksReadAlikeInPartsAndInOrder() {
-    // Every third element a dictionary holding an array, the others shared strings: 8,192
-    // elements or more are checked in parts.
-    let pack = BinaryPlistWriter.write(.array((0..<9_000).map { i in
-      i.isMultiple(of: 3) ? .dictionary(PlistDictionary([("k", .array([.integer(Int64(i)), .string("s")]))])) : .string("s\(i % 50)")
-    }))
+  /// Every third element a dictionary holding an array, the others shared strings: 8,192
+  /// elements or more are checked in parts.
+  static let wideArray = PlistValue.array((0..<9_000).map { i in
+    i.isMultiple(of: 3) ? .dictionary(PlistDictionary([("k", .array([.integer(Int64(i)), .string("s")]))])) : .string("s\(i % 50)")
+  })
+
+  /// A dictionary of 30 groups of 300 items: split three levels down, below walked containers.
+  static let nestedGroups = PlistValue.dictionary(PlistDictionary([
+    ("groups", .array((0..<30).map { g in
+      .dictionary(PlistDictionary([("name", .string("g\(g % 4)")), ("items", .array((0..<300).map { i in
+        i.isMultiple(of: 3) ? .dictionary(PlistDictionary([("k", .array([.integer(Int64(i)), .string("s")]))])) : .string("s\(i % 50)")
+      }))]))
+    })),
+    ("tail", .array([.string("s1"), .bool(true)])),
+  ]))
+
+  @Test(.timeLimit(.minutes(1)), arguments: ["wide array", "nested groups"])
+  func damagedPacksReadAlikeInPartsAndInOrder(_ shape: String) {
+    let pack = BinaryPlistWriter.write(shape == "wide array" ? Self.wideArray : Self.nestedGroups)
     let objectArea = 8..<pack.suffix(8).reduce(0) { $0 << 8 | Int($1) }  // up to the offset table
     var rng = SplitMix64(seed: 11)
     var refused = 0
