@@ -14,7 +14,7 @@ extension PlistNode {
   /// The node as a tree of values (built here: keep it for errors and small values).
   public var value: PlistValue {
     switch storage {
-    case let .tape(held, index): return held.read { $0.value(at: index) }
+    case let .tape(held, index): return held.read { $0.valueInParts(at: index) ?? $0.value(at: index) }
     case let .binary(held, ref):
       guard held.parser.sharesContainers else { return held.read { $0.valueInParts(of: ref) ?? $0.value(of: ref) } }
       var built: [Int: PlistValue] = [:]

@@ -1,0 +1,74 @@
+/// Building a large tape's values on every core, as `BinaryPlistParser+Parts` does for a binary
+/// file: the containers a few levels below the root are built at once, one share a core, and
+/// the levels above them around them, in order.
+extension PlistTape {
+  /// Below this many tokens, a second thread costs more than it saves.
+  static let tokensForParts = 1 << 16
+
+  /// The value of the root (index 0) built in parts, or nil when the tape is small or the root
+  /// is not a container.
+  func valueInParts(at index: Int) -> PlistValue? {
+    let parts = Parts.most
+    guard parts > 1, index == 0, tokenCount >= Self.tokensForParts, isContainer(index) else { return nil }
+    // Breadth first: the last level, in order, is met in the same order by the walk in depth
+    // that builds the levels above.
+    var level = [index]
+    var depth = 0
+    while level.count < 16 * parts, depth < 8 {
+      var below: [Int] = []
+      for container in level { forEachChild(of: container) { if isContainer($0) { below.append($0) } } }
+      guard !below.isEmpty else { break }
+      level = below
+      depth += 1
+    }
+    guard depth > 0, level.count >= 2 * parts else { return nil }
+    let built = UnsafeMutablePointer<PlistValue>.allocate(capacity: level.count)
+    defer { built.deallocate() }
+    let frontier = level
+    Parts.run(parts, over: frontier.count) { _, range in
+      for i in range { (built + i).initialize(to: self.value(at: frontier[i])) }
+    }
+    var next = 0
+    return value(at: index, depth: 0, frontierDepth: depth) {
+      defer { next += 1 }
+      return (built + next).move()
+    }
+  }
+
+  private func isContainer(_ index: Int) -> Bool { tokens[index].kind == .array || tokens[index].kind == .dictionary }
+
+  /// Calls `body` with the index of each child of a container (a dictionary's values, not its keys).
+  private func forEachChild(of index: Int, _ body: (Int) -> Void) {
+    let token = tokens[index]
+    let isDictionary = token.kind == .dictionary
+    var at = index + 1
+    for _ in 0..<Int(token.count) {
+      let child = isDictionary ? at + 1 : at
+      body(child)
+      at = tokens[child].end(at: child)
+    }
+  }
+
+  /// As `value(at:)`, taking each container at `frontierDepth` from `take`, in order.
+  private func value(at index: Int, depth: Int, frontierDepth: Int, take: () -> PlistValue) -> PlistValue {
+    guard isContainer(index) else { return scalar(at: index)! }
+    if depth == frontierDepth { return take() }
+    let token = tokens[index]
+    var at = index + 1
+    if token.kind == .array {
+      var items: [PlistValue] = []
+      items.reserveCapacity(Int(token.count))
+      for _ in 0..<Int(token.count) {
+        items.append(value(at: at, depth: depth + 1, frontierDepth: frontierDepth, take: take))
+        at = tokens[at].end(at: at)
+      }
+      return .array(items)
+    }
+    var dictionary = PlistDictionary.Builder(capacity: Int(token.count))
+    for _ in 0..<Int(token.count) {
+      dictionary.add(strings[Int(tokens[at].payload)], value(at: at + 1, depth: depth + 1, frontierDepth: frontierDepth, take: take))
+      at = tokens[at + 1].end(at: at + 1)
+    }
+    return .dictionary(dictionary.finish())
+  }
+}
