@@ -101,12 +101,21 @@ public enum PlistReader {
       let parser = try BinaryPlistParser(bytes: bytes)
       return withExtendedLifetime(parser) { parser.root.value }
     }
-    var items: [PlistValue] = []
-    let root = try forEachRootNode(bytes) { element in
-      items.append(element.value)
-      return true
+    return try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue in
+      // A JSON file is read onto one tape whole, whatever its root: its values are then built
+      // from it at once (on every core, see `PlistTape.valueInParts`).
+      if format == .json {
+        var parser = JSONPlistParser(bytes: buffer)
+        try parser.parseDocumentOntoTape()
+        return withExtendedLifetime(parser.tape) { parser.tape.root.value }
+      }
+      var items: [PlistValue] = []
+      let root = try forEachRootNode(buffer) { element in
+        items.append(element.value)
+        return true
+      }
+      return root ?? .array(items)
     }
-    return root ?? .array(items)
   }
 
   /// Reads a plist whose root should be an array one element at a time, so that the caller can

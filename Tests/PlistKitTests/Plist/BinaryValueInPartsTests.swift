@@ -44,3 +44,34 @@ struct BinaryValueInPartsTests {
     }
   }
 }
+
+/// The same for a JSON or XML file's tape.
+struct TapeValueInPartsTests {
+  @Test(arguments: ["catalog", "root array"])
+  func aLargeJSONFileIsBuiltInPartsAsInOrder(_ shape: String) throws {
+    let value = shape == "catalog" ? BinaryValueInPartsTests.catalog : BinaryValueInPartsTests.rootArray
+    let bytes = try JSONPlistWriter.write(value)
+    try bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONPlistParser(bytes: buffer)
+      try parser.parseDocumentOntoTape()
+      let tape = parser.tape
+      let inParts = tape.valueInParts(at: 0)
+      if ProcessInfo.processInfo.activeProcessorCount > 1 { #expect(inParts == value, "built in parts") }
+      #expect(tape.value(at: 0) == value)
+    }
+  }
+
+  @Test func anXMLCatalogReadsAsWritten() throws {
+    let value = BinaryValueInPartsTests.catalog
+    #expect(try PlistReader.read(XMLPlistWriter.write(value)) == value)
+  }
+
+  @Test func aSmallTapeIsBuiltInOrder() throws {
+    let bytes = try JSONPlistWriter.write(.array((0..<100).map { .dictionary(PlistDictionary([("n", .integer(Int64($0)))])) }))
+    try bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONPlistParser(bytes: buffer)
+      try parser.parseDocumentOntoTape()
+      #expect(parser.tape.valueInParts(at: 0) == nil)
+    }
+  }
+}
