@@ -13,13 +13,13 @@ enum ShopLint {
       return PackCheck(diagnostics: [Diagnostic.from(error)])
     }
     var diagnostics: [Diagnostic] = []
-    for (document, warnings) in files.files {
+    for (document, warnings, values) in files.files {
       var list = DiagnosticList()
       for warning in warnings { list.add(.warning, at: warning.path, warning.message) }
       if document.name == pack.dataPath, !ShopMode.isOriginal(pack) { rules(of: shop, pack: pack, checker: checker, into: &list) }
       // In the file's order, as a reader goes through it (a model's warnings and the catalog's
       // own rules are found in two passes).
-      let found = list.diagnostics(in: document).enumerated()
+      let found = list.diagnostics(in: document, values: values).enumerated()
       diagnostics += found.sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
     }
     for (gap, file) in shop.gaps.sorted(by: { $0.key < $1.key }) {

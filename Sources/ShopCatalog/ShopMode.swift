@@ -27,7 +27,7 @@ public struct ShopMode: GameMode {
     let document = try pack.document()
     let context = ModelContext(collectsWarnings: true)
     let shop = try document.decode(CatalogFile.self, context: context).shop
-    warnings.files.append((document, context.warnings))
+    warnings.files.append((document, context.warnings, context.valuePositions))
     return shop
   }
 

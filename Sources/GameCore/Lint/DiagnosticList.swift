@@ -39,9 +39,11 @@ public struct DiagnosticList: Sendable {
     segments += other.segments.map { ($0.entries, $0.shift + base) }
   }
 
-  /// The problems with their lines: found element by element when the root elements' offsets
-  /// are known (`CheckedModels.positions`), else in one pass over the file.
-  public consuming func diagnostics(in document: PlistDocument, positions: RootPositions? = nil) -> [Diagnostic] {
+  /// The problems with their lines: looked up where the reading of the whole file noted its
+  /// values (`values`), found element by element when the root elements' offsets are known
+  /// (`CheckedModels.positions`), else in one pass over the file.
+  public consuming func diagnostics(in document: PlistDocument, positions: RootPositions? = nil,
+                                    values: ValuePositions? = nil) -> [Diagnostic] {
     // A part's key paths were made for it alone: each is moved on in place, where a moved copy
     // was an allocation each (half the paths of a pack, on one core).
     for s in segments.indices where segments[s].shift != 0 {
@@ -81,7 +83,7 @@ public struct DiagnosticList: Sendable {
       }
       initialized = count
     }
-    let lines = document.lineNumbers(of: paths, positions: positions)
+    let lines = values.map { document.lineNumbers(of: paths, values: $0) } ?? document.lineNumbers(of: paths, positions: positions)
     // A pack where every element warns has as many diagnostics as elements: they are made on
     // every core, each part into its own slots.
     return [Diagnostic](unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -25,6 +25,10 @@ public final class ModelContext {
   public private(set) var warnings: [ModelWarning] = []
   /// Set by a decode with `detectsWarnings` that met something to warn of; the caller clears it.
   public var sawWarning = false
+  /// Where the values of the last document decoded whole with `collectsWarnings` start, for
+  /// the lines of more diagnostics about it (nil for a binary or OpenStep file: see
+  /// `ValuePositions`).
+  public internal(set) var valuePositions: ValuePositions?
   @usableFromInline var path: [PlistPathComponent] = []
 
   public init(collectsWarnings: Bool = false, detectsWarnings: Bool = false) {

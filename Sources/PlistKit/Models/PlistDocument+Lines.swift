@@ -9,6 +9,30 @@ extension PlistDocument {
     return result
   }
 
+  /// The lines of many values, looked up where the file's reading noted them (`values`), or
+  /// found in one pass over the file without them. A path the noted offsets do not hold (a
+  /// JSON null's) is looked for in the file.
+  public func lines(of paths: [PlistPath], values: ValuePositions?) -> [PlistPath: Int] {
+    var result: [PlistPath: Int] = [:]
+    for (path, line) in zip(paths, lineNumbers(of: paths, values: values)) {
+      if let line, result[path] == nil { result[path] = line }
+    }
+    return result
+  }
+
+  /// `lineNumbers(of:positions:)` with the offsets noted while the whole file was read.
+  public func lineNumbers(of paths: [PlistPath], values: ValuePositions?) -> [Int?] {
+    guard let values else { return lineNumbers(of: paths, positions: nil) }
+    let offsets = values.offsets(of: paths)
+    var result = withBytes { TextPosition.lines(atOffsets: offsets, in: $0) }
+    let missing = offsets.indices.filter { offsets[$0] < 0 }
+    if !missing.isEmpty {
+      let found = lines(of: missing.map { paths[$0] })
+      for n in missing { result[n] = found[paths[n]] }
+    }
+    return result
+  }
+
   /// The line of each path, in the order given (nil where a value has none, as in a binary
   /// file), given where each root element starts (`EachDecoded`): `[i]` and `[i].key` come
   /// straight from what the reader noted, a deeper value is looked for in its element's bytes

@@ -101,8 +101,14 @@ public struct PlistDocument: Sendable {
     let decoded: Result<M, ModelError>
     do {
       decoded = try withBytes { buffer throws(PlistError) in
-        try PlistReader.withRootNode(buffer) { root in
-          Result { () throws(ModelError) in try M.convert(root, context: context) }
+        guard context.collectsWarnings else {
+          return try PlistReader.withRootNode(buffer) { root in
+            Result { () throws(ModelError) in try M.convert(root, context: context) }
+          }
+        }
+        return try PlistReader.withRootNodeAndPositions(buffer) { root, positions in
+          context.valuePositions = positions
+          return Result { () throws(ModelError) in try M.convert(root, context: context) }
         }
       }
     } catch {
@@ -110,7 +116,9 @@ public struct PlistDocument: Sendable {
     }
     switch decoded {
     case .success(let model):
-      if context.collectsWarnings { context.locateWarnings(lines(of:)) }
+      if context.collectsWarnings {
+        context.locateWarnings { paths in lines(of: paths, values: context.valuePositions) }
+      }
       return model
     case .failure(let error):
       throw .model(located(error))

@@ -43,6 +43,7 @@ struct JSONPlistParser {
   /// One value onto the tape; false for `null`, which puts nothing there.
   mutating func parseValue() throws(PlistError) -> Bool {
     tracer?.reach(pos)
+    tape.noteValueStart(pos)
     guard pos < bytes.count else { throw error("unexpected end of file: expected a JSON value", at: pos) }
     switch bytes[pos] {
     case UInt8(ascii: "{"): try parseObject()

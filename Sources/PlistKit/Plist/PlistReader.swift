@@ -258,6 +258,33 @@ public enum PlistReader {
     }
   }
 
+  /// `withRootNode`, noting where each value starts when the file is UTF-8 XML or JSON:
+  /// `body` gets those offsets too (nil for another file).
+  static func withRootNodeAndPositions<T>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (PlistNode, ValuePositions?) -> T
+  ) throws(PlistError) -> T {
+    try withUTF8(bytes) { buffer, format throws(PlistError) -> T in
+      // Offsets into bytes converted from UTF-16 would not be the file's.
+      let noted = buffer.baseAddress == bytes.baseAddress
+      switch format {
+      case .xml:
+        var parser = XMLPlistParser(bytes: buffer)
+        parser.tape.recordsOffsets = noted
+        let wrapped = try parser.parsePrologue()
+        try parser.parseValue()
+        try parser.parseEpilogue(wrapped: wrapped)
+        return withExtendedLifetime(parser.tape) { body(parser.tape.root, noted ? ValuePositions(parser.tape) : nil) }
+      case .json:
+        var parser = JSONPlistParser(bytes: buffer)
+        parser.tape.recordsOffsets = noted
+        try parser.parseDocumentOntoTape()
+        return withExtendedLifetime(parser.tape) { body(parser.tape.root, noted ? ValuePositions(parser.tape) : nil) }
+      case .binary, .openStep:
+        return try withRootNode(buffer) { body($0, nil) }
+      }
+    }
+  }
+
   /// Runs `body` with the elements of a binary plist's root array, addressed by index: once
   /// checked, a binary plist is only read, so `element` may be called in any order and from
   /// several threads at once (until `body` returns). Returns nil without running `body` when

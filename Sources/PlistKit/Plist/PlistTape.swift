@@ -47,6 +47,12 @@ public enum PlistKind: UInt8, Sendable {
   /// Each noted entry's key (its place among the tape's strings) and its value's offset:
   /// numbers, so that emptying the list for the next element frees nothing.
   @exclusivity(unchecked) var entryOffsets: [(key: Int, offset: Int)] = []
+  /// When set, the byte offset where each value starts is noted beside its token (lint of a
+  /// whole file: its diagnostics' lines come from them, see `ValuePositions`).
+  @exclusivity(unchecked) var recordsOffsets = false
+  /// The offset noted for each token (a key's slot is not written), while `recordsOffsets`.
+  @exclusivity(unchecked) private(set) var valueStarts: UnsafeMutablePointer<Int>?
+  @exclusivity(unchecked) private var valueStartCapacity = 0
 
   // Strings written again and again (every dictionary's keys, tags, a question's option
   // characters) are kept once a tape: a string whose bits were just stored is referred to
@@ -85,6 +91,7 @@ public enum PlistKind: UInt8, Sendable {
     reset()
     free(tokens)
     free(strings)
+    free(valueStarts)
     recentBits.deallocate()
     recentIndex.deallocate()
     recentGeneration.deallocate()
@@ -114,6 +121,20 @@ public enum PlistKind: UInt8, Sendable {
     if tokenCount == tokenCapacity { growTokens() }
     (tokens + tokenCount).initialize(to: token)
     tokenCount += 1
+  }
+
+  /// The value that goes onto the tape next starts at byte `at` of the file (noted when
+  /// `recordsOffsets`; a JSON null puts nothing there, and the next value takes its slot).
+  @inline(__always)
+  func noteValueStart(_ at: Int) {
+    guard recordsOffsets else { return }
+    if tokenCount >= valueStartCapacity {
+      let capacity = max(64, tokenCapacity, tokenCount * 2)
+      guard let grown = realloc(valueStarts, capacity * MemoryLayout<Int>.stride) else { fatalError("out of memory") }
+      valueStarts = grown.bindMemory(to: Int.self, capacity: capacity)
+      valueStartCapacity = capacity
+    }
+    valueStarts![tokenCount] = at
   }
 
   /// Storage from `malloc`, so that `double` may `realloc` it.

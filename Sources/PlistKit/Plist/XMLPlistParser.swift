@@ -101,6 +101,7 @@ struct XMLPlistParser {
   mutating func parseValueHere() throws(PlistError) {
     let start = pos
     tracer?.reach(start)
+    tape.noteValueStart(start)
     guard pos < bytes.count else { throw error("unexpected end of file: expected a value", at: pos) }
     guard bytes[pos] == UInt8(ascii: "<") else {
       throw error("expected a value tag such as <string> or <dict>, found text \(snippet(at: pos))", at: pos)
@@ -210,7 +211,8 @@ struct XMLPlistParser {
     let container = element == nil ? tape.beginContainer(.array) : 0
     var count = 0
     while true {
-      if element == nil, tracer == nil { count += readPlainStrings() }
+      // Plain strings read in a run are not each noted: not while tracing or noting offsets.
+      if element == nil, tracer == nil, !tape.recordsOffsets { count += readPlainStrings() }
       try skipSpace()
       if pos == stopAt, element != nil {
         landed = true

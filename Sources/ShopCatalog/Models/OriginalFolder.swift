@@ -92,7 +92,7 @@ enum OriginalFolder {
     let document = try PlistDocument(contentsOf: path)
     let context = ModelContext(collectsWarnings: warnings != nil)
     let items = try document.decodeArray(of: M.self, context: context)
-    warnings?.files.append((document, context.warnings))
+    warnings?.files.append((document, context.warnings, context.valuePositions))
     return items
   }
 
@@ -101,7 +101,7 @@ enum OriginalFolder {
     let document = try PlistDocument(contentsOf: PathSafety.join(folder, name))
     let context = ModelContext(collectsWarnings: warnings != nil)
     let model = try document.decode(M.self, context: context)
-    warnings?.files.append((document, context.warnings))
+    warnings?.files.append((document, context.warnings, context.valuePositions))
     return model
   }
 
@@ -116,7 +116,8 @@ enum OriginalFolder {
 
 /// What lint collects while a shop loads: each file read, with the warnings of its models.
 final class FileWarnings {
-  var files: [(document: PlistDocument, warnings: [ModelWarning])] = []
+  /// Each file with its warnings and where its values start (its reading noted them).
+  var files: [(document: PlistDocument, warnings: [ModelWarning], values: ValuePositions?)] = []
 }
 
 /// `{code, msg, reqid, data}`: the original's envelope around every file.
