@@ -24,8 +24,9 @@ public final class ValuePositions: @unchecked Sendable {
   /// time one is looked for in it, so that 100,000 paths into one array cost one listing.
   private struct Finder {
     let tape: PlistTape
-    /// Above this many children, a container's are listed once rather than walked each time.
-    static let listedAbove = 8
+    /// Above this many children, a container's are listed once rather than walked each time
+    /// (a product's dozen keys are compared in turn: a table each would cost more).
+    static let listedAbove = 32
     var elements: [Int: [Int]] = [:]
     var entries: [Int: [String: Int]] = [:]
 
@@ -33,11 +34,23 @@ public final class ValuePositions: @unchecked Sendable {
       self.tape = tape
     }
 
+    /// The last path followed and the token each of its steps reached: paths come mostly in
+    /// the file's order, and the next one starts from the steps they share.
+    var lastPath: [PlistPathComponent] = []
+    var lastTokens: [Int] = []
+
     mutating func token(at path: PlistPath) -> Int? {
-      var at = 0
-      for component in path.components {
+      let components = path.components
+      var shared = 0
+      while shared < min(components.count, lastPath.count), components[shared] == lastPath[shared] { shared += 1 }
+      lastPath.removeLast(lastPath.count - shared)
+      lastTokens.removeLast(lastTokens.count - shared)
+      var at = lastTokens.last ?? 0
+      for component in components[shared...] {
         guard let next = child(of: at, component) else { return nil }
         at = next
+        lastPath.append(component)
+        lastTokens.append(at)
       }
       return at
     }
@@ -48,25 +61,36 @@ public final class ValuePositions: @unchecked Sendable {
       switch component {
       case .index(let i):
         guard token.kind == .array, i >= 0, i < count else { return nil }
-        if count <= Self.listedAbove { return childTokens(of: index).dropFirst(i).first }
+        if count <= Self.listedAbove { return firstChild(of: index) { n, _ in n == i } }
         if let listed = elements[index] { return listed[i] }
         let listed = childTokens(of: index)
         elements[index] = listed
         return listed[i]
       case .key(let key):
         guard token.kind == .dictionary else { return nil }
-        if count <= Self.listedAbove {
-          return childTokens(of: index).first { tape.strings[Int(tape.tokens[$0 - 1].payload)] == key }
-        }
+        if count <= Self.listedAbove { return firstChild(of: index) { _, value in name(of: value) == key } }
         if let listed = entries[index] { return listed[key] }
         var listed: [String: Int] = [:]
-        for value in childTokens(of: index) {
-          let name = tape.strings[Int(tape.tokens[value - 1].payload)]
-          if listed[name] == nil { listed[name] = value }
-        }
+        for value in childTokens(of: index) where listed[name(of: value)] == nil { listed[name(of: value)] = value }
         entries[index] = listed
         return listed[key]
       }
+    }
+
+    /// A dictionary value's key: the string of the token before it.
+    private func name(of value: Int) -> String { tape.strings[Int(tape.tokens[value - 1].payload)] }
+
+    /// The first child token of a container (by its place and token) that `matches`.
+    private func firstChild(of index: Int, where matches: (Int, Int) -> Bool) -> Int? {
+      let token = tape.tokens[index]
+      let isDictionary = token.kind == .dictionary
+      var at = index + 1
+      for n in 0..<Int(token.count) {
+        let child = isDictionary ? at + 1 : at
+        if matches(n, child) { return child }
+        at = tape.tokens[child].end(at: child)
+      }
+      return nil
     }
 
     /// The token of each element of an array, or of each value of a dictionary (its key is
