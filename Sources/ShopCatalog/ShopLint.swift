@@ -19,8 +19,15 @@ enum ShopLint {
       if document.name == pack.dataPath, !ShopMode.isOriginal(pack) { rules(of: shop, pack: pack, checker: checker, into: &list) }
       // In the file's order, as a reader goes through it (a model's warnings and the catalog's
       // own rules are found in two passes).
-      let found = list.diagnostics(in: document, values: values).enumerated()
-      diagnostics += found.sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+      let found = list.diagnostics(in: document, values: values)
+      // Sorted by place, not by moving the diagnostics (a copy each moves five strings): most
+      // lists are in order already, and a binary file's have no lines at all.
+      let lines = found.map { $0.line ?? 0 }
+      if zip(lines, lines.dropFirst()).allSatisfy({ $0 <= $1 }) {
+        diagnostics += found
+      } else {
+        diagnostics += found.indices.sorted { (lines[$0], $0) < (lines[$1], $1) }.map { found[$0] }
+      }
     }
     for (gap, file) in shop.gaps.sorted(by: { $0.key < $1.key }) {
       diagnostics.append(Diagnostic(.warning, file: pack.root, "no \(file) file: \(gap.lintText)"))
