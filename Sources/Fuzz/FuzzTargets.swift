@@ -31,6 +31,22 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     }
   }
 
+  /// The paths of `value`'s values in document order, at most `limit` of them.
+  private static func paths(of value: PlistValue, limit: Int) -> [PlistPath] {
+    var found: [PlistPath] = []
+    func walk(_ value: PlistValue, _ path: PlistPath) {
+      guard found.count < limit else { return }
+      found.append(path)
+      switch value {
+      case .array(let items): for (i, item) in items.enumerated() { walk(item, path.appending(index: i)) }
+      case .dictionary(let entries): for entry in entries.entries { walk(entry.value, path.appending(key: entry.key)) }
+      default: break
+      }
+    }
+    walk(value, PlistPath([]))
+    return found
+  }
+
   /// A reader's whole surface: the value, the nodes, the first element, the lines of a few
   /// paths, and the writers (binary must give back the same value; XML what a reader reads).
   private static func read(_ input: [UInt8]) {
@@ -43,8 +59,16 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     }
     let paths = [PlistPath([.index(0)]), PlistPath([.index(1), .key("answer")]), PlistPath([.key("categories"), .index(0), .key("products")])]
     _ = document.lines(of: paths)
-    _ = document.lineNumbers(of: paths + paths, positions: nil)
+    let traced = document.lineNumbers(of: paths + paths, positions: nil)
     guard let value = try? document.value() else { return }
+    // The lines noted while reading are the tracer's, for every path of the file and a few more.
+    if let noted = try? document.valuePositions() {
+      let every = paths + Self.paths(of: value, limit: 200)
+      guard document.lineNumbers(of: every, values: noted) == document.lineNumbers(of: every, positions: nil),
+            document.lineNumbers(of: paths + paths, values: noted) == traced else {
+        fail("the lines noted while reading differ from the tracer's", input)
+      }
+    }
     let binary = BinaryPlistWriter.write(value)
     // `{CF$UID = n}` from text goes to binary as a UID, as Apple's reader takes it.
     guard (try? PlistReader.read(binary))?.withUIDsAsDictionaries == value.withUIDsAsDictionaries else {

@@ -9,6 +9,17 @@ extension PlistDocument {
     return result
   }
 
+  /// Where each value starts, noted in one reading of the file (nil for a binary, OpenStep
+  /// or UTF-16 file): then `lineNumbers(of:values:)` of any number of paths costs no more
+  /// reading.
+  public func valuePositions() throws(LoadError) -> ValuePositions? {
+    do {
+      return try withBytes { buffer throws(PlistError) in try PlistReader.withRootNodeAndPositions(buffer) { _, values in values } }
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+  }
+
   /// The lines of many values, looked up where the file's reading noted them (`values`), or
   /// found in one pass over the file without them. A path the noted offsets do not hold (a
   /// JSON null's) is looked for in the file.
