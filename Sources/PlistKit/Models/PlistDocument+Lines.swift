@@ -36,7 +36,8 @@ extension PlistDocument {
     guard let values else { return lineNumbers(of: paths, positions: nil) }
     let offsets = values.offsets(of: paths)
     var result = withBytes { TextPosition.lines(atOffsets: offsets, in: $0) }
-    let missing = offsets.indices.filter { offsets[$0] < 0 }
+    // A root without a line has none in the file either (see `ValuePositions.offsets`).
+    let missing = offsets.indices.filter { offsets[$0] < 0 && !paths[$0].components.isEmpty }
     if !missing.isEmpty {
       let found = lines(of: missing.map { paths[$0] })
       for n in missing { result[n] = found[paths[n]] }

@@ -6,18 +6,26 @@
 public final class ValuePositions: @unchecked Sendable {
   // Read only once made: the tape is not written again, and each look-up keeps its own tables.
   private let tape: PlistTape
+  /// Whether the root is given a line: not for an XML root that opens with `<array>`, whose
+  /// elements a tracer's reading takes one by one (their lines are given).
+  private let rootHasLine: Bool
 
-  init(_ tape: PlistTape) {
+  init(_ tape: PlistTape, rootHasLine: Bool = true) {
     self.tape = tape
+    self.rootHasLine = rootHasLine
   }
 
   /// The byte offset where the value at each path starts; -1 where the tokens have none (no
   /// such value, or a JSON null, which leaves nothing on them). A key written twice gives its
-  /// first value, as a reading of the text with a tracer does.
+  /// first value, and the root of an XML file that opens an `<array>` has none, as a reading
+  /// of the text with a tracer finds.
   public func offsets(of paths: [PlistPath]) -> [Int] {
     guard tape.tokenCount > 0, let starts = tape.valueStarts else { return [Int](repeating: -1, count: paths.count) }
     var finder = Finder(tape: tape)
-    return paths.map { path in finder.token(at: path).map { starts[$0] } ?? -1 }
+    return paths.map { path in
+      if path.components.isEmpty { return rootHasLine ? starts[0] : -1 }
+      return finder.token(at: path).map { starts[$0] } ?? -1
+    }
   }
 
   /// Follows paths on the tokens; the children of a large container are listed the first

@@ -271,9 +271,12 @@ public enum PlistReader {
         var parser = XMLPlistParser(bytes: buffer)
         parser.tape.recordsOffsets = noted
         let wrapped = try parser.parsePrologue()
+        let streamedRoot = parser.lookingAt("<array>")
         try parser.parseValue()
         try parser.parseEpilogue(wrapped: wrapped)
-        return withExtendedLifetime(parser.tape) { body(parser.tape.root, noted ? ValuePositions(parser.tape) : nil) }
+        return withExtendedLifetime(parser.tape) {
+          body(parser.tape.root, noted ? ValuePositions(parser.tape, rootHasLine: !streamedRoot) : nil)
+        }
       case .json:
         var parser = JSONPlistParser(bytes: buffer)
         parser.tape.recordsOffsets = noted

@@ -70,6 +70,13 @@ struct ValuePositionsTests {
     }
   }
 
+  @Test func anXMLRootArrayHasNoLineAsTheTracerGivesNone() throws {
+    let xml = "<plist version=\"1.0\">\n<array>\n<string>a</string>\n</array>\n</plist>\n"
+    let (noted, traced) = try Self.compare(xml, paths: [PlistPath([]), PlistPath([.index(0)])])
+    #expect(noted == [nil, 3])
+    #expect(noted == traced)
+  }
+
   @Test func binaryAndUTF16FilesNoteNothing() throws {
     #expect(try Self.noted(BinaryPlistWriter.write(.array([.string("a")]))) == nil)
     let utf16: [UInt8] = [0xFF, 0xFE] + Array("[\"a\"]".utf16).flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
