@@ -8,10 +8,10 @@ extension BinaryPlistParser {
   /// The value of the top object built in parts, or nil when it is small, not a container, or
   /// its containers are shared (each is then built once, in order: `sharedValue(of:built:)`).
   func valueInParts(of ref: Int) -> PlistValue? {
-    let parts = Parts.most
-    guard parts > 1, ref == top, !sharesContainers, objectCount >= Self.objectsForParts, Self.isContainerKind(kinds[ref]) else {
+    guard ref == top, !sharesContainers, objectCount >= Self.objectsForParts, Self.isContainerKind(kinds[ref]), Parts.most > 1 else {
       return nil
     }
+    let parts = Parts.most
     // Breadth first: each level is every container held by the one above, so the last level,
     // in order, is met in the same order by the walk in depth that builds the levels above.
     var level = [ref]

@@ -8,8 +8,8 @@ extension PlistTape {
   /// The value of the root (index 0) built in parts, or nil when the tape is small or the root
   /// is not a container.
   func valueInParts(at index: Int) -> PlistValue? {
+    guard index == 0, tokenCount >= Self.tokensForParts, isContainer(index), Parts.most > 1 else { return nil }
     let parts = Parts.most
-    guard parts > 1, index == 0, tokenCount >= Self.tokensForParts, isContainer(index) else { return nil }
     // Breadth first: the last level, in order, is met in the same order by the walk in depth
     // that builds the levels above.
     var level = [index]

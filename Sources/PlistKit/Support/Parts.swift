@@ -11,10 +11,9 @@ import Foundation
     max(1, min(most, count / minimum))
   }
 
-  /// The most parts work is cut into: the cores, at most 8.
-  @usableFromInline package static var most: Int {
-    max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-  }
+  /// The most parts work is cut into: the cores, at most 8 (asked once: each asking is a
+  /// system call, and a reader asks for every value it builds).
+  @usableFromInline package static let most = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
 
   /// The range part `part` of `parts` takes.
   @inlinable package static func range(_ part: Int, of parts: Int, over count: Int) -> Range<Int> {
