@@ -13,8 +13,12 @@ struct BinaryPlistChecker {
   private(set) var strings: [Int] = []
   /// Whether a container is reached more than once (see `checkSharedContainers`).
   private(set) var sharesContainers = false
-  /// The bytes of strings and data reached again after their first time: a reader makes each
-  /// reference a copy, so a 1 MB string referenced a million times would be a terabyte.
+  /// The bytes of long strings and data reached again after their first time: a reader makes
+  /// each reference a copy, so a 1 MB string referenced a million times would be a terabyte.
+  /// A string of 14 units or fewer (its length in its marker) is at most 28 bytes a reference,
+  /// and references are at least a byte of the file each: its copies are bounded by the file's
+  /// size already, and not counting them spares reading the marker of every key again (a
+  /// quarter of checking a catalog, each a cache miss).
   private var repeatedBytes = 0
 
   init(parser: BinaryPlistParser, kinds: UnsafeMutablePointer<UInt8>) {
@@ -91,7 +95,7 @@ struct BinaryPlistChecker {
         guard known == BinaryPlistParser.unseenKind else {
           if BinaryPlistParser.isContainerKind(known) {
             sharesContainers = true
-          } else if known == 0x4 || isString {
+          } else if known == 0x4 || known == BinaryPlistParser.longStringKind {
             repeatedBytes += byteLength(of: child)
             let limit = Self.byteLimit(fileSize: parser.bytes.count)
             if repeatedBytes > limit { throw tooManyBytes(limit, at: frame.ref) }
@@ -213,6 +217,7 @@ struct BinaryPlistChecker {
     case 0x5, 0x6:
       try checkString(marker: marker, at: offset)
       strings.append(ref)
+      if marker & 0x0F == 0x0F { kinds[ref] = BinaryPlistParser.longStringKind }
     case 0x8:
       try need(Int(marker & 0x0F) + 1, at: offset + 1)
     case 0xA, 0xD:

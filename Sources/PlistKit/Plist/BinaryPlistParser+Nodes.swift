@@ -13,7 +13,7 @@ extension BinaryPlistParser {
     case 0x2: return .real
     case 0x3: return .date
     case 0x4: return .data
-    case 0x5, 0x6: return .string
+    case 0x5, 0x6, Self.longStringKind: return .string
     case 0xA, Self.stringArrayKind: return .array
     case 0x8: return .uid
     default: return .dictionary

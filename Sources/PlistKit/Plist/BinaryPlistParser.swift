@@ -170,9 +170,14 @@ import Foundation
   @inline(__always)
   static func isContainerKind(_ kind: UInt8) -> Bool { kind == 0xA || kind == 0xD || kind == stringArrayKind }
 
-  /// Whether a marker type is a string's: 0x5 ASCII, 0x6 UTF-16.
+  /// The kind the checker gives a string whose length follows its marker (15 units or more;
+  /// 0x7 is no marker's): only such strings are counted again each time they are referenced
+  /// (see `BinaryPlistChecker.repeatedBytes`), without reading their markers again to know.
+  static let longStringKind: UInt8 = 0x7
+
+  /// Whether a kind is a string's: 0x5 ASCII, 0x6 UTF-16, or a long string of either.
   @inline(__always)
-  static func isStringKind(_ kind: UInt8) -> Bool { kind == 0x5 || kind == 0x6 }
+  static func isStringKind(_ kind: UInt8) -> Bool { kind == 0x5 || kind == 0x6 || kind == longStringKind }
 
   /// The count after a marker and where the object's body starts (checked before use).
   func extent(at offset: Int) -> (count: Int, start: Int) {

@@ -84,6 +84,21 @@ struct HostileValueTests {
     #expect((try? PlistReader.read(arrayOf(100, string))) != nil)
   }
 
+  @Test func onlyStringsWhoseLengthFollowsTheirMarkerAreCountedAgain() throws {
+    // Fourteen units in the marker: short. Fifteen, or a length written after the marker
+    // however short, long.
+    for (string, long) in [([0x5E] + Array(repeating: UInt8(0x61), count: 14), false),
+                           ([0x5F, 0x10, 15] + Array(repeating: UInt8(0x61), count: 15), true),
+                           ([0x5F, 0x10, 2, 0x61, 0x62], true)] {
+      try arrayOf(3, string).withUnsafeBufferPointer { buffer in
+        let parser = try BinaryPlistParser(bytes: buffer, inParts: false)
+        #expect(parser.kinds[1] == (long ? BinaryPlistParser.longStringKind : 0x5))
+        #expect(parser.kind(of: 1) == .string)
+        #expect(parser.root.value == .array(Array(repeating: .string(parser.string(1)), count: 3)))
+      }
+    }
+  }
+
   @Test("XML references to characters XML forbids are errors", arguments: ["&#0;", "&#x1B;", "&#7;", "&#xFFFE;", "&#xFFFF;"])
   func forbiddenReferences(reference: String) {
     let xml = xmlPlist("<string>a\(reference)b</string>")
