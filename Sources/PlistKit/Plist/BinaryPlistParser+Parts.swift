@@ -1,6 +1,4 @@
-/// Building a large binary plist's values on every core. The containers a few levels below the
-/// top (a catalog's categories, a pack's questions) are built at once, one share of them a
-/// core, and the levels above them are then built around them in order.
+/// Building a large binary plist's values on every core (see `ContainerFrontier`).
 extension BinaryPlistParser {
   /// Below this many objects, a second thread costs more than it saves.
   static let objectsForParts = 1 << 16
@@ -11,30 +9,11 @@ extension BinaryPlistParser {
     guard ref == top, !sharesContainers, objectCount >= Self.objectsForParts, Self.isContainerKind(kinds[ref]), Parts.most > 1 else {
       return nil
     }
-    let parts = Parts.most
-    // Breadth first: each level is every container held by the one above, so the last level,
-    // in order, is met in the same order by the walk in depth that builds the levels above.
-    var level = [ref]
-    var depth = 0
-    while level.count < 16 * parts, depth < 8 {
-      var below: [Int] = []
-      for container in level { forEachChild(of: container) { if Self.isContainerKind(kinds[$0]) { below.append($0) } } }
-      guard !below.isEmpty else { break }
-      level = below
-      depth += 1
-    }
-    guard depth > 0, level.count >= 2 * parts else { return nil }
-    let built = UnsafeMutablePointer<PlistValue>.allocate(capacity: level.count)
-    defer { built.deallocate() }
-    let frontier = level
-    Parts.run(parts, over: frontier.count) { _, range in
-      for i in range { (built + i).initialize(to: self.value(of: frontier[i])) }
-    }
-    var next = 0
-    return value(of: ref, depth: 0, frontierDepth: depth) {
-      defer { next += 1 }
-      return (built + next).move()
-    }
+    let found = ContainerFrontier.build(from: ref, containers: { container, body in
+      forEachChild(of: container) { if Self.isContainerKind(kinds[$0]) { body($0) } }
+    }, value: { value(of: $0) })
+    guard let (built, depth) = found else { return nil }
+    return value(of: ref, depth: 0, frontierDepth: depth, take: built.take)
   }
 
   /// Calls `body` with each reference a checked container holds (a dictionary's values, not its keys).

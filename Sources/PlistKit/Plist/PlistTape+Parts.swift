@@ -1,6 +1,4 @@
-/// Building a large tape's values on every core, as `BinaryPlistParser+Parts` does for a binary
-/// file: the containers a few levels below the root are built at once, one share a core, and
-/// the levels above them around them, in order.
+/// Building a large tape's values on every core (see `ContainerFrontier`).
 extension PlistTape {
   /// Below this many tokens, a second thread costs more than it saves.
   static let tokensForParts = 1 << 16
@@ -9,30 +7,11 @@ extension PlistTape {
   /// is not a container.
   func valueInParts(at index: Int) -> PlistValue? {
     guard index == 0, tokenCount >= Self.tokensForParts, isContainer(index), Parts.most > 1 else { return nil }
-    let parts = Parts.most
-    // Breadth first: the last level, in order, is met in the same order by the walk in depth
-    // that builds the levels above.
-    var level = [index]
-    var depth = 0
-    while level.count < 16 * parts, depth < 8 {
-      var below: [Int] = []
-      for container in level { forEachChild(of: container) { if isContainer($0) { below.append($0) } } }
-      guard !below.isEmpty else { break }
-      level = below
-      depth += 1
-    }
-    guard depth > 0, level.count >= 2 * parts else { return nil }
-    let built = UnsafeMutablePointer<PlistValue>.allocate(capacity: level.count)
-    defer { built.deallocate() }
-    let frontier = level
-    Parts.run(parts, over: frontier.count) { _, range in
-      for i in range { (built + i).initialize(to: self.value(at: frontier[i])) }
-    }
-    var next = 0
-    return value(at: index, depth: 0, frontierDepth: depth) {
-      defer { next += 1 }
-      return (built + next).move()
-    }
+    let found = ContainerFrontier.build(from: index, containers: { container, body in
+      forEachChild(of: container) { if isContainer($0) { body($0) } }
+    }, value: { value(at: $0) })
+    guard let (built, depth) = found else { return nil }
+    return value(at: index, depth: 0, frontierDepth: depth, take: built.take)
   }
 
   private func isContainer(_ index: Int) -> Bool { tokens[index].kind == .array || tokens[index].kind == .dictionary }

@@ -1,0 +1,55 @@
+/// Building a large tree of values on every core, for the binary reader and the tape alike:
+/// the containers a few levels below the root (a catalog's categories, a pack's questions) are
+/// found breadth first and built at once, one share a core; the caller then builds the levels
+/// above them in order, taking each built container as its walk in depth meets it (the last
+/// level, in order, is met in the same order by that walk).
+enum ContainerFrontier {
+  /// The containers built, in the order the walk in depth meets them, and their depth below
+  /// the root. Nil when the tree is too narrow to split (fewer than two a core within eight
+  /// levels). `containers` calls its body with each container a container holds.
+  static func build(from root: Int, containers: (Int, (Int) -> Void) -> Void,
+                    value: (Int) -> PlistValue) -> (built: Built, depth: Int)? {
+    let parts = Parts.most
+    var level = [root]
+    var depth = 0
+    while level.count < 16 * parts, depth < 8 {
+      var below: [Int] = []
+      for container in level { containers(container) { below.append($0) } }
+      guard !below.isEmpty else { break }
+      level = below
+      depth += 1
+    }
+    guard depth > 0, level.count >= 2 * parts else { return nil }
+    let built = Built(count: level.count)
+    let frontier = level
+    withoutActuallyEscaping(value) { value in
+      let shared = Unchecked(value)
+      Parts.run(parts, over: frontier.count) { _, range in
+        for i in range { (built.values + i).initialize(to: shared.value(frontier[i])) }
+      }
+    }
+    return (built, depth)
+  }
+
+  /// The built containers, taken one by one in order (each is moved out once).
+  final class Built {
+    fileprivate let values: UnsafeMutablePointer<PlistValue>
+    private let count: Int
+    private var next = 0
+
+    fileprivate init(count: Int) {
+      self.count = count
+      values = .allocate(capacity: count)
+    }
+
+    deinit {
+      (values + next).deinitialize(count: count - next)
+      values.deallocate()
+    }
+
+    func take() -> PlistValue {
+      defer { next += 1 }
+      return (values + next).move()
+    }
+  }
+}
