@@ -64,7 +64,8 @@ enum ShopLint {
         }
         seen[id] = (c, p)
         guard let product = shop.products[id] else { continue }
-        if product.price == .zero { list.add(.warning, at: path.appending(key: "price"), "the price is ¥0.00") }
+        // Amounts without a sign: lint speaks of the file, whose pack may count in $ as well as ¥.
+        if product.price == .zero { list.add(.warning, at: path.appending(key: "price"), "the price is 0.00") }
         picture(product.picture, at: path.appending(key: "picture"), pack: pack, checker: checker, into: &list)
       }
     }

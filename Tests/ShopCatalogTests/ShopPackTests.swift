@@ -93,10 +93,10 @@ struct CatalogPackTests {
     let check = ShopMode().check(try open(folder))
     #expect(check.itemCount == 2)
     #expect(check.diagnostics.map(\.description) == [
-      "\(path):12: warning: categories[0].products[0].marketPrice: the market price ¥5.00 is below the price ¥9.90: it is not shown",
+      "\(path):12: warning: categories[0].products[0].marketPrice: the market price 5.00 is below the price 9.90: it is not shown",
       "\(path):13: warning: categories[0].products[1].id: the product id \"a\" is also at categories[0].products[0]: the first one is kept",
       "\(path):14: warning: categories[0].products[2].colour: unknown key \"colour\" is ignored",
-      "\(path):14: warning: categories[0].products[2].price: the price is ¥0.00",
+      "\(path):14: warning: categories[0].products[2].price: the price is 0.00",
       "\(path):14: warning: categories[0].products[2].picture: picture \"nowhere\" not found (looked in the pack folder)",
       "\(path):18: error: fresh[1]: no product has the id \"zz\"",
     ])

@@ -43,7 +43,8 @@ enum ProductWarnings {
                                                                       market: String)) {
     let context = plist.context
     if let market = product.marketPrice, market < product.price {
-      context.warn("the market price \(market) is below the price \(product.price): it is not shown", at: .key(keys.market))
+      // Amounts without a sign: the pack's currency is read after its products.
+      context.warn("the market price \(market.plain) is below the price \(product.price.plain): it is not shown", at: .key(keys.market))
     }
     for (key, text) in [(keys.id, product.id), (keys.name, product.name), (keys.brand, product.brand ?? ""),
                         (keys.spec, product.spec ?? "")] {
