@@ -2,8 +2,13 @@ extension PlistDocument {
   /// The lines of many values, given where each root element starts (`EachDecoded`); see
   /// `lineNumbers(of:positions:)`.
   public func lines(of paths: [PlistPath], positions: RootPositions?) -> [PlistPath: Int] {
+    Self.byPath(paths, lineNumbers(of: paths, positions: positions))
+  }
+
+  /// Each path's first line found.
+  private static func byPath(_ paths: [PlistPath], _ lines: [Int?]) -> [PlistPath: Int] {
     var result: [PlistPath: Int] = [:]
-    for (path, line) in zip(paths, lineNumbers(of: paths, positions: positions)) {
+    for (path, line) in zip(paths, lines) {
       if let line, result[path] == nil { result[path] = line }
     }
     return result
@@ -24,11 +29,7 @@ extension PlistDocument {
   /// found in one pass over the file without them. A path the noted offsets do not hold (a
   /// JSON null's) is looked for in the file.
   public func lines(of paths: [PlistPath], values: ValuePositions?) -> [PlistPath: Int] {
-    var result: [PlistPath: Int] = [:]
-    for (path, line) in zip(paths, lineNumbers(of: paths, values: values)) {
-      if let line, result[path] == nil { result[path] = line }
-    }
-    return result
+    Self.byPath(paths, lineNumbers(of: paths, values: values))
   }
 
   /// `lineNumbers(of:positions:)` with the offsets noted while the whole file was read.

@@ -37,15 +37,14 @@ public final class ValuePositions: @unchecked Sendable {
     static let listedAbove = 32
     var elements: [Int: [Int]] = [:]
     var entries: [Int: [String: Int]] = [:]
-
-    init(tape: PlistTape) {
-      self.tape = tape
-    }
-
     /// The last path followed and the token each of its steps reached: paths come mostly in
     /// the file's order, and the next one starts from the steps they share.
     var lastPath: [PlistPathComponent] = []
     var lastTokens: [Int] = []
+
+    init(tape: PlistTape) {
+      self.tape = tape
+    }
 
     mutating func token(at path: PlistPath) -> Int? {
       let components = path.components

@@ -60,8 +60,9 @@ extension BinaryPlistChecker {
     let total = children.reduce(0, +)
     let parts = Parts.count(for: total, minimum: elementsPerThread)
     guard parts > 1 else { return false }
-    // The containers this walk left open: the frontier's and those above it (open in every part).
-    let open = (0..<parser.objectCount).filter { parser.kinds[$0] == BinaryPlistParser.openKind }
+    // The containers the walk above left open are the frontier's (those above it are closed
+    // once their children are deferred): open in every part, so a path back to one is a cycle.
+    let open = frontier.map(\.ref)
     let objects = parser.objectCount
     let tables = UnsafeMutablePointer<UInt8>.allocate(capacity: parts * objects)
     tables.initialize(repeating: BinaryPlistParser.unseenKind, count: parts * objects)

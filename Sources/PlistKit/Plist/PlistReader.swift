@@ -237,23 +237,15 @@ public enum PlistReader {
       case .binary:
         let parser = try BinaryPlistParser(bytes: buffer)
         return withExtendedLifetime(parser) { body(parser.root) }
-      case .xml:
-        var parser = XMLPlistParser(bytes: buffer)
-        let wrapped = try parser.parsePrologue()
-        try parser.parseValue()
-        try parser.parseEpilogue(wrapped: wrapped)
+      case .xml, .json:
+        let (tape, _) = try readTape(buffer, format, notingOffsets: false)
         afterReading()
-        return withExtendedLifetime(parser.tape) { body(parser.tape.root) }
+        return withExtendedLifetime(tape) { body(tape.root) }
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
         let root = try parser.parseDocument()
         afterReading()
         return body(PlistNode(root))
-      case .json:
-        var parser = JSONPlistParser(bytes: buffer)
-        try parser.parseDocumentOntoTape()
-        afterReading()
-        return withExtendedLifetime(parser.tape) { body(parser.tape.root) }
       }
     }
   }
@@ -267,25 +259,32 @@ public enum PlistReader {
       // Offsets into bytes converted from UTF-16 would not be the file's.
       let noted = buffer.baseAddress == bytes.baseAddress
       switch format {
-      case .xml:
-        var parser = XMLPlistParser(bytes: buffer)
-        parser.tape.recordsOffsets = noted
-        let wrapped = try parser.parsePrologue()
-        let streamedRoot = parser.lookingAt("<array>")
-        try parser.parseValue()
-        try parser.parseEpilogue(wrapped: wrapped)
-        return withExtendedLifetime(parser.tape) {
-          body(parser.tape.root, noted ? ValuePositions(parser.tape, rootHasLine: !streamedRoot) : nil)
-        }
-      case .json:
-        var parser = JSONPlistParser(bytes: buffer)
-        parser.tape.recordsOffsets = noted
-        try parser.parseDocumentOntoTape()
-        return withExtendedLifetime(parser.tape) { body(parser.tape.root, noted ? ValuePositions(parser.tape) : nil) }
+      case .xml, .json:
+        let (tape, streamedRoot) = try readTape(buffer, format, notingOffsets: noted)
+        return withExtendedLifetime(tape) { body(tape.root, noted ? ValuePositions(tape, rootHasLine: !streamedRoot) : nil) }
       case .binary, .openStep:
         return try withRootNode(buffer) { body($0, nil) }
       }
     }
+  }
+
+  /// A whole XML or JSON file on one tape, noting where each value starts when asked; and
+  /// whether its root is an XML `<array>`, whose elements a tracer's reading takes one by one.
+  private static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat,
+                               notingOffsets: Bool) throws(PlistError) -> (tape: PlistTape, streamedRoot: Bool) {
+    guard format == .xml else {
+      var parser = JSONPlistParser(bytes: buffer)
+      parser.tape.recordsOffsets = notingOffsets
+      try parser.parseDocumentOntoTape()
+      return (parser.tape, false)
+    }
+    var parser = XMLPlistParser(bytes: buffer)
+    parser.tape.recordsOffsets = notingOffsets
+    let wrapped = try parser.parsePrologue()
+    let streamedRoot = parser.lookingAt("<array>")
+    try parser.parseValue()
+    try parser.parseEpilogue(wrapped: wrapped)
+    return (parser.tape, streamedRoot)
   }
 
   /// Runs `body` with the elements of a binary plist's root array, addressed by index: once
