@@ -1,0 +1,125 @@
+/// Laying a large tree out on every core: the containers a few levels below the root (a
+/// catalog's categories, a pack's questions) are found breadth first and shared evenly among the
+/// parts, each laying its containers out with its own numbering and string table; the head
+/// lays out the levels above them, leaving a mark where each goes. `number` then makes the
+/// numbering one writer in order would have made, so the bytes are the same.
+extension BinaryPlistWriter {
+  /// A run of one flattener's objects and string entries, in the output's order.
+  struct Segment {
+    let flattener: Int
+    let objects: Range<Int>
+    let entries: Range<Int>
+  }
+
+  /// A tree laid out by one flattener (0, the head) or more, and the order the output meets
+  /// their objects.
+  struct Flattened {
+    var flatteners: [Flattener]
+    var segments: [Segment]
+    /// The head's reference of the top object.
+    let top: Int
+    /// Each container the head left to a part: that part's flattener and its first object.
+    var splices: [(flattener: Int, object: Int)] = []
+  }
+
+  /// Below this many objects or tokens in the file read in place, a second thread costs more
+  /// than it saves.
+  static let sizeForParts = 1 << 16
+  /// A level of more containers than this is not listed: a small file whose containers are
+  /// shared from many places could list millions (it is laid out in order, within its limit).
+  static let mostListed = 1 << 22
+
+  static func flatten(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> Flattened {
+    // A string met at two places is two entries until `number`: a writer with one table would
+    // have made one object, so the limit allows for one more object a place.
+    let places = node.placesCount ?? 0
+    let most = limit > Int.max - places ? Int.max : limit + places
+    if parts > 1, node.sizeForParts >= sizeForParts, let inParts = flattenInParts(node, parts: parts, limit: limit, most: most) {
+      return inParts
+    }
+    var head = Flattener(limit: limit, most: most)
+    let top = try head.add(node)
+    return Flattened(flatteners: [head], segments: [segment(0, from: Mark(objects: 0, entries: 0), to: head.mark)], top: top)
+  }
+
+  private static func segment(_ flattener: Int, from start: Mark, to end: Mark) -> Segment {
+    Segment(flattener: flattener, objects: start.objects..<end.objects, entries: start.entries..<end.entries)
+  }
+
+  /// Nil when the tree is small or narrow, or a part passed its share of the limit (laid out
+  /// again in order, which stops where a writer in order stops).
+  private static func flattenInParts(_ node: PlistNode, parts: Int, limit: Int, most: Int) -> Flattened? {
+    guard let (frontier, depth) = frontier(below: node, parts: parts) else { return nil }
+    var head = Flattener(limit: limit, most: most, frontierDepth: depth)
+    guard let top = try? head.add(node), head.marks.count == frontier.count else { return nil }
+    var laid: [Flattener?] = Array(repeating: nil, count: parts)
+    laid.withUnsafeMutableBufferPointer { buffer in
+      // Each part writes its own slot only.
+      let slots = Unchecked(buffer.baseAddress!)
+      Parts.run(parts, over: frontier.count) { part, range in
+        var flattener = Flattener(limit: limit, most: most / parts)
+        do {
+          for i in range { try flattener.addContainer(frontier[i]) }
+          (slots.value + part).pointee = flattener
+        } catch {
+          return
+        }
+      }
+    }
+    var flattened = Flattened(flatteners: [head], segments: [], top: top)
+    var headAt = Mark(objects: 0, entries: 0)
+    for part in 0..<parts {
+      guard let flattener = laid[part] else { return nil }
+      let range = Parts.range(part, of: parts, over: frontier.count)
+      let index = flattened.flatteners.count
+      flattened.flatteners.append(flattener)
+      for (j, k) in range.enumerated() {
+        flattened.segments.append(segment(0, from: headAt, to: head.marks[k]))
+        headAt = head.marks[k]
+        let end = j + 1 < flattener.marks.count ? flattener.marks[j + 1] : flattener.mark
+        flattened.segments.append(segment(index, from: flattener.marks[j], to: end))
+        flattened.splices.append((index, flattener.marks[j].objects))
+      }
+    }
+    flattened.segments.append(segment(0, from: headAt, to: head.mark))
+    return flattened
+  }
+
+  /// The containers at the first depth that has at least 16 a part (at most 8 levels down),
+  /// in the order a walk in depth meets them, as `Flattener.add` walks: a dictionary's values
+  /// once for each key it is written with.
+  private static func frontier(below root: PlistNode, parts: Int) -> (nodes: [PlistNode], depth: Int)? {
+    var level = [root]
+    var depth = 0
+    while level.count < 16 * parts, depth < 8 {
+      var below: [PlistNode] = []
+      for node in level {
+        let collect = { (child: PlistNode) in if child.kind == .array || child.kind == .dictionary { below.append(child) } }
+        switch node.kind {
+        case .array: node.forEachElement { _, child in collect(child) }
+        case .dictionary: node.writtenEntries.forEachEntry { _, _, child in collect(child) }
+        default: break
+        }
+        guard below.count <= mostListed else { return nil }
+      }
+      guard !below.isEmpty else { break }
+      level = below
+      depth += 1
+    }
+    guard depth > 0, level.count >= 2 * parts else { return nil }
+    return (level, depth)
+  }
+}
+
+extension PlistNode {
+  /// How large the file this node is read from is, in tokens or objects (0 for a node held
+  /// as values, never laid out in parts); a binary file whose containers are shared is laid
+  /// out in order, within its limit.
+  var sizeForParts: Int {
+    switch storage {
+    case .value: return 0
+    case let .tape(held, _): return held.read { $0.tokenCount }
+    case let .binary(held, _): return held.read { $0.sharesContainers ? 0 : $0.objectCount }
+    }
+  }
+}

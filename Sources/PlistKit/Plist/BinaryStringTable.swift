@@ -1,0 +1,147 @@
+import Foundation
+
+/// The strings one flattener of the binary writer met, by their UTF-8 bytes. Each entry is one
+/// string object of the flattener's output: its bytes are copied once into one buffer, in order,
+/// and its hash is kept, so the output's objects are written from here without retaining any
+/// string (each a cache miss on text made by the reader), and the strings of every flattener are
+/// made one object per text afterwards without hashing them again (`BinaryStringFirsts`).
+///
+/// Strings known by their place in the file read in place are appended as they come (their
+/// place tells a string met again); strings without one are looked up by their text first
+/// (`ref(for:next:)`), so a tree of values with one key repeated a million times keeps it once.
+/// Swift's own `Dictionary<String, Int>` hashes a string in normalized form, which for CJK text
+/// cost a conversion most of its time; bytes are compared here, as CoreFoundation's writer
+/// compares UTF-16 units.
+struct BinaryStringTable {
+  /// Every entry's UTF-8 bytes, end to end: entry `e` is `bytes[starts[e]..<starts[e + 1]]`.
+  private(set) var bytes: [UInt8] = []
+  private(set) var starts: [Int] = [0]
+  private(set) var hashes: [UInt64] = []
+  /// Each entry's object, in the flattener's numbering.
+  private var refs: [Int] = []
+  /// The entries looked up by text: a slot holds the upper 24 bits of a hash and its entry + 1
+  /// (0: empty) in the lower 40. Grown from empty when first used.
+  private var slots: [UInt64] = []
+  private var used = 0
+
+  static let entryBits: UInt64 = 40
+  static let entryMask: UInt64 = (1 << entryBits) - 1
+
+  var count: Int { hashes.count }
+
+  /// A new entry for `utf8`, whose object is `ref` (a string known by its place).
+  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, ref: Int) -> Int {
+    let entry = hashes.count
+    hashes.append(Self.hash(utf8))
+    bytes.append(contentsOf: utf8)
+    starts.append(bytes.count)
+    refs.append(ref)
+    return entry
+  }
+
+  /// The object and entry of `text` when it was looked up before, or a new entry whose object is
+  /// `next` (then `isNew`).
+  mutating func ref(for text: String, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
+    var text = text
+    return text.withUTF8 { ref(forBytes: $0, next: next) }
+  }
+
+  private mutating func ref(forBytes utf8: UnsafeBufferPointer<UInt8>, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
+    if slots.isEmpty { slots = [UInt64](repeating: 0, count: 1_024) }
+    let hash = Self.hash(utf8)
+    let tag = hash >> Self.entryBits
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: hash) & mask
+    while slots[i] != 0 {
+      let slot = slots[i]
+      if slot >> Self.entryBits == tag {
+        let entry = Int(slot & Self.entryMask) - 1
+        if sameBytes(entry, utf8) { return (refs[entry], entry, false) }
+      }
+      i = (i + 1) & mask
+    }
+    let entry = append(utf8, ref: next)
+    slots[i] = tag << Self.entryBits | UInt64(entry + 1)
+    used += 1
+    if used * 4 > slots.count * 3 { rehash(to: slots.count * 2) }
+    return (next, entry, true)
+  }
+
+  private func sameBytes(_ entry: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = starts[entry], count = starts[entry + 1] - start
+    guard count == utf8.count else { return false }
+    guard count > 0 else { return true }
+    return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, utf8.baseAddress!, count) == 0 }
+  }
+
+  private mutating func rehash(to count: Int) {
+    var grown = [UInt64](repeating: 0, count: count)
+    let mask = count - 1
+    for slot in slots where slot != 0 {
+      let hash = hashes[Int(slot & Self.entryMask) - 1]
+      var i = Int(truncatingIfNeeded: hash) & mask
+      while grown[i] != 0 { i = (i + 1) & mask }
+      grown[i] = slot
+    }
+    slots = grown
+  }
+
+  /// Eight bytes at a time, multiplied and mixed (murmur3's finalizer): a table's slot comes
+  /// from the low bits, the tag from the high ones.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var h = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    guard let base = bytes.baseAddress else { return mix(h) }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= bytes.count {
+      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 29
+      i += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < bytes.count {
+      tail |= UInt64(base[i]) << shift
+      shift += 8
+      i += 1
+    }
+    return mix(h ^ tail)
+  }
+
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var h = value
+    h ^= h >> 33
+    h &*= 0xFF51_AFD7_ED55_8CCD
+    h ^= h >> 33
+    h &*= 0xC4CE_B9FE_1A85_EC53
+    return h ^ (h >> 33)
+  }
+}
+
+/// A string table seen through pointers, for loops over many entries of several tables.
+struct BinaryStringView {
+  let bytes: UnsafePointer<UInt8>?
+  let starts: UnsafePointer<Int>
+  let hashes: UnsafePointer<UInt64>?
+
+  /// The bytes of `entry`.
+  @inline(__always)
+  func text(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: bytes.map { $0 + starts[entry] }, count: starts[entry + 1] - starts[entry])
+  }
+
+  /// Calls `body` with a view of each table, valid during the call.
+  static func with<R>(_ tables: [BinaryStringTable], _ body: ([BinaryStringView]) -> R) -> R {
+    func nest(_ i: Int, _ views: [BinaryStringView]) -> R {
+      guard i < tables.count else { return body(views) }
+      return tables[i].bytes.withUnsafeBufferPointer { bytes in
+        tables[i].starts.withUnsafeBufferPointer { starts in
+          tables[i].hashes.withUnsafeBufferPointer { hashes in
+            nest(i + 1, views + [BinaryStringView(bytes: bytes.baseAddress, starts: starts.baseAddress!, hashes: hashes.baseAddress)])
+          }
+        }
+      }
+    }
+    return nest(0, [])
+  }
+}
