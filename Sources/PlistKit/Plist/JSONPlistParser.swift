@@ -18,6 +18,20 @@ struct JSONPlistParser {
   let tape: PlistTape
   /// Short strings met again (keys, tags) are made once, as the XML reader makes them.
   let interner = StringInterner()
+  /// Reading in parts (`JSONPlistParser+Parts`): an array's element starting at `stopAt` is
+  /// left to the next part; then `stopped` is set and `openContainers` lists those left open,
+  /// the innermost first. `deepest` is the deepest nesting met.
+  var stopAt = Int.max
+  var stopped = false
+  var openContainers: [OpenContainer] = []
+  var deepest = 0
+
+  /// A container begun on the tape and not ended, with the children it has so far.
+  struct OpenContainer {
+    var index: Int
+    let kind: PlistKind
+    var count: Int
+  }
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -36,6 +50,7 @@ struct JSONPlistParser {
     skipSpace()
     let start = pos
     guard try parseValue() else { throw error("null has no plist form at the top of a file", at: start) }
+    if stopped { return }
     skipSpace()
     if pos < bytes.count { throw error("expected the end of the file after the JSON value, found \(found(pos))", at: pos) }
   }
@@ -60,8 +75,9 @@ struct JSONPlistParser {
     return true
   }
 
-  private mutating func enter() throws(PlistError) {
+  mutating func enter() throws(PlistError) {
     depth += 1
+    deepest = max(deepest, depth)
     guard depth <= XMLPlistParser.maxDepth else { throw error("nesting is deeper than \(XMLPlistParser.maxDepth) levels", at: pos) }
   }
 
@@ -92,6 +108,10 @@ struct JSONPlistParser {
       // A key whose value is null is left out: for a model, a missing value.
       if try parseValue() { count += 1 } else { tape.removeLastString() }
       tracer?.pop()
+      if stopped {
+        openContainers.append(OpenContainer(index: container, kind: .dictionary, count: count))
+        return
+      }
       skipSpace()
       guard pos < bytes.count else { throw error("unexpected end of file: the object opened here is not closed", at: open) }
       if bytes[pos] == UInt8(ascii: ",") {
@@ -124,11 +144,20 @@ struct JSONPlistParser {
     while true {
       skipSpace()
       let start = pos
+      if start == stopAt, count > 0 {
+        stopped = true
+        openContainers.append(OpenContainer(index: container, kind: .array, count: count))
+        return
+      }
       tracer?.push(.index(count))
       let isValue = try parseValue()
       tracer?.pop()
       guard isValue else { throw error("null in an array has no plist form", at: start) }
       count += 1
+      if stopped {
+        openContainers.append(OpenContainer(index: container, kind: .array, count: count))
+        return
+      }
       skipSpace()
       guard pos < bytes.count else { throw error("unexpected end of file: the array opened here is not closed", at: open) }
       if bytes[pos] == UInt8(ascii: ",") {
@@ -189,7 +218,7 @@ struct JSONPlistParser {
   }
 
   /// A string in double quotes, escapes decoded, its UTF-8 checked.
-  private mutating func parseString() throws(PlistError) -> String {
+  mutating func parseString() throws(PlistError) -> String {
     let open = pos
     pos += 1
     // Most strings hold no escape: decoded straight from the file's bytes, with no copy.
@@ -280,7 +309,7 @@ struct JSONPlistParser {
     return value
   }
 
-  private mutating func skipSpace() {
+  mutating func skipSpace() {
     while pos < bytes.count {
       let b = bytes[pos]
       guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }

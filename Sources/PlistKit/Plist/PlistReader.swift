@@ -105,9 +105,8 @@ public enum PlistReader {
       // A JSON file is read onto one tape whole, whatever its root: its values are then built
       // from it at once (on every core, see `PlistTape.valueInParts`).
       if format == .json {
-        var parser = JSONPlistParser(bytes: buffer)
-        try parser.parseDocumentOntoTape()
-        return withExtendedLifetime(parser.tape) { parser.tape.root.value }
+        let tape = try JSONPlistParser.tape(of: buffer)
+        return withExtendedLifetime(tape) { tape.root.value }
       }
       var items: [PlistValue] = []
       let root = try forEachRootNode(buffer) { element in
@@ -200,9 +199,8 @@ public enum PlistReader {
         if case .array = root { return nil }
         return root
       case .json:
-        var parser = JSONPlistParser(bytes: buffer)
-        try parser.parseDocumentOntoTape()
-        return withExtendedLifetime(parser.tape) { handOut(parser.tape.root, expecting: expecting, body) }
+        let tape = try JSONPlistParser.tape(of: buffer)
+        return withExtendedLifetime(tape) { handOut(tape.root, expecting: expecting, body) }
       }
     }
   }
@@ -272,12 +270,7 @@ public enum PlistReader {
   /// whether its root is an XML `<array>`, whose elements a tracer's reading takes one by one.
   private static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat,
                                notingOffsets: Bool) throws(PlistError) -> (tape: PlistTape, streamedRoot: Bool) {
-    guard format == .xml else {
-      var parser = JSONPlistParser(bytes: buffer)
-      parser.tape.recordsOffsets = notingOffsets
-      try parser.parseDocumentOntoTape()
-      return (parser.tape, false)
-    }
+    guard format == .xml else { return (try JSONPlistParser.tape(of: buffer, notingOffsets: notingOffsets), false) }
     var parser = XMLPlistParser(bytes: buffer)
     parser.tape.recordsOffsets = notingOffsets
     let wrapped = try parser.parsePrologue()

@@ -137,6 +137,31 @@ public enum PlistKind: UInt8, Sendable {
     valueStarts![tokenCount] = at
   }
 
+  /// Room for `tokens` tokens and `strings` strings in all (see `join`).
+  func reserve(tokens wantedTokens: Int, strings wantedStrings: Int) {
+    while tokenCapacity < wantedTokens { growTokens() }
+    while stringCapacity < wantedStrings { growStrings() }
+  }
+
+  /// Room for the offsets of `count` tokens, while `recordsOffsets`.
+  func reserveValueStarts(_ count: Int) {
+    guard count > valueStartCapacity else { return }
+    guard let grown = realloc(valueStarts, count * MemoryLayout<Int>.stride) else { fatalError("out of memory") }
+    valueStarts = grown.bindMemory(to: Int.self, capacity: count)
+    valueStartCapacity = count
+  }
+
+  /// The counts after `join` stored tokens and strings past the ends.
+  func setCounts(tokens: Int, strings: Int) {
+    tokenCount = tokens
+    stringCount = strings
+  }
+
+  /// The strings were moved to another tape (`join`): nothing of them is left to free.
+  func forgetMovedStrings() {
+    stringCount = 0
+  }
+
   /// Storage from `malloc`, so that `double` may `realloc` it.
   private static func allocate<T>(_ type: T.Type, capacity: Int) -> UnsafeMutablePointer<T> {
     guard let raw = malloc(capacity * MemoryLayout<T>.stride) else { fatalError("out of memory") }

@@ -1,0 +1,174 @@
+/// Reading a large JSON file on several cores at once, whatever its root.
+///
+/// The file is cut where one object of an array ends and the next begins (`},` then white
+/// space and `{`); each part reads from its cut, the containers it enters before its cut still
+/// open in the part before. A part knows the first of them is an array and tells the others
+/// by what follows; its tape is joined to the one before, and what it read of the containers
+/// left open there is added to them. The cuts are guesses (`},{` may be inside a string): the
+/// part before a cut must stop exactly there, at an array's element, or it reads on to the end
+/// and the parts after it are dropped. Any error, a depth too deep or a part that does not
+/// fit the part before makes the file read again in order, so the tape and every message are
+/// what one reading in order gives.
+extension JSONPlistParser {
+  /// Below this many bytes a part, a second thread costs more than it saves.
+  static let bytesPerPart = 1 << 21
+  /// How far past an even share a cut is looked for.
+  private static let cutWindow = 1 << 20
+
+  /// The whole document onto one tape, noting where each value starts when asked: in `parts`
+  /// parts when it has `bytesPerPart` bytes for each (tests ask for parts of any size).
+  static func tape(of bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int = Parts.most,
+                   bytesPerPart: Int = bytesPerPart) throws(PlistError) -> PlistTape {
+    let parts = min(parts, bytes.count / max(1, bytesPerPart))
+    if parts > 1, let tape = inParts(bytes, notingOffsets: notingOffsets, parts: parts) { return tape }
+    var parser = JSONPlistParser(bytes: bytes)
+    parser.tape.recordsOffsets = notingOffsets
+    try parser.parseDocumentOntoTape()
+    return parser.tape
+  }
+
+  /// What a part after the first read: the containers before its cut it ended (the innermost
+  /// first: its kind, its children read here, and the end of its subtree on this part's tape),
+  /// and unless it read to the end of the file, the children it read of the next one out and
+  /// the containers it left open at its own stop (the outermost first).
+  private struct Tail {
+    var ended: [(kind: PlistKind, count: Int, end: Int)] = []
+    var count = 0
+    var open: [OpenContainer] = []
+    var finished = false
+  }
+
+  /// Nil when no cut was found or the parts do not fit (then the file is read in order).
+  static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int) -> PlistTape? {
+    let cuts = guessCuts(in: bytes, parts: parts)
+    guard !cuts.isEmpty else { return nil }
+    let count = cuts.count + 1
+    var parsers: [JSONPlistParser?] = Array(repeating: nil, count: count)
+    var tails: [Tail?] = Array(repeating: nil, count: count)
+    parsers.withUnsafeMutableBufferPointer { parsersBuffer in
+      tails.withUnsafeMutableBufferPointer { tailsBuffer in
+        // Each part writes its own slots only.
+        let slots = Unchecked((parsersBuffer.baseAddress!, tailsBuffer.baseAddress!))
+        Parts.run(count, over: count) { part, _ in
+          var parser = JSONPlistParser(bytes: bytes)
+          parser.tape.recordsOffsets = notingOffsets
+          if part < cuts.count { parser.stopAt = cuts[part] }
+          do throws(PlistError) {
+            if part == 0 {
+              try parser.parseDocumentOntoTape()
+            } else {
+              (slots.value.1 + part).pointee = try parser.parseTail(from: cuts[part - 1])
+            }
+            (slots.value.0 + part).pointee = parser
+          } catch {
+            return
+          }
+        }
+      }
+    }
+    guard let first = parsers[0] else { return nil }
+    let tape = first.tape
+    guard first.stopped else { return tape }
+    var stack = Array(first.openContainers.reversed())
+    for part in 1..<count {
+      guard let parser = parsers[part], let tail = tails[part], stack.count + parser.deepest <= XMLPlistParser.maxDepth else { return nil }
+      let base = tape.tokenCount
+      tape.join(parser.tape)
+      for ended in tail.ended {
+        guard let outer = stack.popLast(), outer.kind == ended.kind else { return nil }
+        tape.endContainer(outer.index, count: outer.count + ended.count, end: base + ended.end)
+      }
+      if tail.finished { return stack.isEmpty ? tape : nil }
+      guard !stack.isEmpty else { return nil }
+      stack[stack.count - 1].count += tail.count
+      stack += tail.open.map { OpenContainer(index: base + $0.index, kind: $0.kind, count: $0.count) }
+    }
+    return nil
+  }
+
+  /// Offsets near each of `parts - 1` even shares where an array's object probably starts: a
+  /// `{` after `},` and white space. Fewer when there are none.
+  private static func guessCuts(in bytes: UnsafeBufferPointer<UInt8>, parts: Int) -> [Int] {
+    var cuts: [Int] = []
+    for part in 1..<parts {
+      var at = max(bytes.count / parts * part, (cuts.last ?? 0) + 1)
+      let end = min(bytes.count - 1, at + cutWindow)
+      while at < end {
+        if bytes[at] == UInt8(ascii: "}"), bytes[at + 1] == UInt8(ascii: ",") {
+          var next = at + 2
+          while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x0D || bytes[next] == 0x09 { next += 1 }
+          if next < bytes.count, bytes[next] == UInt8(ascii: "{") {
+            cuts.append(next)
+            break
+          }
+        }
+        at += 1
+      }
+    }
+    return cuts
+  }
+
+  /// Reads from `cut`, an element of an array begun before it, to `stopAt` or the end of the
+  /// file.
+  private mutating func parseTail(from cut: Int) throws(PlistError) -> Tail {
+    pos = cut
+    var tail = Tail()
+    var kind = PlistKind.array
+    while true {
+      // A child of the container before the cut that is being read.
+      if kind == .array {
+        if pos == stopAt { return tail }
+        guard try parseValue() else { throw error("null in an array has no plist form", at: pos) }
+        tail.count += 1
+      } else {
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw error("expected a key", at: pos) }
+        let key = try parseString()
+        skipSpace()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw error("expected ':'", at: pos) }
+        pos += 1
+        skipSpace()
+        tape.appendString(key)
+        if try parseValue() { tail.count += 1 } else { tape.removeLastString() }
+      }
+      if stopped {
+        tail.open = openContainers.reversed()
+        return tail
+      }
+      skipSpace()
+      // Its container's end, and the ends of those around it that come right after: the
+      // kind of each outer one is told by its closing bracket.
+      var kindKnown = true
+      while pos < bytes.count, let closing = closingKind(bytes[pos]), !kindKnown || closing == kind {
+        pos += 1
+        tail.ended.append((closing, tail.count, tape.tokenCount))
+        tail.count = 0
+        kindKnown = false
+        skipSpace()
+        if pos == bytes.count {
+          tail.finished = true
+          return tail
+        }
+      }
+      guard pos < bytes.count, bytes[pos] == UInt8(ascii: ",") else { throw error("expected ',' after a value", at: pos) }
+      pos += 1
+      skipSpace()
+      guard pos < bytes.count, closingKind(bytes[pos]) == nil else { throw error("a trailing comma is not JSON", at: pos) }
+      // An outer container's next child tells its kind: a key, or an element.
+      if !kindKnown { kind = keyAhead() ? .dictionary : .array }
+    }
+  }
+
+  private func closingKind(_ byte: UInt8) -> PlistKind? {
+    byte == UInt8(ascii: "]") ? .array : byte == UInt8(ascii: "}") ? .dictionary : nil
+  }
+
+  /// Whether the text at `pos` is a key: a string followed by ':'.
+  private func keyAhead() -> Bool {
+    guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { return false }
+    var at = pos + 1
+    while at < bytes.count, bytes[at] != UInt8(ascii: "\"") { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
+    at += 1
+    while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
+    return at < bytes.count && bytes[at] == UInt8(ascii: ":")
+  }
+}
