@@ -69,6 +69,17 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         fail("the lines noted while reading differ from the tracer's", input)
       }
     }
+    // Read and written in parts however small the file: what is read and written in order.
+    if let inParts = PlistReader.jsonValueInParts(input, parts: 3),
+       inParts != Result(catching: { () throws(PlistError) in try PlistReader.read(input) }) {
+      fail("the JSON read in parts differs from the reading in order", input)
+    }
+    let written = try? document.withRootNode { root in
+      (try? BinaryPlistWriter.write(root), try? BinaryPlistWriter.writeInParts(root, parts: 3))
+    }
+    if let (inOrder, inParts) = written, inOrder != inParts {
+      fail("the binary written in parts differs from the writer in order", input)
+    }
     let binary = BinaryPlistWriter.write(value)
     // `{CF$UID = n}` from text goes to binary as a UID, as Apple's reader takes it.
     guard (try? PlistReader.read(binary))?.withUIDsAsDictionaries == value.withUIDsAsDictionaries else {

@@ -19,6 +19,12 @@ public enum BinaryPlistWriter {
     try write(node, limit: limit, parts: Parts.most, sizeForParts: sizeForParts)
   }
 
+  /// A node laid out in `parts` parts however small its file is (for this package's fuzz
+  /// targets, which compare it with the writer in order).
+  package static func writeInParts(_ node: PlistNode, parts: Int) throws(PlistError) -> [UInt8] {
+    try write(node, limit: .max, parts: parts, sizeForParts: 0)
+  }
+
   /// As `write(_:limit:)`, laid out in `parts` parts when the file read in place has at least
   /// `sizeForParts` tokens or objects (tests ask for parts on small files, and for none).
   static func write(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> [UInt8] {

@@ -172,3 +172,18 @@ extension JSONPlistParser {
     return at < bytes.count && bytes[at] == UInt8(ascii: ":")
   }
 }
+
+extension PlistReader {
+  /// A JSON file's value read in `parts` parts however small it is, or the error (for this
+  /// package's fuzz targets, which compare it with the reading in order); nil when the bytes
+  /// are not UTF-8 JSON.
+  package static func jsonValueInParts(_ bytes: [UInt8], parts: Int) -> Result<PlistValue, PlistError>? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard PlistFormat.detect(buffer) == .json else { return nil }
+      return Result { () throws(PlistError) in
+        let tape = try JSONPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1)
+        return withExtendedLifetime(tape) { tape.root.value }
+      }
+    }
+  }
+}
