@@ -38,71 +38,38 @@ enum BinaryStringFirsts {
     return firsts
   }
 
-  /// One share's table of the texts met so far: a slot holds the upper 24 bits of a hash and
-  /// an entry's number + 1 (0: empty) in the lower 40.
+  /// One share's table of the texts met so far, by entry number.
   private struct Share {
-    private var slots: [UInt64]
-    private var used = 0
+    private var slots: TextSlots
     private let views: [BinaryStringView]
     private let bases: [Int]
 
+    /// Sized for an even share, grown for a file whose texts are not spread evenly.
     init(capacity: Int, views: [BinaryStringView], bases: [Int]) {
-      var size = 1_024
-      while size * 3 < capacity * 4 { size *= 2 }
-      slots = [UInt64](repeating: 0, count: size)
+      slots = TextSlots(capacity: capacity)
       self.views = views
       self.bases = bases
     }
 
     /// The first entry met with `text`: `id` itself when none was.
     mutating func first(of id: Int, text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
-      let tag = hash >> BinaryStringTable.entryBits
-      let mask = slots.count - 1
-      var i = Int(truncatingIfNeeded: hash) & mask
-      while slots[i] != 0 {
-        let slot = slots[i]
-        if slot >> BinaryStringTable.entryBits == tag {
-          let other = Int(slot & BinaryStringTable.entryMask) - 1
-          if same(text, other) { return other }
-        }
-        i = (i + 1) & mask
+      let (views, bases) = (views, bases)
+      func table(of id: Int) -> Int {
+        var table = bases.count - 1
+        while bases[table] > id { table -= 1 }
+        return table
       }
-      slots[i] = tag << BinaryStringTable.entryBits | UInt64(id + 1)
-      used += 1
-      // Sized for an even share, grown for a file whose texts are not spread evenly.
-      if used * 4 > slots.count * 3 { grow() }
-      return id
-    }
-
-    private mutating func grow() {
-      var grown = [UInt64](repeating: 0, count: slots.count * 2)
-      let mask = grown.count - 1
-      for slot in slots where slot != 0 {
-        let hash = hash(of: Int(slot & BinaryStringTable.entryMask) - 1)
-        var i = Int(truncatingIfNeeded: hash) & mask
-        while grown[i] != 0 { i = (i + 1) & mask }
-        grown[i] = slot
-      }
-      slots = grown
-    }
-
-    private func table(of id: Int) -> Int {
-      var table = bases.count - 1
-      while bases[table] > id { table -= 1 }
-      return table
-    }
-
-    private func hash(of id: Int) -> UInt64 {
-      let table = table(of: id)
-      return views[table].hashes![id - bases[table]]
-    }
-
-    private func same(_ text: UnsafeBufferPointer<UInt8>, _ id: Int) -> Bool {
-      let table = table(of: id)
-      let other = views[table].text(id - bases[table])
-      guard other.count == text.count else { return false }
-      guard let a = other.baseAddress, let b = text.baseAddress else { return true }
-      return memcmp(a, b, text.count) == 0
+      let found = slots.first(id, hash: hash, same: { other in
+        let table = table(of: other)
+        let stored = views[table].text(other - bases[table])
+        guard stored.count == text.count else { return false }
+        guard let a = stored.baseAddress, let b = text.baseAddress else { return true }
+        return memcmp(a, b, text.count) == 0
+      }, hashOf: { other in
+        let table = table(of: other)
+        return views[table].hashes![other - bases[table]]
+      })
+      return found ?? id
     }
   }
 }

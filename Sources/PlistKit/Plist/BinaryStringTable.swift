@@ -19,13 +19,8 @@ struct BinaryStringTable {
   private(set) var hashes: [UInt64] = []
   /// Each entry's object, in the flattener's numbering.
   private var refs: [Int] = []
-  /// The entries looked up by text: a slot holds the upper 24 bits of a hash and its entry + 1
-  /// (0: empty) in the lower 40. Grown from empty when first used.
-  private var slots: [UInt64] = []
-  private var used = 0
-
-  static let entryBits: UInt64 = 40
-  static let entryMask: UInt64 = (1 << entryBits) - 1
+  /// The entries looked up by text, made when first used.
+  private var slots = TextSlots(capacity: 0)
 
   var count: Int { hashes.count }
 
@@ -47,23 +42,15 @@ struct BinaryStringTable {
   }
 
   private mutating func ref(forBytes utf8: UnsafeBufferPointer<UInt8>, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
-    if slots.isEmpty { slots = [UInt64](repeating: 0, count: 1_024) }
+    // Taken out while it is probed, so the probe may read the entries (and stays unique).
+    var table = slots.capacity == 0 ? TextSlots(capacity: 768) : slots
+    slots = TextSlots(capacity: 0)
     let hash = Self.hash(utf8)
-    let tag = hash >> Self.entryBits
-    let mask = slots.count - 1
-    var i = Int(truncatingIfNeeded: hash) & mask
-    while slots[i] != 0 {
-      let slot = slots[i]
-      if slot >> Self.entryBits == tag {
-        let entry = Int(slot & Self.entryMask) - 1
-        if sameBytes(entry, utf8) { return (refs[entry], entry, false) }
-      }
-      i = (i + 1) & mask
-    }
-    let entry = append(utf8, ref: next)
-    slots[i] = tag << Self.entryBits | UInt64(entry + 1)
-    used += 1
-    if used * 4 > slots.count * 3 { rehash(to: slots.count * 2) }
+    let entry = hashes.count
+    let found = table.first(entry, hash: hash, same: { sameBytes($0, utf8) }, hashOf: { hashes[$0] })
+    slots = table
+    if let found { return (refs[found], found, false) }
+    _ = append(utf8, ref: next)
     return (next, entry, true)
   }
 
@@ -72,18 +59,6 @@ struct BinaryStringTable {
     guard count == utf8.count else { return false }
     guard count > 0 else { return true }
     return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, utf8.baseAddress!, count) == 0 }
-  }
-
-  private mutating func rehash(to count: Int) {
-    var grown = [UInt64](repeating: 0, count: count)
-    let mask = count - 1
-    for slot in slots where slot != 0 {
-      let hash = hashes[Int(slot & Self.entryMask) - 1]
-      var i = Int(truncatingIfNeeded: hash) & mask
-      while grown[i] != 0 { i = (i + 1) & mask }
-      grown[i] = slot
-    }
-    slots = grown
   }
 
   /// Eight bytes at a time, multiplied and mixed (murmur3's finalizer): a table's slot comes
@@ -115,6 +90,57 @@ struct BinaryStringTable {
     h ^= h >> 33
     h &*= 0xC4CE_B9FE_1A85_EC53
     return h ^ (h >> 33)
+  }
+}
+
+/// A table of texts by their hashes (open addressing, probed in order): a slot holds the upper
+/// 24 bits of a hash and an entry's number + 1 (0: empty) in the lower 40, so most texts that
+/// differ are told apart without reading them. Entries and their texts are kept by the caller.
+struct TextSlots {
+  private var slots: [UInt64]
+  private var used = 0
+
+  private static let entryBits: UInt64 = 40
+  private static let entryMask: UInt64 = (1 << entryBits) - 1
+
+  /// Room for `capacity` entries before growing (none: made on first use by the caller).
+  init(capacity: Int) {
+    var size = 1_024
+    while size * 3 < capacity * 4 { size *= 2 }
+    slots = capacity == 0 ? [] : [UInt64](repeating: 0, count: size)
+  }
+
+  var capacity: Int { slots.count * 3 / 4 }
+
+  /// The entry with `hash` that `same` takes for the text looked up; nil when there is none,
+  /// and then `entry` is added for it. `hashOf` gives an entry's hash when the table grows
+  /// (`entry`'s own need not be known yet).
+  @inline(__always)
+  mutating func first(_ entry: Int, hash: UInt64, same: (Int) -> Bool, hashOf: (Int) -> UInt64) -> Int? {
+    // Grown before probing, while every entry in it has a hash to give.
+    if (used + 1) * 4 > slots.count * 3 { grow(hashOf) }
+    let tag = hash >> Self.entryBits
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: hash) & mask
+    while slots[i] != 0 {
+      let slot = slots[i]
+      if slot >> Self.entryBits == tag, same(Int(slot & Self.entryMask) - 1) { return Int(slot & Self.entryMask) - 1 }
+      i = (i + 1) & mask
+    }
+    slots[i] = tag << Self.entryBits | UInt64(entry + 1)
+    used += 1
+    return nil
+  }
+
+  private mutating func grow(_ hashOf: (Int) -> UInt64) {
+    var grown = [UInt64](repeating: 0, count: slots.count * 2)
+    let mask = grown.count - 1
+    for slot in slots where slot != 0 {
+      var i = Int(truncatingIfNeeded: hashOf(Int(slot & Self.entryMask) - 1)) & mask
+      while grown[i] != 0 { i = (i + 1) & mask }
+      grown[i] = slot
+    }
+    slots = grown
   }
 }
 
