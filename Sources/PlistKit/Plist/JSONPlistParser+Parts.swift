@@ -5,10 +5,10 @@
 /// open in the part before. A part knows the first of them is an array and tells the others
 /// by what follows; its tape is joined to the one before, and what it read of the containers
 /// left open there is added to them. The cuts are guesses (`},{` may be inside a string): the
-/// part before a cut must stop exactly there, at an array's element, or it reads on to the end
-/// and the parts after it are dropped. Any error, a depth too deep or a part that does not
-/// fit the part before makes the file read again in order, so the tape and every message are
-/// what one reading in order gives.
+/// part before a cut must stop exactly there, at an array's element. One that reads past it,
+/// any error, a depth too deep or a part that does not fit the part before makes the file read
+/// again in order, so the tape and every message are what one reading in order gives, and no
+/// part holds a tape of more than its share.
 extension JSONPlistParser {
   /// Below this many bytes a part, a second thread costs more than it saves.
   static let bytesPerPart = 1 << 21
@@ -116,6 +116,7 @@ extension JSONPlistParser {
     var kind = PlistKind.array
     while true {
       // A child of the container before the cut that is being read.
+      if pos > stopAt { throw passedCut() }
       if kind == .array {
         if pos == stopAt { return tail }
         guard try parseValue() else { throw error("null in an array has no plist form", at: pos) }

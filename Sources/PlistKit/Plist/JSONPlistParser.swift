@@ -26,6 +26,11 @@ struct JSONPlistParser {
   var openContainers: [OpenContainer] = []
   var deepest = 0
 
+  /// A part read past the place where the next part begins: the cut was not an array's element
+  /// (it was inside a string), and the file is read again in order. Reading on to the end
+  /// instead would let each part hold a tape of the rest of the file.
+  func passedCut() -> PlistError { error("a part read past its cut", at: pos) }
+
   /// A container begun on the tape and not ended, with the children it has so far.
   struct OpenContainer {
     var index: Int
@@ -96,6 +101,7 @@ struct JSONPlistParser {
     }
     while true {
       skipSpace()
+      if pos > stopAt { throw passedCut() }
       guard pos < bytes.count else { throw error("unexpected end of file: the object opened here is not closed", at: open) }
       guard bytes[pos] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, found \(found(pos))", at: pos) }
       let key = try parseString()
@@ -144,7 +150,8 @@ struct JSONPlistParser {
     while true {
       skipSpace()
       let start = pos
-      if start == stopAt, count > 0 {
+      if start >= stopAt {
+        guard start == stopAt, count > 0 else { throw passedCut() }
         stopped = true
         openContainers.append(OpenContainer(index: container, kind: .array, count: count))
         return
