@@ -95,9 +95,11 @@ extension JSONPlistParser {
       let end = min(bytes.count - 1, at + cutWindow)
       while at < end {
         if bytes[at] == UInt8(ascii: "}"), bytes[at + 1] == UInt8(ascii: ",") {
+          // White space up to 4 KB (any indentation): a guess reads little more than its window.
           var next = at + 2
-          while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x0D || bytes[next] == 0x09 { next += 1 }
-          if next < bytes.count, bytes[next] == UInt8(ascii: "{") {
+          let limit = min(bytes.count, next + 4_096)
+          while next < limit, bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x0D || bytes[next] == 0x09 { next += 1 }
+          if next < limit, bytes[next] == UInt8(ascii: "{") {
             cuts.append(next)
             break
           }
