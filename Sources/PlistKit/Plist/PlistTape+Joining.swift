@@ -5,10 +5,11 @@ import Darwin
 #endif
 
 extension PlistTape {
-  /// Appends the tokens and strings of `other` (whose tokens are not read again), a tape read from the bytes right after this
-  /// one's (a part of a JSON file read on its own core): its strings are moved here, and its
-  /// strings' and containers' indices moved up by what this tape held. A container `other`
-  /// left open (its end was read by the next part) is ended by the caller (`endContainer(_:count:end:)`).
+  /// Appends the tokens and strings of `other`, a tape read from the bytes right after this
+  /// one's (a part of a JSON file read on its own core; its tokens are not read again): its
+  /// strings are moved here, and its strings' and containers' indices moved up by what this
+  /// tape held. A container `other` left open (its end was read by the next part) is ended by
+  /// the caller (`endContainer(_:count:end:)`).
   func join(_ other: PlistTape) {
     let tokenBase = tokenCount, stringBase = stringCount
     reserve(tokens: tokenCount + other.tokenCount, strings: stringCount + other.stringCount)

@@ -128,12 +128,7 @@ public enum PlistKind: UInt8, Sendable {
   @inline(__always)
   func noteValueStart(_ at: Int) {
     guard recordsOffsets else { return }
-    if tokenCount >= valueStartCapacity {
-      let capacity = max(64, tokenCapacity, tokenCount * 2)
-      guard let grown = realloc(valueStarts, capacity * MemoryLayout<Int>.stride) else { fatalError("out of memory") }
-      valueStarts = grown.bindMemory(to: Int.self, capacity: capacity)
-      valueStartCapacity = capacity
-    }
+    if tokenCount >= valueStartCapacity { reserveValueStarts(max(64, tokenCapacity, tokenCount * 2)) }
     valueStarts![tokenCount] = at
   }
 
@@ -242,8 +237,7 @@ public enum PlistKind: UInt8, Sendable {
   }
 
   func endContainer(_ index: Int, count: Int) {
-    tokens[index].count = UInt32(truncatingIfNeeded: count)
-    tokens[index].payload = UInt64(tokenCount)
+    endContainer(index, count: count, end: tokenCount)
   }
 
   /// The tape's first value.
