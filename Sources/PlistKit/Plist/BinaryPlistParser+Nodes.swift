@@ -94,10 +94,11 @@ extension BinaryPlistParser {
   func strings(ofArrayAt ref: Int) -> [String]? {
     guard markerKind(of: ref) == Self.stringArrayKind else { return nil }
     let (count, start) = extent(at: offset(of: ref))
-    return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for i in 0..<count { buffer.initializeElement(at: i, to: string(self.ref(i, at: start))) }
-      initialized = count
-    }
+    // Reserved and appended: see `BinaryValueBuilder.value(of:)`.
+    var items: [String] = []
+    items.reserveCapacity(count)
+    for i in 0..<count { items.append(string(self.ref(i, at: start))) }
+    return items
   }
 }
 
@@ -108,18 +109,8 @@ extension BinaryPlistParser {
   /// The value of `ref` as a tree, built from the objects straight (no node a value), for a
   /// file whose containers are each written once.
   func value(of ref: Int) -> PlistValue {
-    if let value = scalar(of: ref) { return value }
-    let offset = offset(of: ref)
-    let (count, start) = extent(at: offset)
-    if bytes[offset] >> 4 == 0xA {
-      return .array([PlistValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-        for i in 0..<count { buffer.initializeElement(at: i, to: value(of: self.ref(i, at: start))) }
-        initialized = count
-      })
-    }
-    var dictionary = PlistDictionary.Builder(capacity: count)
-    for i in 0..<count { dictionary.add(string(self.ref(i, at: start)), value(of: self.ref(count + i, at: start))) }
-    return .dictionary(dictionary.finish())
+    var builder = BinaryValueBuilder(parser: self)
+    return builder.value(of: ref)
   }
 
   func sharedValue(of ref: Int, built: inout [Int: PlistValue]) -> PlistValue {

@@ -9,9 +9,16 @@ extension BinaryPlistParser {
     guard ref == top, !sharesContainers, objectCount >= Self.objectsForParts, Self.isContainerKind(kinds[ref]), Parts.most > 1 else {
       return nil
     }
+    // A builder a part, so that each remembers its share's dictionaries' keys (see `BinaryValueBuilder`).
+    let builders = UnsafeMutablePointer<BinaryValueBuilder>.allocate(capacity: Parts.most)
+    builders.initialize(from: (0..<Parts.most).map { _ in BinaryValueBuilder(parser: self) }, count: Parts.most)
+    defer {
+      builders.deinitialize(count: Parts.most)
+      builders.deallocate()
+    }
     let found = ContainerFrontier.build(from: ref, containers: { container, body in
       forEachChild(of: container) { if Self.isContainerKind(kinds[$0]) { body($0) } }
-    }, value: { value(of: $0) })
+    }, value: { part, container in builders[part].value(of: container) })
     guard let (built, depth) = found else { return nil }
     return value(of: ref, depth: 0, frontierDepth: depth, take: built.take)
   }

@@ -34,6 +34,12 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     self.init(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
   }
 
+  /// A dictionary of entries whose keys are known to be distinct (a reader has compared them).
+  init(distinctEntries: [Entry]) {
+    entries = distinctEntries
+    if entries.count > Self.indexThreshold { rebuildIndex() }
+  }
+
   /// Adds a key the way a plist reader meets it: a repeated key keeps its last value.
   public mutating func append(_ key: String, _ value: PlistValue) {
     if index == nil {
@@ -79,6 +85,9 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
       if isSmallASCII { shortKeyBits |= bit } else { onlyShortKeys = false }
       entries.append(Entry(key: key, value: value))
     }
+
+    /// How many distinct keys are added so far.
+    var count: Int { entries.count }
 
     consuming func finish() -> PlistDictionary {
       var dictionary = PlistDictionary()

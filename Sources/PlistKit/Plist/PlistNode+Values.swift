@@ -94,13 +94,14 @@ extension PlistTape {
     case .array:
       let count = Int(token.count)
       var at = index + 1
-      return .array([PlistValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-        for i in 0..<count {
-          buffer.initializeElement(at: i, to: value(at: at))
-          at = tokens[at].end(at: at)
-        }
-        initialized = count
-      })
+      // Reserved and appended: see `BinaryValueBuilder.value(of:)`.
+      var items: [PlistValue] = []
+      items.reserveCapacity(count)
+      for _ in 0..<count {
+        items.append(value(at: at))
+        at = tokens[at].end(at: at)
+      }
+      return .array(items)
     case .dictionary:
       var dictionary = PlistDictionary.Builder(capacity: Int(token.count))
       var at = index + 1
@@ -119,9 +120,9 @@ extension PlistTape {
     let count = Int(tokens[index].count)
     // An array of scalars has one token per element, straight after its own.
     for at in (index + 1)..<(index + 1 + count) where tokens[at].kind != .string { return nil }
-    return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for i in 0..<count { buffer.initializeElement(at: i, to: strings[Int(tokens[index + 1 + i].payload)]) }
-      initialized = count
-    }
+    var items: [String] = []
+    items.reserveCapacity(count)
+    for i in 0..<count { items.append(strings[Int(tokens[index + 1 + i].payload)]) }
+    return items
   }
 }

@@ -9,7 +9,7 @@ extension PlistTape {
     guard index == 0, tokenCount >= Self.tokensForParts, isContainer(index), Parts.most > 1 else { return nil }
     let found = ContainerFrontier.build(from: index, containers: { container, body in
       forEachChild(of: container) { if isContainer($0) { body($0) } }
-    }, value: { value(at: $0) })
+    }, value: { _, container in value(at: container) })
     guard let (built, depth) = found else { return nil }
     return value(at: index, depth: 0, frontierDepth: depth, take: built.take)
   }

@@ -6,9 +6,10 @@
 enum ContainerFrontier {
   /// The containers built, in the order the walk in depth meets them, and their depth below
   /// the root. Nil when the tree is too narrow to split (fewer than two a core within eight
-  /// levels). `containers` calls its body with each container a container holds.
+  /// levels). `containers` calls its body with each container a container holds; `value`
+  /// builds a container, given the part (below `Parts.most`) that builds it.
   static func build(from root: Int, containers: (Int, (Int) -> Void) -> Void,
-                    value: (Int) -> PlistValue) -> (built: Built, depth: Int)? {
+                    value: (_ part: Int, _ container: Int) -> PlistValue) -> (built: Built, depth: Int)? {
     let parts = Parts.most
     var level = [root]
     var depth = 0
@@ -24,8 +25,8 @@ enum ContainerFrontier {
     let frontier = level
     withoutActuallyEscaping(value) { value in
       let shared = Unchecked(value)
-      Parts.run(parts, over: frontier.count) { _, range in
-        for i in range { (built.values + i).initialize(to: shared.value(frontier[i])) }
+      Parts.run(parts, over: frontier.count) { part, range in
+        for i in range { (built.values + i).initialize(to: shared.value(part, frontier[i])) }
       }
     }
     return (built, depth)
