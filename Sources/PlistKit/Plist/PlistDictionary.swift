@@ -72,7 +72,10 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
       entries.reserveCapacity(capacity)
     }
 
-    mutating func add(_ key: String, _ value: PlistValue) {
+    // Inlined: a reader adds every key of every dictionary, and a call passes the value
+    // through memory with a copy and a release of its own.
+    @inline(__always)
+    mutating func add(_ key: String, _ value: consuming PlistValue) {
       let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
       let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
       let bit: UInt64 = 1 << ((((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xC2B2_AE3D_27D4_EB4F) >> 58)
