@@ -27,6 +27,8 @@ extension BinaryPlistParser {
     }
   }
 
+  // Inlined into `BinaryValueBuilder.value(of:)`, which meets every scalar of a file read whole.
+  @inline(__always)
   func scalar(of ref: Int) -> PlistValue? {
     // A string (already made) and a container are known from the kind table: reading the
     // offset and marker would be two more cache misses, the most of reading a file's values.

@@ -316,6 +316,8 @@ struct JSONPlistParser {
     return value
   }
 
+  // Inlined: called around every token.
+  @inline(__always)
   mutating func skipSpace() {
     while pos < bytes.count {
       let b = bytes[pos]

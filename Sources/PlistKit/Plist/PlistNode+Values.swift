@@ -71,6 +71,8 @@ extension PlistValue {
 }
 
 extension PlistTape {
+  // Inlined into `value(at:)`, which meets every scalar of a file read whole.
+  @inline(__always)
   func scalar(at index: Int) -> PlistValue? {
     let token = tokens[index]
     switch token.kind {
