@@ -89,8 +89,11 @@ public struct DiagnosticList: Sendable {
     return [Diagnostic](unsafeUninitializedCapacity: count) { buffer, initialized in
       let base = Unchecked(buffer.baseAddress)
       Parts.run(parts, over: count) { _, range in
+        // Each part's diagnostics hold a copy of the name of their own: one string shared by
+        // every diagnostic has one reference count, which the cores would take in turns.
+        let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
         forEach(in: range) { n, entry in
-          (base.value! + n).initialize(to: Diagnostic(entry.severity, file: document.name, line: lines[n], at: paths[n], entry.text))
+          (base.value! + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines[n], at: paths[n], entry.text))
         }
       }
       initialized = count
