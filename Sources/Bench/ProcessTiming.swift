@@ -20,7 +20,7 @@ enum ProcessTiming {
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
     let executable = program.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? arcadePath
     var size = 0
-    let time = Measure.median(runs: runs) { size = spawnAndWait([executable] + arguments, environment: merged).bytes }
+    let time = try Measure.median(runs: runs) { size = try spawnAndWait([executable] + arguments, environment: merged).bytes }
     return (time, size)
   }
 
@@ -28,7 +28,7 @@ enum ProcessTiming {
   /// peak resident memory in MB.
   static func medianWithMemory(_ arguments: [String], input: String, runs: Int) throws -> (seconds: Double, peakMB: Double) {
     let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
-    let time = Measure.median(runs: runs) { _ = spawnAndWait([arcadePath] + arguments, environment: environment, input: input) }
+    let time = try Measure.median(runs: runs) { _ = try spawnAndWait([arcadePath] + arguments, environment: environment, input: input) }
     // Linux keeps a process's largest resident size across exec, and a child spawned from this
     // process starts at this one's size: a small helper (this program, just started) spawns it.
     let output = try PlistBenchmark.childOutput(["--peak", input] + arguments)
@@ -36,16 +36,23 @@ enum ProcessTiming {
   }
 
   /// In the helper: runs `arcade` once and prints its peak resident memory in MB.
-  static func printPeak(input: String, arguments: [String]) {
+  static func printPeak(input: String, arguments: [String]) throws {
     let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
-    print(spawnAndWait([arcadePath] + arguments, environment: environment, input: input).peakMB)
+    print(try spawnAndWait([arcadePath] + arguments, environment: environment, input: input).peakMB)
+  }
+
+  /// A program that could not be started: timing it would time nothing.
+  struct SpawnFailure: Error, CustomStringConvertible {
+    let program: String
+    let reason: String
+    var description: String { "cannot run \(program): \(reason) (arcade-bench runs the arcade built beside it: swift build -c release)" }
   }
 
   /// Runs the program to its exit, reading all it prints; the bytes read.
   private static func spawnAndWait(_ argv: [String], environment: [String],
-                                   input: String = "/dev/null") -> (bytes: Int, peakMB: Double) {
+                                   input: String = "/dev/null") throws -> (bytes: Int, peakMB: Double) {
     var pipe: [Int32] = [0, 0]
-    guard Glibc.pipe(&pipe) == 0 else { return (0, 0) }
+    guard Glibc.pipe(&pipe) == 0 else { throw SpawnFailure(program: argv[0], reason: String(cString: strerror(errno))) }
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -57,7 +64,8 @@ enum ProcessTiming {
     let cEnv = environment.map { strdup($0) } + [nil]
     defer { (cArgs + cEnv).forEach { free($0) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv) == 0
+    let failure = posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv)
+    let spawned = failure == 0
     close(pipe[1])
     var total = 0
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -68,7 +76,7 @@ enum ProcessTiming {
       total += got
     }
     close(pipe[0])
-    guard spawned else { return (0, 0) }
+    guard spawned else { throw SpawnFailure(program: argv[0], reason: String(cString: strerror(failure))) }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
