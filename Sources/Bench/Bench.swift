@@ -81,7 +81,7 @@ func runBench(_ arguments: [String]) throws {
   if only == nil || only == "lint" { try LintBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
   if only == nil || only == "screen" { try ScreenBenchmark.run(folder: folder) }
   if only == nil || only == "pictures" { try PictureBenchmark.run() }
-  if only == nil || only == "scale" { 
+  if only == nil || only == "scale" {
     let parts = arguments.drop { $0 != "scale" }.dropFirst().filter { !$0.hasPrefix("-") }
     try ScaleBenchmark.run(folder: folder, categories: quick ? 10 : 100, parts: Set(parts))
   }
