@@ -55,6 +55,63 @@ struct SearchIndexTests {
     #expect(queries.count > 300)
   }
 
+  /// Queries typed a character at a time and taken back, as a shopper does: each key's results
+  /// searched among the memo's are the same as a plain scan's, through both ways of searching
+  /// (one product at a time among a few candidates, one scan among many).
+  @Test func typingNarrowsToWhatAPlainScanFinds() {
+    var rng = SplitMix64(seed: 23)
+    let shop = Self.generatedShop(products: 3_000, rng: &rng)
+    let index = SearchIndex(shop: shop)
+    var memo = SearchMemo()
+    var field = ""
+    var different: [String] = []
+    var narrowed = 0
+    for _ in 0..<600 {
+      switch rng.next() % 6 {
+      case 0 where !field.isEmpty: field.removeLast()
+      case 1: field += " "
+      default: field.append(Self.pool[Int(rng.next() % UInt64(Self.pool.count))])
+      }
+      if field.count > 6 { field = "" }
+      if memo.candidates(for: SearchIndex.words(of: field)) != nil { narrowed += 1 }
+      if SearchRules.results(for: field, in: index, memo: &memo) != Self.plainScan(field, shop, order: index.productIDs) {
+        different.append(field)
+      }
+    }
+    #expect(different == [])
+    #expect(narrowed > 300, "most keys searched among an earlier query's products")
+  }
+
+  static let holdings: [(word: String, part: String, holds: Bool)] = [
+    ("苹果", "苹", true), ("苹果", "果", true), ("苹果", "苹果", true), ("苹", "苹果", false), ("1kg", "kg", true),
+    ("1kg", "1g", false), ("", "a", false), ("abc", "", true),
+  ]
+
+  @Test(arguments: holdings)
+  func tellsAWordHoldingAnother(word: String, part: String, holds: Bool) {
+    #expect(SearchMemo.holds(Array(word.utf8), Array(part.utf8)) == holds)
+  }
+
+  /// The memo keeps the last eight queries, and narrows from the one that found the fewest of
+  /// those whose every word the new query holds.
+  @Test func remembersTheLastQueriesAndNarrowsFromTheFewest() {
+    var memo = SearchMemo()
+    func matches(_ query: String, _ products: [Int32]) -> SearchMatches {
+      SearchMatches(words: SearchIndex.words(of: query), products: products, scores: products.map { _ in 10 })
+    }
+    memo.remember(matches("a", [1, 2, 3, 4]), ranked: ["a"])
+    memo.remember(matches("b", [2, 3]), ranked: ["b"])
+    memo.remember(matches("ab", [2]), ranked: ["ab"])
+    #expect(memo.candidates(for: SearchIndex.words(of: "abc")) == [2])
+    #expect(memo.candidates(for: SearchIndex.words(of: "ca")) == [1, 2, 3, 4])
+    #expect(memo.candidates(for: SearchIndex.words(of: "b a")) == [2, 3])
+    #expect(memo.candidates(for: SearchIndex.words(of: "c")) == nil)
+    #expect(memo.ranked(for: SearchIndex.words(of: "B")) == ["b"])
+    for n in 0..<8 { memo.remember(matches("x\(n)", []), ranked: []) }
+    #expect(memo.entries.map { $0.matches.words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") } == (0..<8).map { "x\($0)" })
+    #expect(memo.ranked(for: SearchIndex.words(of: "a")) == nil)
+  }
+
   static let findings: [(text: String, word: String, from: Int, expected: Int?)] = [
     ("abcabd", "abd", 0, 3), ("abcabd", "abc", 1, nil), ("aaaa", "aa", 1, 1), ("ab", "abc", 0, nil),
     ("xyz", "z", 0, 2), ("", "a", 0, nil), ("苹果苹果", "果", 4, 9), ("abc", "", 0, nil), ("abc", "c", 5, nil),

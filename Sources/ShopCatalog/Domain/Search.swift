@@ -5,17 +5,32 @@ enum SearchRules {
   /// The products matching `query`, best first: a word in the name counts most (at its start
   /// more), then in the brand, then in the spec; ties keep the catalog's order.
   static func results(for query: String, in index: SearchIndex) -> [String] {
-    let matches = index.matches(SearchIndex.words(of: query))
+    var memo = SearchMemo()
+    return results(for: query, in: index, memo: &memo)
+  }
+
+  /// The same, searching among what `memo` remembers where it can, and remembering this.
+  static func results(for query: String, in index: SearchIndex, memo: inout SearchMemo) -> [String] {
+    let words = SearchIndex.words(of: query)
+    guard !words.isEmpty else { return [] }
+    if let ranked = memo.ranked(for: words) { return ranked }
+    let matches = index.matches(words, among: memo.candidates(for: words))
+    let ranked = rank(matches, in: index)
+    memo.remember(matches, ranked: ranked)
+    return ranked
+  }
+
+  private static func rank(_ matches: SearchMatches, in index: SearchIndex) -> [String] {
     // Scores are small sums (at most 15 a word), and the matches come in the market's order:
     // counted into one bucket a score, best first, they are sorted in one pass, ties in order.
-    guard let best = matches.map(\.score).max() else { return [] }
+    guard let best = matches.scores.max().map(Int.init) else { return [] }
     var starts = [Int](repeating: 0, count: best + 2)
-    for match in matches { starts[best - match.score + 1] += 1 }
+    for score in matches.scores { starts[best - Int(score) + 1] += 1 }
     for i in 1..<starts.count { starts[i] += starts[i - 1] }
-    var ranked = [String](repeating: "", count: matches.count)
-    for match in matches {
-      ranked[starts[best - match.score]] = index.productIDs[match.product]
-      starts[best - match.score] += 1
+    var ranked = [String](repeating: "", count: matches.products.count)
+    for (product, score) in zip(matches.products, matches.scores) {
+      ranked[starts[best - Int(score)]] = index.productIDs[Int(product)]
+      starts[best - Int(score)] += 1
     }
     return ranked
   }

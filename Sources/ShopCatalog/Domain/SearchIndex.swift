@@ -51,35 +51,67 @@ final class SearchIndex: Sendable {
     self.specStarts = specStarts
   }
 
-  /// The products matching every word, with their scores (each word's best, see
-  /// `forEachBest`), in the market's order.
-  func matches(_ words: [[UInt8]]) -> [(product: Int, score: Int)] {
-    guard !words.isEmpty, !productIDs.isEmpty else { return [] }
+  /// The products holding every word, with their scores (each word's best, see `best`), in the
+  /// market's order; only among `candidates` (products in that order) when they are given.
+  func matches(_ words: [[UInt8]], among candidates: [Int32]? = nil) -> SearchMatches {
+    guard !words.isEmpty, !productIDs.isEmpty else { return SearchMatches(words: words, products: [], scores: []) }
+    // A few candidates are searched one by one; many, like the whole catalog, in one scan of
+    // the text, which is faster than a search a product once most products are in.
+    if let candidates, candidates.count * 8 < productIDs.count {
+      return matchesOneByOne(words, among: candidates)
+    }
     var scores = [Int32](repeating: 0, count: productIDs.count)
+    // How many of the words each product holds so far (and 1 for a candidate to begin with).
     var found = [Int32](repeating: 0, count: productIDs.count)
+    var base: Int32 = 0
+    if let candidates {
+      for product in candidates { found[Int(product)] = 1 }
+      base = 1
+    }
     for (n, word) in words.enumerated() {
       forEachBest(word) { product, best in
         // A product missing an earlier word is out already; counting keeps that cheap.
-        if found[product] == Int32(n) {
+        if found[product] == base + Int32(n) {
           found[product] += 1
           scores[product] += Int32(best)
         }
       }
     }
-    var matches: [(product: Int, score: Int)] = []
-    for product in 0..<productIDs.count where found[product] == Int32(words.count) {
-      matches.append((product, Int(scores[product])))
+    var products: [Int32] = [], kept: [Int32] = []
+    for product in 0..<productIDs.count where found[product] == base + Int32(words.count) {
+      products.append(Int32(product))
+      kept.append(scores[product])
     }
-    return matches
+    return SearchMatches(words: words, products: products, scores: kept)
+  }
+
+  private func matchesOneByOne(_ words: [[UInt8]], among candidates: [Int32]) -> SearchMatches {
+    var products = candidates
+    var scores = [Int32](repeating: 0, count: candidates.count)
+    text.withUnsafeBufferPointer { haystack in
+      for word in words {
+        let finder = BytesFinder(word)
+        var kept = 0
+        for i in products.indices {
+          guard let best = best(finder, word.count, in: Int(products[i]), haystack) else { continue }
+          products[kept] = products[i]
+          scores[kept] = scores[i] + Int32(best)
+          kept += 1
+        }
+        products.removeLast(products.count - kept)
+        scores.removeLast(scores.count - kept)
+      }
+    }
+    return SearchMatches(words: words, products: products, scores: scores)
   }
 
   /// Whether some product holds every word.
   func finds(_ words: [[UInt8]]) -> Bool {
-    !matches(words).isEmpty
+    !matches(words).products.isEmpty
   }
 
   /// Calls `body` once for each product holding `word`, with the best score the word earns in
-  /// it: 15 at the start of the name, 10 in the name, 4 in the brand, 2 in the spec.
+  /// it (see `score`).
   private func forEachBest(_ word: [UInt8], _ body: (Int, Int) -> Void) {
     guard !word.isEmpty, word.count <= text.count else { return }
     let finder = BytesFinder(word)
@@ -88,18 +120,37 @@ final class SearchIndex: Sendable {
       var product = 0
       while let at = finder.first(in: haystack, from: from) {
         while starts[product + 1] <= at { product += 1 }
-        let field = at < brandStarts[product] ? 0 : at < specStarts[product] ? 1 : 2
-        let fieldEnd = field == 0 ? brandStarts[product] : field == 1 ? specStarts[product] : starts[product + 1]
-        // A hit across the end of a field is no hit (the fields lie end to end).
-        guard at + word.count <= fieldEnd else {
+        guard let score = score(ofHitAt: at, length: word.count, in: product) else {
           from = at + 1
           continue
         }
-        body(product, field == 0 ? (at == starts[product] ? 15 : 10) : field == 1 ? 4 : 2)
+        body(product, score)
         // The first hit in a product is in its best field: the rest of it is skipped.
         from = starts[product + 1]
       }
     }
+  }
+
+  /// The best score `word` earns in one product, nil when the product does not hold it.
+  private func best(_ finder: BytesFinder, _ length: Int, in product: Int, _ haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+    let start = starts[product]
+    let own = UnsafeBufferPointer(rebasing: haystack[start..<starts[product + 1]])
+    var from = 0
+    while let at = finder.first(in: own, from: from) {
+      if let score = score(ofHitAt: start + at, length: length, in: product) { return score }
+      from = at + 1
+    }
+    return nil
+  }
+
+  /// What a hit at `at` earns: 15 at the start of the name, 10 in the name, 4 in the brand, 2
+  /// in the spec; nil across the end of a field (the fields lie end to end), which is no hit.
+  @inline(__always)
+  private func score(ofHitAt at: Int, length: Int, in product: Int) -> Int? {
+    let field = at < brandStarts[product] ? 0 : at < specStarts[product] ? 1 : 2
+    let fieldEnd = field == 0 ? brandStarts[product] : field == 1 ? specStarts[product] : starts[product + 1]
+    guard at + length <= fieldEnd else { return nil }
+    return field == 0 ? (at == starts[product] ? 15 : 10) : field == 1 ? 4 : 2
   }
 
   /// A query's words as the index compares them.

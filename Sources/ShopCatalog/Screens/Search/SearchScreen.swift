@@ -10,6 +10,7 @@ enum SearchScreen: ShopScreenFeature {
     /// The words the results are for (the field's, as last changed).
     var query = ""
     var results: [String] = []
+    var memo = SearchMemo()
 
     init(placeholder: String) {
       field = TextField(limit: 40, placeholder: placeholder)
@@ -51,11 +52,11 @@ enum SearchScreen: ShopScreenFeature {
     case .edited(let field):
       state.field = field
       state.query = field.text.trimmingWhitespace
-      state.results = SearchRules.results(for: state.query, in: env.search)
+      state.results = SearchRules.results(for: state.query, in: env.search, memo: &state.memo)
     case .searched(let text):
       state.field = TextField(text: text, limit: state.field.limit, placeholder: state.field.placeholder)
       state.query = text.trimmingWhitespace
-      state.results = SearchRules.results(for: state.query, in: env.search)
+      state.results = SearchRules.results(for: state.query, in: env.search, memo: &state.memo)
       state.focus = 0
       return [.account(.remember(state.query))]
     case .focused(let i): state.focus = i
