@@ -21,6 +21,16 @@ struct MarketScreenTests {
     #expect(MarketScreen.State(rows: Self.env.rows) == Self.state())
   }
 
+  /// Product rows are told by halving, not by going through them all: each row's place and
+  /// the next product's row, against the rows as listed.
+  @Test(arguments: Array(-1...9))
+  func findsProductRowsByRow(row: Int) {
+    let rows = Self.env.rows
+    #expect(rows.productRows == [1, 2, 3, 6, 7])
+    #expect(rows.productPlace(ofRow: row) == rows.productRows.firstIndex(of: row))
+    #expect(rows.productRow(after: row) == rows.productRows.first { $0 > row })
+  }
+
   @Test("each action on the state, and what it asks of the app", arguments: [
     (MarketScreen.Action.categoryChosen(2), state(top: 5, row: 6, category: 2), []),
     // An empty category's header comes to the top; the focus goes to the next product there is.

@@ -39,7 +39,7 @@ enum MarketScreen: ShopScreenFeature {
       guard rows.sectionStarts.indices.contains(i) else { return [.notice(.noCategory(i + 1))] }
       state.category = i
       state.top = rows.sectionStarts[i]
-      state.row = rows.productRows.first { $0 > rows.sectionStarts[i] } ?? state.row
+      state.row = rows.productRow(after: rows.sectionStarts[i]) ?? state.row
     case .focused(let row, let top):
       state.row = row
       state.top = top
@@ -98,7 +98,7 @@ enum MarketScreen: ShopScreenFeature {
       // A click on the `+` at the end of the line adds one; elsewhere it opens the product.
       return mouse.x >= right.maxX - 2 ? .account(.add(id)) : .opened(id)
     default:
-      let i = products.firstIndex(of: state.row) ?? 0
+      let i = rows.productPlace(ofRow: state.row) ?? 0
       guard let next = ListKeys.move(event, focus: i, count: products.count, page: visible - 1) else { return nil }
       return focus(products[next])
     }

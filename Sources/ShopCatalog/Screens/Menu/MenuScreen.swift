@@ -45,14 +45,15 @@ enum MenuScreen: ShopScreenFeature {
   static func action(for event: InputEvent, state: State, env: ShopEnvironment, area: Rect) -> Action? {
     let products = env.rows.productRows
     guard !products.isEmpty else { return nil }
-    let row = products.contains(state.row) ? state.row : products[0]
+    let place = env.rows.productPlace(ofRow: state.row)
+    let row = place == nil ? products[0] : state.row
     let id = MarketScreen.product(atRow: row, env.rows)
     if let change = PlusMinus.change(for: event, product: id) { return .account(change) }
     switch event {
     case .key(.enter): return id.map(Action.opened)
     case .key(.character("r")): return .refreshAsked
     default:
-      let i = products.firstIndex(of: row) ?? 0
+      let i = place ?? 0
       guard let next = ListKeys.move(event, focus: i, count: products.count, page: max(1, area.height / dishHeight - 1)) else { return nil }
       return .focused(row: products[next])
     }
@@ -76,7 +77,7 @@ enum MenuScreen: ShopScreenFeature {
       return .refused("'category' needs a number from 1 to \(count)")
     }
     let start = env.rows.sectionStarts[n - 1]
-    return .action(.focused(row: env.rows.productRows.first { $0 > start } ?? state.row))
+    return .action(.focused(row: env.rows.productRow(after: start) ?? state.row))
   }
 
   /// Each row of the market's list with its first line, from the top of the list.
