@@ -52,6 +52,8 @@ struct SearchIndexTests {
     }
     let different = queries.filter { SearchRules.results(for: $0, in: index) != Self.plainScan($0, shop, order: index.productIDs) }
     #expect(different == [])
+    let toldWrong = queries.filter { SearchRules.finds($0, in: index) == Self.plainScan($0, shop, order: index.productIDs).isEmpty }
+    #expect(toldWrong == [])
     #expect(queries.count > 300)
   }
 
@@ -80,6 +82,18 @@ struct SearchIndexTests {
     }
     #expect(different == [])
     #expect(narrowed > 300, "most keys searched among an earlier query's products")
+  }
+
+  /// Made in parts on every core, the index finds what it finds made on one (the bench's
+  /// shop of 100,000 is cut in parts of 20,000; this one in parts of 500).
+  @Test func madeInPartsItFindsWhatItFindsMadeWhole() throws {
+    var rng = SplitMix64(seed: 31)
+    let shop = Self.generatedShop(products: 3_000, rng: &rng)
+    let whole = SearchIndex(shop: shop), inParts = SearchIndex(shop: shop, smallestPart: 500)
+    try #require(Parts.most > 1, "this machine has one core: nothing was cut")
+    #expect(inParts.productIDs == whole.productIDs)
+    let queries = Self.pool.map { String($0) } + ["苹果", "农场", "1kg", "g 果", "xyz"]
+    #expect(queries.filter { SearchRules.results(for: $0, in: inParts) != SearchRules.results(for: $0, in: whole) } == [])
   }
 
   static let holdings: [(word: String, part: String, holds: Bool)] = [
