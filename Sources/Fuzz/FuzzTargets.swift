@@ -93,7 +93,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     _ = try? document.decodeArray(of: App.self)
   }
 
-  nonisolated(unsafe) private static var workspace: String?
+  nonisolated(unsafe) fileprivate static var workspace: String?
   private static let modes = allModes
 
   private static func pack(_ input: [UInt8], as names: [String]) {
@@ -104,6 +104,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
       folder = NSTemporaryDirectory() + "arcade-fuzz-target-\(getpid())"
       LintAndPlay.prepare(folder)
       workspace = folder
+      // libFuzzer ends a timed run with exit(): the packs go with it (a crash leaves them, to
+      // look at beside the crash's input).
+      atexit { if let workspace = FuzzTarget.workspace { try? FileManager.default.removeItem(atPath: workspace) } }
     }
     _ = LintAndPlay.run(input, in: folder, modes: modes, only: names)
   }

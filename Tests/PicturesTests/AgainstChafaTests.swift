@@ -3,6 +3,7 @@ import GameCore
 import PlistKit
 import Testing
 import TerminalKit
+import TestSupport
 @testable import Pictures
 
 /// Our cells against chafa's for the same picture and cells, both read back into pixels and
@@ -11,13 +12,9 @@ import TerminalKit
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa")))
 struct AgainstChafaTests {
   /// A 320x352 picture of stripes and gradients, as a JPEG file both tools read.
-  static let photo: (path: String, image: Image) = {
-    let folder = NSTemporaryDirectory() + "arcade-chafa-\(getpid())"
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let path = folder + "/photo.jpg"
+  static let photo: (bytes: [UInt8], image: Image) = {
     let bytes = PictureEncoder.jpeg(SextantTests.picture(width: 320, height: 352)) ?? []
-    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-    return (path, (try? PictureDecoder.decode(bytes)) ?? Image(width: 1, height: 1, pixels: [0, 0, 0, 255]))
+    return (bytes, (try? PictureDecoder.decode(bytes)) ?? Image(width: 1, height: 1, pixels: [0, 0, 0, 255]))
   }()
 
   /// Cells as `arcade show` writes them in 24-bit colour.
@@ -27,9 +24,11 @@ struct AgainstChafaTests {
   }
 
   static func chafa(_ symbols: String) throws -> [UInt8] {
+    let folder = TemporaryFolder()
+    let path = folder.write("photo.jpg", bytes: photo.bytes)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/chafa")
-    process.arguments = ["--format=symbols", "--symbols=\(symbols)", "--colors=full", "--size=40x20", photo.path]
+    process.arguments = ["--format=symbols", "--symbols=\(symbols)", "--colors=full", "--size=40x20", path]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -40,7 +39,7 @@ struct AgainstChafaTests {
   }
 
   @Test func ourSextantsAreNoFurtherFromThePictureThanChafas() throws {
-    let bytes = try FileBytes.contents(of: Self.photo.path)
+    let bytes = Self.photo.bytes
     let ours = MosaicReading(Self.text(try Mosaic.sextants.render(bytes, columns: 40, rows: 20)), mosaic: .sextants)
     let theirs = MosaicReading(try Self.chafa("sextant"), mosaic: .sextants)
     #expect(ours.width == theirs.width && ours.height == theirs.height)
@@ -52,7 +51,7 @@ struct AgainstChafaTests {
   }
 
   @Test func ourHalfBlocksAreNoFurtherFromThePictureThanChafas() throws {
-    let bytes = try FileBytes.contents(of: Self.photo.path)
+    let bytes = Self.photo.bytes
     let ours = HalfBlockReading(Self.text(try HalfBlock.render(bytes, columns: 40, rows: 20, depth: .trueColor)))
     let theirs = HalfBlockReading(try Self.chafa("vhalf"))
     #expect(ours.width == theirs.width && ours.height == theirs.height)

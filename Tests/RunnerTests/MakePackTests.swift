@@ -53,7 +53,9 @@ struct MakePackTests {
     let png = try FileBytes.contents(of: packageRoot + "/plist-data/guess-zh/pictures/sun.png")
     folder.write("月亮.PNG", bytes: png)
     folder.write("太阳.Jpg", bytes: try FileBytes.contents(of: packageRoot + "/plist-data/guess-zh/pictures/sun.png"))
-    let pack = TemporaryFolder().path + "/mine"
+    // Kept to the end of the test, which removes it and the pack made in it.
+    let out = TemporaryFolder()
+    let pack = out.url("mine")
     let made = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", pack], input: "")
     #expect(made.out.hasSuffix("Checked: 0 errors, 0 warnings\n"))
     #expect(PathSafety.contents(of: pack + "/pictures").sorted() == ["太阳.Jpg", "月亮.PNG"])

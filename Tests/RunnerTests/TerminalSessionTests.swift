@@ -9,13 +9,15 @@ import TerminalKit
 /// it does where the terminal cannot draw a screen.
 @Suite(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
 struct TerminalSessionTests {
-  static var environment: [String: String] {
-    ["HOME": NSTemporaryDirectory() + "arcade-pty-" + UUID().uuidString, "PATH": "/usr/bin:/bin", "TERM": "xterm-256color",
-     "ARCADE_DATA": packageRoot + "/plist-data"]
+  /// Each test's own home (a suite's value is made for each test), removed after it.
+  let home = TemporaryFolder()
+
+  var environment: [String: String] {
+    ["HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "ARCADE_DATA": packageRoot + "/plist-data"]
   }
 
   func start(_ arguments: [String] = ["guess", "guess-en"], environment: [String: String] = [:]) throws -> PseudoTerminal {
-    let terminal = try PseudoTerminal([ScriptModeTests.binary] + arguments, environment: Self.environment.merging(environment) { $1 })
+    let terminal = try PseudoTerminal([ScriptModeTests.binary] + arguments, environment: self.environment.merging(environment) { $1 })
     terminal.read(for: 5) { $0.contains("Score") || $0.contains("1 / 23") }
     return terminal
   }
@@ -73,7 +75,7 @@ struct TerminalSessionTests {
   /// A game's kitty picture goes when the game is left for the launcher: the launcher is
   /// drawn whole, and kitty would keep the picture over it unless told.
   @Test func aKittyPictureGoesWhenTheGameIsLeftForTheLauncher() throws {
-    let terminal = try PseudoTerminal([ScriptModeTests.binary, "--pictures", "kitty"], environment: Self.environment)
+    let terminal = try PseudoTerminal([ScriptModeTests.binary, "--pictures", "kitty"], environment: environment)
     terminal.read(for: 5) { $0.contains("Picture Words") }
     // The launcher lists the daily first, the grid pack, then Picture Words.
     terminal.type("\u{1B}[B")
@@ -96,7 +98,7 @@ struct TerminalSessionTests {
   @Test("a terminal that cannot address its cursor gets the plain front end", arguments: ["dumb", "unknown", ""])
   func dumbTerminals(term: String) throws {
     let terminal = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"],
-                                      environment: Self.environment.merging(["TERM": term]) { $1 })
+                                      environment: environment.merging(["TERM": term]) { $1 })
     terminal.read(for: 5) { $0.contains("Score 10000") }
     terminal.type("hint\n")
     terminal.read(for: 2) { $0.contains("Score 9000") }
@@ -109,7 +111,7 @@ struct TerminalSessionTests {
   /// The same pack in two terminals: the second plays without saving and says so, so the
   /// first one's progress is never replaced; once both are gone the pack saves again.
   @Test func aPackOpenTwiceIsSavedByTheFirstOnly() throws {
-    var environment = Self.environment
+    var environment = self.environment
     environment["TERM"] = "dumb"
     let first = try PseudoTerminal([ScriptModeTests.binary, "guess", "guess-en"], environment: environment)
     first.read(for: 20) { $0.contains("Score 10000") }
@@ -152,7 +154,7 @@ struct TerminalSessionTests {
   /// Saves are written a moment after the keys that change them: a kill -9 then loses at most
   /// that moment's keys, and never leaves a torn save.
   @Test func aKillLosesAtMostTheLastMomentAndNeverTearsTheSave() throws {
-    let environment = Self.environment
+    let environment = self.environment
     let terminal = try PseudoTerminal([ScriptModeTests.binary, "shop", "shop-zh"], environment: environment)
     terminal.read(for: 10) { $0.contains("跳过") }
     terminal.type("\u{1B}")  // the guide, shown on a first visit
@@ -185,7 +187,7 @@ struct TerminalSessionTests {
     let folder = TemporaryFolder()
     let path = PathText.string(Array(folder.path.utf8) + Array("/x".utf8) + [0xFF] + Array(".plist".utf8))
     try AtomicFile.write(try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/questions.plist"), to: path)
-    let terminal = try PseudoTerminal([ScriptModeTests.binary, "lint", path], environment: Self.environment)
+    let terminal = try PseudoTerminal([ScriptModeTests.binary, "lint", path], environment: environment)
     terminal.read(for: 20) { $0.contains("pack checked") }
     #expect(terminal.exitStatus(within: 20) == 0)
     #expect(terminal.text.contains(folder.path + "/x\\xFF.plist: note: checked as a guess pack"))
