@@ -94,6 +94,10 @@ struct SearchIndexTests {
     #expect(inParts.productIDs == whole.productIDs)
     let queries = Self.pool.map { String($0) } + ["苹果", "农场", "1kg", "g 果", "xyz"]
     #expect(queries.filter { SearchRules.results(for: $0, in: inParts) != SearchRules.results(for: $0, in: whole) } == [])
+    // Typed a character at a time: later keys search among the earlier ones' products.
+    var memo = SearchMemo()
+    let typed = ["a b", "果 g", "e 1", "农 场"].flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
+    #expect(typed.filter { SearchRules.results(for: $0, in: inParts, memo: &memo) != SearchRules.results(for: $0, in: whole) } == [])
   }
 
   static let holdings: [(word: String, part: String, holds: Bool)] = [
