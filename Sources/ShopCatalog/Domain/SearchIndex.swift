@@ -3,8 +3,9 @@ import PlistKit
 /// Every product's searchable text, made once for the pack so that a search of 100,000
 /// products takes a millisecond or two and results follow each key typed: the lowercased name,
 /// brand and spec of each product in the market's order, laid end to end in one byte buffer.
-/// A query word is found by one scan of the whole buffer (`BytesFinder`); a hit tells the
-/// product and the field by where it lies.
+/// A query word is found by one scan of the whole buffer (`BytesFinder`), or of the texts of
+/// the products an earlier query found (`SearchMemo`); a hit tells the product and the field by
+/// where it lies.
 ///
 /// Words are compared as lowercased UTF-8, as `SearchRules` has always compared them for text
 /// in composed form (the form keyboards and our packs write); a decomposed `é` (e and a
@@ -63,30 +64,6 @@ final class SearchIndex: Sendable {
     self.starts = starts
     self.brandStarts = brandStarts
     self.specStarts = specStarts
-  }
-
-  /// The text of some of the products, its offsets from its own start.
-  private struct TextPart {
-    var text: [UInt8] = []
-    var starts: [Int] = [], brandStarts: [Int] = [], specStarts: [Int] = []
-
-    init() {}
-
-    init(_ products: [Product], _ places: ArraySlice<Int>) {
-      starts.reserveCapacity(places.count)
-      brandStarts.reserveCapacity(places.count)
-      specStarts.reserveCapacity(places.count)
-      // Products are read in place: a copy of each (ten texts retained and released) was a
-      // third of the time.
-      for place in places {
-        starts.append(text.count)
-        SearchIndex.appendLowercased(products[place].name, to: &text)
-        brandStarts.append(text.count)
-        SearchIndex.appendLowercased(products[place].brand ?? "", to: &text)
-        specStarts.append(text.count)
-        SearchIndex.appendLowercased(products[place].spec ?? "", to: &text)
-      }
-    }
   }
 
   /// The products holding every word, with their scores (each word's best, see `best`), in the
@@ -209,102 +186,5 @@ final class SearchIndex: Sendable {
   /// A query's words as the index compares them.
   static func words(of query: String) -> [[UInt8]] {
     query.lowercased().split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
-  }
-
-  fileprivate static func appendLowercased(_ field: String, to text: inout [UInt8]) {
-    // Lowercasing is for letters with case; names in CJK scripts (most of a Chinese shop's)
-    // have none and are copied as they are, which is twenty times cheaper.
-    var field = field
-    let copied = field.withUTF8 { utf8 in
-      guard isCaseless(utf8) else { return false }
-      text.append(contentsOf: utf8)
-      return true
-    }
-    if !copied { text.append(contentsOf: field.lowercased().utf8) }
-  }
-
-  /// Whether `lowercased()` would leave the text as it is, told from its bytes for the common
-  /// cases: ASCII other than A–Z, and the CJK, kana and Hangul blocks with the punctuation
-  /// around them (`isCaseless`); anything else is lowercased to be sure.
-  static func isCaseless(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    while i < utf8.count {
-      let lead = utf8[i]
-      if lead < 0x80 {
-        if lead >= 0x41, lead <= 0x5A { return false }
-        i += 1
-        continue
-      }
-      // U+3000–U+9FFF (CJK and kana, most of a Chinese shop's text) are the three-byte
-      // scalars led by E3–E9, told without decoding them.
-      if lead >= 0xE3, lead <= 0xE9, i + 2 < utf8.count, utf8[i + 1] & 0xC0 == 0x80, utf8[i + 2] & 0xC0 == 0x80 {
-        i += 3
-        continue
-      }
-      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-      guard i + length <= utf8.count else { return false }
-      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-      for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
-      guard let scalar = Unicode.Scalar(value), isCaseless(scalar) else { return false }
-      i += length
-    }
-    return true
-  }
-
-  /// Scalars that `lowercased()` leaves as they are and that are cheap to tell: ASCII other
-  /// than A–Z, and the CJK, kana and Hangul blocks with the punctuation around them.
-  static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
-    return (v < 0x80 && !(0x41...0x5A).contains(v)) || v == 0xB7 || v == 0xD7 || (0x2010...0x206F).contains(v)
-      || (0x3000...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) || (0xFF01...0xFF20).contains(v)
-  }
-}
-
-/// Finds a byte string in a longer one sixteen places at a time: a place is a candidate when
-/// its byte is the word's first and the byte the word's length on is its last (for a CJK
-/// character, a pair that few places share), and only candidates are compared whole.
-struct BytesFinder {
-  private let word: [UInt8]
-
-  init(_ word: [UInt8]) {
-    self.word = word
-  }
-
-  /// The first place at or after `from` where the word starts; nil when there is none.
-  func first(in text: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-    let n = word.count
-    guard n > 0, from >= 0, text.count - from >= n, let t = text.baseAddress else { return nil }
-    return word.withUnsafeBufferPointer { w -> Int? in
-      let firstByte = w[0], lastByte = w[n - 1]
-      let firsts = SIMD16<UInt8>(repeating: firstByte), lasts = SIMD16<UInt8>(repeating: lastByte)
-      let raw = UnsafeRawPointer(t)
-      var at = from
-      // Whole blocks while the last of sixteen candidates' ends is inside the text.
-      while at + n - 1 + 16 <= text.count {
-        let starts = raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
-        let ends = raw.loadUnaligned(fromByteOffset: at + n - 1, as: SIMD16<UInt8>.self)
-        let candidates = (starts .== firsts) .& (ends .== lasts)
-        if any(candidates) {
-          for lane in 0..<16 where candidates[lane] && Self.same(t + at + lane + 1, w, from: 1, to: n - 1) { return at + lane }
-        }
-        at += 16
-      }
-      while at + n <= text.count {
-        if t[at] == firstByte, t[at + n - 1] == lastByte, Self.same(t + at + 1, w, from: 1, to: n - 1) { return at }
-        at += 1
-      }
-      return nil
-    }
-  }
-
-  /// Whether `a` holds the word's bytes `from..<to` (the first and last are already known).
-  @inline(__always)
-  private static func same(_ a: UnsafePointer<UInt8>, _ w: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
-    var i = from
-    while i < to {
-      if a[i - 1] != w[i] { return false }
-      i += 1
-    }
-    return true
   }
 }
