@@ -84,12 +84,13 @@ final class SearchIndex: Sendable {
       base = 1
     }
     for (n, word) in words.enumerated() {
-      forEachBest(word) { product, best in
+      forEachBest(word) { product, best, _ in
         // A product missing an earlier word is out already; counting keeps that cheap.
         if found[product] == base + Int32(n) {
           found[product] += 1
           scores[product] += Int32(best)
         }
+        return true
       }
     }
     var products: [Int32] = [], kept: [Int32] = []
@@ -122,27 +123,19 @@ final class SearchIndex: Sendable {
 
   /// Whether some product holds every word: the first that does ends the search.
   func finds(_ words: [[UInt8]]) -> Bool {
-    guard let first = words.first, !first.isEmpty, first.count <= text.count else { return false }
-    let finders = words.map(BytesFinder.init)
-    return text.withUnsafeBufferPointer { haystack in
-      var from = 0
-      var product = 0
-      while let at = finders[0].first(in: haystack, from: from) {
-        while starts[product + 1] <= at { product += 1 }
-        guard score(ofHitAt: at, length: first.count, in: product) != nil else {
-          from = at + 1
-          continue
-        }
-        if zip(finders, words).dropFirst().allSatisfy({ best($0, $1.count, in: product, haystack) != nil }) { return true }
-        from = starts[product + 1]
-      }
-      return false
+    guard let first = words.first else { return false }
+    let others = words.dropFirst().map { (finder: BytesFinder($0), length: $0.count) }
+    var found = false
+    forEachBest(first) { product, _, haystack in
+      found = others.allSatisfy { best($0.finder, $0.length, in: product, haystack) != nil }
+      return !found
     }
+    return found
   }
 
-  /// Calls `body` once for each product holding `word`, with the best score the word earns in
-  /// it (see `score`).
-  private func forEachBest(_ word: [UInt8], _ body: (Int, Int) -> Void) {
+  /// Calls `body` for each product holding `word`, in order, with the best score the word
+  /// earns in it (see `score`) and the index's text, until `body` returns false.
+  private func forEachBest(_ word: [UInt8], _ body: (Int, Int, UnsafeBufferPointer<UInt8>) -> Bool) {
     guard !word.isEmpty, word.count <= text.count else { return }
     let finder = BytesFinder(word)
     text.withUnsafeBufferPointer { haystack in
@@ -154,7 +147,7 @@ final class SearchIndex: Sendable {
           from = at + 1
           continue
         }
-        body(product, score)
+        guard body(product, score, haystack) else { return }
         // The first hit in a product is in its best field: the rest of it is skipped.
         from = starts[product + 1]
       }
