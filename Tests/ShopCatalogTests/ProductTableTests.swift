@@ -61,6 +61,29 @@ struct ProductTableTests {
     #expect(table.position(of: "w", guess: guess) == nil)
   }
 
+  /// Lists moved in at once (a catalog's categories, on every core above
+  /// `productsPerPart`) make the table adding each product in turn makes, repeated ids and
+  /// empty lists included.
+  @Test(arguments: [(lists: 0, perList: 0, idRange: 1), (lists: 4, perList: 3, idRange: 100), (lists: 3, perList: 4, idRange: 5),
+                    (lists: 1, perList: 20_000, idRange: 1 << 40), (lists: 45, perList: 500, idRange: 1 << 40),
+                    (lists: 45, perList: 500, idRange: 15_000)])
+  func listsMovedInMakeTheTableAddingMakes(lists: Int, perList: Int, idRange: UInt64) {
+    var rng = SplitMix64(seed: 28)
+    var moved: [[Product]] = [[]]
+    for _ in 0..<lists {
+      moved.append((0..<perList).map { _ in Self.product("p\(rng.next() % idRange)", "n\(rng.next() % 1_000)") })
+      if rng.next() % 3 == 0 { moved.append([]) }
+    }
+    moved.append([])
+    var added = ProductTable()
+    for product in moved.joined() { added.add(product) }
+    let table = ProductTable(moving: &moved)
+    #expect(table.all == added.all)
+    #expect(added.all.indices.allSatisfy { table.position(of: added.all[$0].id) == $0 })
+    #expect(table.position(of: "q") == nil)
+    #expect(moved.allSatisfy { $0.isEmpty })
+  }
+
   @Test func tablesWithTheSameProductsAreEqual() {
     var grown = ProductTable()
     var reserved = ProductTable()

@@ -10,24 +10,15 @@ struct CatalogFile: PlistModel {
 
   init(from plist: PlistObject) throws(ModelError) {
     var categories = try plist.required("categories", as: [CatalogCategory].self)
-    shop.products.reserveCapacity(categories.reduce(0) { $0 + $1.products.count })
-    for index in categories.indices {
-      // Each category's products are moved into the shop and let go: 100,000 products are not
-      // held twice, and their texts are not retained and released again (made on other
-      // threads, each a cache miss).
-      var products = categories[index].products
-      categories[index].products = []
-      let ids = products.map(\.product.id)
-      products.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        for place in base..<(base + buffer.count) {
-          let product = place.move()
-          place.initialize(to: CatalogProduct.moved)
-          shop.add(product.product)
-        }
-      }
-      shop.categories.append(Category(id: categories[index].id, name: categories[index].name, productIDs: ids))
+    // Each category's products are moved into the shop and let go: 100,000 products are not
+    // held twice, and their texts are not retained and released again (made on other
+    // threads, each a cache miss).
+    var lists = categories.indices.map { index in
+      defer { categories[index].products = [] }
+      return categories[index].products
     }
+    shop.categories = zip(categories, lists).map { Category(id: $0.id, name: $0.name, productIDs: $1.map(\.id)) }
+    shop.products = ProductTable(moving: &lists)
     shop.banners = try plist.optional("banners", as: [CatalogShowcase].self)?.map(\.item) ?? []
     shop.buttons = try plist.optional("buttons", as: [CatalogShowcase].self)?.map(\.item) ?? []
     shop.activities = try plist.optional("activities", as: [CatalogShowcase].self)?.map(\.item) ?? []
@@ -44,12 +35,12 @@ struct CatalogFile: PlistModel {
 struct CatalogCategory: PlistModel {
   let id: String
   let name: String
-  var products: [CatalogProduct]
+  var products: [Product]
 
   init(from plist: PlistObject) throws(ModelError) {
     id = try plist.required("id", as: FlexibleID.self).text
     name = try plist.required("name")
-    products = try plist.optional("products", as: [CatalogProduct].self) ?? []
+    products = try plist.optional("products", as: [Product].self) ?? []
     HiddenText.warnIfHidden(id, at: .key("id"), context: plist.context)
     HiddenText.warnIfHidden(name, at: .key("name"), context: plist.context)
   }

@@ -66,27 +66,18 @@ enum HiddenText {
 }
 
 /// A product in our catalog's words: `id`, `name`, `brand`, `spec`, `price`, `marketPrice`,
-/// `stock`, `tags` (`精选`, `买一赠一`, `限时特价`), `picture`, `notes`, `vipPrice`.
-struct CatalogProduct: PlistModel {
-  let product: Product
-
-  /// What is left in a list a product was moved out of: it holds no text to release.
-  static let moved = CatalogProduct(product: Product(id: "", name: "", price: Money(fen: 0), stock: 0))
-
-  private init(product: Product) {
-    self.product = product
-  }
-
+/// `stock`, `tags` (`精选`, `买一赠一`, `限时特价`), `picture`, `notes`, `vipPrice`. The original
+/// app's files write another form: `OriginalGoods`.
+extension Product: PlistModel {
   init(from plist: PlistObject) throws(ModelError) {
     let tags: [String] = try plist.optional("tags", default: [])
-    var product = Product(
+    self.init(
       id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"), brand: try plist.optional("brand"),
       spec: try plist.optional("spec"), price: try plist.required("price"), marketPrice: try plist.optional("marketPrice"),
       stock: try plist.required("stock", as: FlexibleCount.self).value, featured: tags.contains("精选"),
       promotion: tags.first { $0 != "精选" }, picture: try plist.optional("picture", default: ""), notes: try plist.optional("notes"))
-    product.vipPrice = try plist.optional("vipPrice")
-    self.product = product
-    ProductWarnings.check(product, in: plist, keys: ("id", "name", "brand", "spec", "marketPrice"))
+    vipPrice = try plist.optional("vipPrice")
+    ProductWarnings.check(self, in: plist, keys: ("id", "name", "brand", "spec", "marketPrice"))
   }
 }
 
