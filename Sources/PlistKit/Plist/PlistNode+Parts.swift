@@ -1,6 +1,8 @@
 extension PlistNode {
-  /// How many parts to read this array's elements in, one a core, when they hold enough values
-  /// to be worth it; nil for a small array, or one held in memory as values.
+  /// How many parts to read this array's elements in when they hold enough values to be worth
+  /// more than one core: several a core, each taken by whichever core is free, so that a core
+  /// slowed by another process (or given the larger elements) does not hold the rest up at
+  /// the end. Nil for a small array, or one held in memory as values.
   @usableFromInline var parallelParts: Int? {
     let count = self.count
     guard count >= 2, Parts.most > 1 else { return nil }
@@ -10,9 +12,11 @@ extension PlistNode {
     case let .tape(held, index): size = held.read { $0.tokens[index].end(at: index) - index }
     case .binary: size = count * (1 + firstElementSize)
     }
-    let parts = min(count, Parts.count(for: size, minimum: ModelBatch.valuesPerThread))
-    return parts > 1 ? parts : nil
+    let cores = Parts.count(for: size, minimum: ModelBatch.valuesPerThread)
+    return cores > 1 ? min(count, cores * Self.partsPerCore) : nil
   }
+
+  private static let partsPerCore = 8
 
   /// The values in the first element and its children's (a binary file tells no subtree's
   /// size): what each element is guessed to hold.
