@@ -24,6 +24,10 @@
     precondition(partContexts != nil || !context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     guard count > 0 else { return .success([]) }
     let parts = min(count, partContexts?.count ?? parts ?? Parts.count(for: count, minimum: elementsPerThread))
+    // Each part reads with a context of its own even when it collects nothing: a model holds
+    // its context while it reads (`PlistObject`), and one context shared by the cores had its
+    // reference count passed between them for every dictionary read.
+    let contexts = partContexts ?? (0..<parts).map { _ in context.forPart() }
     // Where each part stopped (the count it built) and why, one slot per part.
     let built = UnsafeMutablePointer<Int>.allocate(capacity: parts)
     let failures = UnsafeMutablePointer<ModelError?>.allocate(capacity: parts)
@@ -41,11 +45,8 @@
       Parts.run(parts, over: count) { part, range in
         for index in range {
           do throws(ModelError) {
-            if let own = partContexts?[part] {
-              (base + index).initialize(to: try own.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element(index), context: own) })
-            } else {
-              (base + index).initialize(to: try M.convert(element(index), context: context))
-            }
+            let own = contexts[part]
+            (base + index).initialize(to: try own.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element(index), context: own) })
             built[part] += 1
           } catch {
             failures[part] = error.inside(.index(index))
@@ -60,6 +61,8 @@
         initialized = count
       }
     }
+    // What a part's own context saw (`sawWarning`) is the caller's; given contexts are the caller's to take.
+    if partContexts == nil { contexts.forEach(context.absorb) }
     if let failure = (0..<parts).lazy.compactMap({ failures[$0] }).first { return .failure(failure) }
     return .success(models)
   }

@@ -40,6 +40,22 @@ struct ModelBatchTests {
     }
   }
 
+  /// Each part reads with a context of its own; what a part's context saw is the caller's.
+  @Test(arguments: [nil, 0, 4_999, 9_999])
+  func aPartThatSawAWarningSaysSo(extraAt: Int?) throws {
+    var items = try #require(Self.pack(count: 10_000).arrayValue)
+    if let extraAt {
+      var entry = try #require(items[extraAt].dictionaryValue)
+      entry["extra"] = .bool(true)
+      items[extraAt] = .dictionary(entry)
+    }
+    let nodes = items.map(PlistNode.init)
+    let context = ModelContext(detectsWarnings: true)
+    let models = try ModelBatch.decode(NumberedEntry.self, count: nodes.count, element: { nodes[$0] }, context: context, parts: 4).get()
+    #expect(models.count == 10_000)
+    #expect(context.sawWarning == (extraAt != nil))
+  }
+
   @Test func lintDecodesInOrderAndStillWarns() throws {
     var items = try #require(Self.pack(count: 10_000).arrayValue)
     var last = try #require(items[9_999].dictionaryValue)
