@@ -107,7 +107,7 @@ extension PlistDocument {
       } else {
         slot.pointee.add(decode(M.self, element, index: index, contexts: shared.value[part]), part: part, visitor: visitor)
       }
-      if case let .tape(held, _) = element.storage { slot.pointee.positions.append(element: offset, notedIn: held.tape) }
+      if case let .tape(held, _) = element.storage { held.read { slot.pointee.positions.append(element: offset, notedIn: $0) } }
       return true
     }) else { return nil }
     for part in 0..<read { slots[part].warnings = contexts[part].thorough.warnings }

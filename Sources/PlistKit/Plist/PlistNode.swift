@@ -34,6 +34,7 @@ public struct PlistNode {
   @usableFromInline let storage: Storage
 
   public init(_ value: PlistValue) { storage = .value(value) }
+  init(storage: Storage) { self.storage = storage }
   init(tape: PlistTape, index: Int) { storage = .tape(TapeHandle(tape), index) }
   init(binary: BinaryPlistParser, ref: Int) { storage = .binary(BinaryHandle(binary), ref) }
 
@@ -76,17 +77,19 @@ public struct PlistNode {
     case .value(.array(let items)):
       for (i, item) in items.enumerated() { try body(i, PlistNode(item)) }
     case .value: return
+    // Through `read` and the handle: `held.parser` would retain the reader, which every core
+    // reads at once, for each element (3% of a catalog's first state, its count bouncing
+    // between the cores).
     case let .tape(held, index):
-      guard held.tape.tokens[index].kind == .array else { return }
+      guard let count = held.read({ $0.tokens[index].kind == .array ? Int($0.tokens[index].count) : nil }) else { return }
       var at = index + 1
-      for i in 0..<Int(held.tape.tokens[index].count) {
-        try body(i, PlistNode(tape: held.tape, index: at))
-        at = held.tape.tokens[at].end(at: at)
+      for i in 0..<count {
+        try body(i, PlistNode(storage: .tape(held, at)))
+        at = held.read { $0.tokens[at].end(at: at) }
       }
     case let .binary(held, ref):
-      guard held.parser.isArray(ref) else { return }
-      let (count, start) = held.parser.extent(at: held.parser.offset(of: ref))
-      for i in 0..<count { try body(i, PlistNode(binary: held.parser, ref: held.parser.ref(i, at: start))) }
+      guard let (count, start) = held.read({ $0.isArray(ref) ? $0.extent(at: $0.offset(of: ref)) : nil }) else { return }
+      for i in 0..<count { try body(i, PlistNode(storage: .binary(held, held.read { $0.ref(i, at: start) }))) }
     }
   }
 
@@ -98,11 +101,11 @@ public struct PlistNode {
       for (i, entry) in dictionary.entries.enumerated() { try body(i, entry.key, PlistNode(entry.value)) }
     case .value: return
     case let .tape(held, index):
-      guard held.tape.tokens[index].kind == .dictionary else { return }
+      guard let count = held.read({ $0.tokens[index].kind == .dictionary ? Int($0.tokens[index].count) : nil }) else { return }
       var at = index + 1
-      for i in 0..<Int(held.tape.tokens[index].count) {
-        try body(i, held.tape.strings[Int(held.tape.tokens[at].payload)], PlistNode(tape: held.tape, index: at + 1))
-        at = held.tape.tokens[at + 1].end(at: at + 1)
+      for i in 0..<count {
+        try body(i, held.read { $0.strings[Int($0.tokens[at].payload)] }, PlistNode(storage: .tape(held, at + 1)))
+        at = held.read { $0.tokens[at + 1].end(at: at + 1) }
       }
     case let .binary(held, ref):
       try held.parser.forEachEntry(of: ref) { (i, key, value) throws(E) in try body(i, key, value) }
