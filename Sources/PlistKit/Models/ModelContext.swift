@@ -23,6 +23,9 @@ public final class ModelContext {
   /// need it.
   public let detectsWarnings: Bool
   public private(set) var warnings: [ModelWarning] = []
+  /// Whether a warning raised here is kept or noted: a model can skip looking for what to
+  /// warn of (playing decodes with neither).
+  @inlinable public var looksForWarnings: Bool { collectsWarnings || detectsWarnings }
   /// Set by a decode with `detectsWarnings` that met something to warn of; the caller clears it.
   public var sawWarning = false
   /// Where the values of the last document decoded whole with `collectsWarnings` start, for

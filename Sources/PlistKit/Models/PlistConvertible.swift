@@ -121,7 +121,7 @@ extension Array: PlistConvertible where Element: PlistConvertible {
     // collected by each part and taken back in order, up to the first failure, as in order.
     if let parts = node.parallelParts {
       let elements = node.elementNodes
-      guard context.collectsWarnings || context.detectsWarnings else {
+      guard context.looksForWarnings else {
         return try ModelBatch.decode(Element.self, count: elements.count, element: { elements[$0] }, context: context, parts: parts).get()
       }
       let contexts = (0..<parts).map { _ in context.forPart() }

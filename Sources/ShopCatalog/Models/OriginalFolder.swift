@@ -163,7 +163,7 @@ struct MarketBody: PlistModel {
     let lists = try plist.required("products", as: GoodsMap.self)
     for (key, list) in lists.entries { products[key] = list }
     self.products = products
-    if plist.context.collectsWarnings || plist.context.detectsWarnings { try warnOfGaps(lists, context: plist.context) }
+    if plist.context.looksForWarnings { try warnOfGaps(lists, context: plist.context) }
   }
 
   /// Categories whose products are not there, products under no category, and one product

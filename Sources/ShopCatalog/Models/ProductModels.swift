@@ -37,7 +37,8 @@ struct FlexibleCount: PlistConvertible {
 }
 
 /// What lint says of a product's own values, whichever layout it came from: a market price
-/// below the price, hidden characters in its texts.
+/// below the price, hidden characters in its texts. Asked only of a context that looks for
+/// warnings (`looksForWarnings`).
 enum ProductWarnings {
   static func check(_ product: Product, in plist: PlistObject, keys: (id: String, name: String, brand: String, spec: String,
                                                                       market: String)) {
@@ -58,7 +59,7 @@ enum HiddenText {
   /// Warns of control, escape and direction-reversing characters in `text` (a name, an id):
   /// a screen shows them cleaned, so the text would not read as written.
   static func warnIfHidden(_ text: String, at component: PlistPathComponent?, context: ModelContext) {
-    guard context.collectsWarnings || context.detectsWarnings else { return }
+    guard context.looksForWarnings else { return }
     let hidden = TextCleaner.hiddenCharacters(in: text)
     guard !hidden.isEmpty else { return }
     context.warn("holds \(TextCleaner.codes(hidden)), which a screen does not show: the text would not read as written", at: component)
@@ -77,7 +78,9 @@ extension Product: PlistModel {
       stock: try plist.required("stock", as: FlexibleCount.self).value, featured: tags.contains("精选"),
       promotion: tags.first { $0 != "精选" }, picture: try plist.optional("picture", default: ""), notes: try plist.optional("notes"))
     vipPrice = try plist.optional("vipPrice")
-    ProductWarnings.check(self, in: plist, keys: ("id", "name", "brand", "spec", "marketPrice"))
+    // Asked first: the check lists the product's texts (an array made, each text retained),
+    // for nothing when playing.
+    if plist.context.looksForWarnings { ProductWarnings.check(self, in: plist, keys: ("id", "name", "brand", "spec", "marketPrice")) }
   }
 }
 
@@ -100,6 +103,8 @@ struct OriginalGoods: PlistModel {
       spec: try plist.optional("specifics"), price: try plist.required("price"), marketPrice: try plist.optional("market_price"),
       stock: try plist.optional("number", as: FlexibleCount.self)?.value ?? 0, featured: featured,
       promotion: promotion.isEmpty ? nil : promotion, picture: try plist.optional("img", default: ""))
-    ProductWarnings.check(product, in: plist, keys: ("id", "name", "brand_name", "specifics", "market_price"))
+    if plist.context.looksForWarnings {
+      ProductWarnings.check(product, in: plist, keys: ("id", "name", "brand_name", "specifics", "market_price"))
+    }
   }
 }
