@@ -84,10 +84,8 @@ extension BinaryPlistParser {
       let (count, start) = extent(at: offset)
       // From the end: a key written twice gives its last value.
       let wanted = PlistNode.KeyBits(key)
-      for i in stride(from: count - 1, through: 0, by: -1) where wanted.matches(stringAddress(self.ref(i, at: start)), key) {
-        return (i, PlistNode(binary: self, ref: self.ref(count + i, at: start)))
-      }
-      return nil
+      guard let i = lastKey(matching: wanted, key, count: count, start: start) else { return nil }
+      return (i, PlistNode(binary: self, ref: self.ref(count + i, at: start)))
     default:
       return nil
     }

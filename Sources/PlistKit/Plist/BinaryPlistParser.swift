@@ -203,6 +203,22 @@ import Foundation
   @inline(__always)
   func string(_ ref: Int) -> String { strings[ref] }
 
+  /// The place of the last of a checked dictionary's `count` keys (their references from
+  /// `start`) that is `key`. The file's and the string table's addresses are read once, not
+  /// for each key: a model looks up every key of every dictionary (a sixth of a catalog's first
+  /// state), and the loop compared each key after reloading them from the parser.
+  @inline(__always)
+  func lastKey(matching wanted: PlistNode.KeyBits, _ key: String, count: Int, start: Int) -> Int? {
+    let file = UnsafeRawPointer(bytes.baseAddress!), table = UnsafePointer(strings), shift = refShift, size = refSize
+    var i = count - 1
+    while i >= 0 {
+      let ref = Int(truncatingIfNeeded: UInt64(bigEndian: file.loadUnaligned(fromByteOffset: start &+ i &* size, as: UInt64.self)) &>> shift)
+      if wanted.matches(table + ref, key) { return i }
+      i -= 1
+    }
+    return nil
+  }
+
   /// Where the string of `ref` is kept (a key compared by its bits, see `PlistNode.KeyBits`).
   func stringAddress(_ ref: Int) -> UnsafePointer<String> { UnsafePointer(strings + ref) }
 
