@@ -80,6 +80,31 @@ struct CatalogPackTests {
     ])
   }
 
+  /// `tags`: 精选 makes the product featured, and the first other tag is its promotion.
+  @Test(arguments: [
+    ("", false, nil), ("<key>tags</key><array/>", false, nil), ("<key>tags</key><array><string>精选</string></array>", true, nil),
+    ("<key>tags</key><array><string>买一赠一</string><string>精选</string><string>限时特价</string></array>", true, "买一赠一"),
+    ("<key>tags</key><array><string>限时特价</string><string>买一赠一</string></array>", false, "限时特价"),
+  ] as [(String, Bool, String?)])
+  func tagsMarkTheFeaturedProductAndItsPromotion(tags: String, featured: Bool, promotion: String?) throws {
+    let folder = TemporaryFolder()
+    folder.write("catalog.plist", Self.catalog(Self.product("a", more: tags)))
+    let product = try #require(try ShopMode.load(open(folder)).products["a"])
+    #expect(product.featured == featured)
+    #expect(product.promotion == promotion)
+  }
+
+  @Test(arguments: [
+    ("<array><string>精选</string><integer>3</integer></array>", "tags[1]: expected a string, found an integer (3)"),
+    ("<string>精选</string>", "tags: expected an array, found a string (\"精选\")"),
+  ])
+  func lintNamesATagThatIsNoText(tags: String, message: String) throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("catalog.plist", Self.catalog(Self.product("a", more: "<key>tags</key>\(tags)")))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == ["\(path):12: error: categories[0].products[0].\(message)"])
+  }
+
   @Test func lintChecksTheCatalogsOwnRules() throws {
     let folder = TemporaryFolder()
     let products = [

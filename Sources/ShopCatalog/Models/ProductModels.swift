@@ -36,6 +36,34 @@ struct FlexibleCount: PlistConvertible {
   }
 }
 
+/// A product's `tags`: `精选` marks the shop's pick, and the first other tag is its promotion.
+/// Read where they lie: as a `[String]`, each of a catalog's 100,000 products made an array.
+struct ProductTags: PlistConvertible {
+  var featured = false
+  var promotion: String?
+
+  static var expectedDescription: String { [String].expectedDescription }
+
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> ProductTags {
+    guard node.kind == .array else { throw mismatch(node) }
+    var tags = ProductTags()
+    try node.forEachElement { (index, element) throws(ModelError) in
+      let tag: String
+      do throws(ModelError) {
+        tag = try context.descend(into: .index(index)) { () throws(ModelError) in try String.convert(element, context: context) }
+      } catch {
+        throw error.inside(.index(index))
+      }
+      if tag == "精选" {
+        tags.featured = true
+      } else if tags.promotion == nil {
+        tags.promotion = tag
+      }
+    }
+    return tags
+  }
+}
+
 /// What lint says of a product's own values, whichever layout it came from: a market price
 /// below the price, hidden characters in its texts. Asked only of a context that looks for
 /// warnings (`looksForWarnings`).
@@ -71,12 +99,12 @@ enum HiddenText {
 /// app's files write another form: `OriginalGoods`.
 extension Product: PlistModel {
   init(from plist: PlistObject) throws(ModelError) {
-    let tags: [String] = try plist.optional("tags", default: [])
+    let tags = try plist.optional("tags", default: ProductTags())
     self.init(
       id: try plist.required("id", as: FlexibleID.self).text, name: try plist.required("name"), brand: try plist.optional("brand"),
       spec: try plist.optional("spec"), price: try plist.required("price"), marketPrice: try plist.optional("marketPrice"),
-      stock: try plist.required("stock", as: FlexibleCount.self).value, featured: tags.contains("精选"),
-      promotion: tags.first { $0 != "精选" }, picture: try plist.optional("picture", default: ""), notes: try plist.optional("notes"))
+      stock: try plist.required("stock", as: FlexibleCount.self).value, featured: tags.featured,
+      promotion: tags.promotion, picture: try plist.optional("picture", default: ""), notes: try plist.optional("notes"))
     vipPrice = try plist.optional("vipPrice")
     // Asked first: the check lists the product's texts (an array made, each text retained),
     // for nothing when playing.
