@@ -129,7 +129,7 @@ extension BinaryPlistChecker {
   private static func merge(_ tables: UnsafeMutablePointer<UInt8>, parts: Int, into parser: BinaryPlistParser) {
     let objects = parser.objectCount
     let kinds = parser.kinds
-    Parts.run(Parts.count(for: objects, minimum: 1 << 16), over: objects) { _, range in
+    Parts.run(Parts.pieces(for: objects, minimum: 1 << 16), over: objects) { _, range in
       for ref in range {
         // Kinds are below the walk's marks (open, unseen): the least is what a walk found. A
         // container walked in several parts is a string array only if each part says so:

@@ -9,16 +9,17 @@ extension BinaryPlistParser {
     guard ref == top, !sharesContainers, objectCount >= Self.objectsForParts, Self.isContainerKind(kinds[ref]), Parts.most > 1 else {
       return nil
     }
-    // A builder a part, so that each remembers its share's dictionaries' keys (see `BinaryValueBuilder`).
-    let builders = UnsafeMutablePointer<BinaryValueBuilder>.allocate(capacity: Parts.most)
-    builders.initialize(from: (0..<Parts.most).map { _ in BinaryValueBuilder(parser: self) }, count: Parts.most)
+    // A builder a piece, so that each remembers its share's dictionaries' keys (see `BinaryValueBuilder`).
+    let pieces = Parts.mostPieces
+    let builders = UnsafeMutablePointer<BinaryValueBuilder>.allocate(capacity: pieces)
+    builders.initialize(from: (0..<pieces).map { _ in BinaryValueBuilder(parser: self) }, count: pieces)
     defer {
-      builders.deinitialize(count: Parts.most)
+      builders.deinitialize(count: pieces)
       builders.deallocate()
     }
     let found = ContainerFrontier.build(from: ref, containers: { container, body in
       forEachChild(of: container) { if Self.isContainerKind(kinds[$0]) { body($0) } }
-    }, value: { part, container in builders[part].value(of: container) })
+    }, value: { piece, container in builders[piece].value(of: container) })
     guard let (built, depth) = found else { return nil }
     return value(of: ref, depth: 0, frontierDepth: depth, take: built.take)
   }

@@ -227,13 +227,13 @@ import Foundation
   /// object of a string kind in the kind table is one.
   private func makeStrings(_ refs: [Int]?) {
     guard let refs else {
-      Parts.run(Parts.count(for: objectCount, minimum: 16_384), over: objectCount) { _, range in
+      Parts.run(Parts.pieces(for: objectCount, minimum: 16_384), over: objectCount) { _, range in
         for ref in range where Self.isStringKind(self.kinds[ref]) { (self.strings + ref).initialize(to: self.makeString(ref)) }
       }
       return
     }
     refs.withUnsafeBufferPointer { refs in
-      Parts.run(Parts.count(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
+      Parts.run(Parts.pieces(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
         for i in range { (self.strings + refs[i]).initialize(to: self.makeString(refs[i])) }
       }
     }

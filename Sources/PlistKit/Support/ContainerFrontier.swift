@@ -7,7 +7,8 @@ enum ContainerFrontier {
   /// The containers built, in the order the walk in depth meets them, and their depth below
   /// the root. Nil when the tree is too narrow to split (fewer than two a core within eight
   /// levels). `containers` calls its body with each container a container holds; `value`
-  /// builds a container, given the part (below `Parts.most`) that builds it.
+  /// builds a container, given the piece (below `Parts.mostPieces`) that builds it: the
+  /// containers are cut into several pieces a core, each taken by whichever core is free.
   static func build(from root: Int, containers: (Int, (Int) -> Void) -> Void,
                     value: (_ part: Int, _ container: Int) -> PlistValue) -> (built: Built, depth: Int)? {
     let parts = Parts.most
@@ -25,8 +26,8 @@ enum ContainerFrontier {
     let frontier = level
     withoutActuallyEscaping(value) { value in
       let shared = Unchecked(value)
-      Parts.run(parts, over: frontier.count) { part, range in
-        for i in range { (built.values + i).initialize(to: shared.value(part, frontier[i])) }
+      Parts.run(Parts.pieces(for: frontier.count, minimum: 1), over: frontier.count) { piece, range in
+        for i in range { (built.values + i).initialize(to: shared.value(piece, frontier[i])) }
       }
     }
     return (built, depth)

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Splits `0..<count` into one range per core (none smaller than `minimum`) and runs `body` on
-/// each, on its own thread; with one range, on the caller. `body` gets the part's number, for
-/// slots of its own, and its range; parts must write only what is theirs. For this package's
+/// Splits `0..<count` into ranges, one a core (`count(for:minimum:)`) or several a core
+/// (`pieces(for:minimum:)`), and runs `body` on each, on the cores' threads (each range goes to
+/// whichever is free); with one range, on the caller. `body` gets the part's number, for slots
+/// of its own, and its range; parts must write only what is theirs. For this package's
 /// modules only (`package`): not part of PlistKit's library API.
 @usableFromInline package enum Parts {
   /// How many parts `count` items make, none smaller than `minimum`: one a core, at most 8.
@@ -14,6 +15,20 @@ import Foundation
   /// The most parts work is cut into: the cores, at most 8 (asked once: each asking is a
   /// system call, and a reader asks for every value it builds).
   @usableFromInline package static let most = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+
+  /// How many pieces to cut `count` items into when any core may take any piece: several a
+  /// core, so that a core slowed by another process (or given the larger items) does not hold
+  /// the rest up at the end; none smaller than `minimum`, at most `mostPieces`.
+  @inlinable package static func pieces(for count: Int, minimum: Int) -> Int {
+    let cores = self.count(for: count, minimum: minimum)
+    return cores > 1 ? min(count / minimum, cores * piecesPerCore) : 1
+  }
+
+  /// Pieces a core, where any core may take any piece (see `pieces(for:minimum:)`).
+  @usableFromInline package static let piecesPerCore = 8
+
+  /// The most pieces `pieces(for:minimum:)` cuts work into: slots kept a piece number no more.
+  @usableFromInline package static let mostPieces = most * piecesPerCore
 
   /// The range part `part` of `parts` takes.
   @inlinable package static func range(_ part: Int, of parts: Int, over count: Int) -> Range<Int> {

@@ -54,7 +54,7 @@ struct ProductTable: Equatable, Sendable {
         hashes.withUnsafeMutableBufferPointer { hashes in
           let shared = Unchecked((products, lists, hashes))
           // Each part moves the lists that start in its range: no list is split between two.
-          Parts.run(Parts.count(for: total, minimum: Self.productsPerPart), over: total) { _, range in
+          Parts.run(Parts.pieces(for: total, minimum: Self.productsPerPart), over: total) { _, range in
             let (products, lists, hashes) = shared.value
             var list = starts.firstIndex { $0 >= range.lowerBound } ?? lists.count
             while list < lists.count, starts[list] < range.upperBound {
