@@ -27,24 +27,13 @@ extension JSONPlistParser {
     return parser.tape
   }
 
-  /// What a part after the first read: the containers before its cut it ended (the innermost
-  /// first: its kind, its children read here, and the end of its subtree on this part's tape),
-  /// and unless it read to the end of the file, the children it read of the next one out and
-  /// the containers it left open at its own stop (the outermost first).
-  private struct Tail {
-    var ended: [(kind: PlistKind, count: Int, end: Int)] = []
-    var count = 0
-    var open: [OpenContainer] = []
-    var finished = false
-  }
-
   /// Nil when no cut was found or the parts do not fit (then the file is read in order).
   static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int) -> PlistTape? {
     let cuts = guessCuts(in: bytes, parts: parts)
     guard !cuts.isEmpty else { return nil }
     let count = cuts.count + 1
     var parsers: [JSONPlistParser?] = Array(repeating: nil, count: count)
-    var tails: [Tail?] = Array(repeating: nil, count: count)
+    var tails: [PlistTape.PartTail?] = Array(repeating: nil, count: count)
     parsers.withUnsafeMutableBufferPointer { parsersBuffer in
       tails.withUnsafeMutableBufferPointer { tailsBuffer in
         // Each part writes its own slots only.
@@ -67,23 +56,12 @@ extension JSONPlistParser {
       }
     }
     guard let first = parsers[0] else { return nil }
-    let tape = first.tape
-    guard first.stopped else { return tape }
-    var stack = Array(first.openContainers.reversed())
-    for part in 1..<count {
-      guard let parser = parsers[part], let tail = tails[part], stack.count + parser.deepest <= XMLPlistParser.maxDepth else { return nil }
-      let base = tape.tokenCount
-      tape.join(parser.tape)
-      for ended in tail.ended {
-        guard let outer = stack.popLast(), outer.kind == ended.kind else { return nil }
-        tape.endContainer(outer.index, count: outer.count + ended.count, end: base + ended.end)
-      }
-      if tail.finished { return stack.isEmpty ? tape : nil }
-      guard !stack.isEmpty else { return nil }
-      stack[stack.count - 1].count += tail.count
-      stack += tail.open.map { OpenContainer(index: base + $0.index, kind: $0.kind, count: $0.count) }
+    guard first.stopped else { return first.tape }
+    let rest = (1..<count).map { part -> PlistTape.Part? in
+      guard let parser = parsers[part], let tail = tails[part] else { return nil }
+      return (parser.tape, parser.deepest, tail)
     }
-    return nil
+    return PlistTape.joining(first.tape, open: first.openContainers, parts: rest)
   }
 
   /// Offsets near each of `parts - 1` even shares where an array's object probably starts: a
@@ -112,9 +90,9 @@ extension JSONPlistParser {
 
   /// Reads from `cut`, an element of an array begun before it, to `stopAt` or the end of the
   /// file.
-  private mutating func parseTail(from cut: Int) throws(PlistError) -> Tail {
+  private mutating func parseTail(from cut: Int) throws(PlistError) -> PlistTape.PartTail {
     pos = cut
-    var tail = Tail()
+    var tail = PlistTape.PartTail()
     var kind = PlistKind.array
     while true {
       // A child of the container before the cut that is being read.
@@ -173,20 +151,5 @@ extension JSONPlistParser {
     at += 1
     while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
     return at < bytes.count && bytes[at] == UInt8(ascii: ":")
-  }
-}
-
-extension PlistReader {
-  /// A JSON file's value read in `parts` parts however small it is, or the error (for this
-  /// package's fuzz targets, which compare it with the reading in order); nil when the bytes
-  /// are not UTF-8 JSON.
-  package static func jsonValueInParts(_ bytes: [UInt8], parts: Int) -> Result<PlistValue, PlistError>? {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard PlistFormat.detect(buffer) == .json else { return nil }
-      return Result { () throws(PlistError) in
-        let tape = try JSONPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1)
-        return withExtendedLifetime(tape) { tape.root.value }
-      }
-    }
   }
 }

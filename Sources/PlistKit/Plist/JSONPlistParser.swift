@@ -23,20 +23,13 @@ struct JSONPlistParser {
   /// the innermost first. `deepest` is the deepest nesting met.
   var stopAt = Int.max
   var stopped = false
-  var openContainers: [OpenContainer] = []
+  var openContainers: [PlistTape.OpenContainer] = []
   var deepest = 0
 
   /// A part read past the place where the next part begins: the cut was not an array's element
   /// (it was inside a string), and the file is read again in order. Reading on to the end
   /// instead would let each part hold a tape of the rest of the file.
   func passedCut() -> PlistError { error("a part read past its cut", at: pos) }
-
-  /// A container begun on the tape and not ended, with the children it has so far.
-  struct OpenContainer {
-    var index: Int
-    let kind: PlistKind
-    var count: Int
-  }
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -115,7 +108,7 @@ struct JSONPlistParser {
       if try parseValue() { count += 1 } else { tape.removeLastString() }
       tracer?.pop()
       if stopped {
-        openContainers.append(OpenContainer(index: container, kind: .dictionary, count: count))
+        openContainers.append(PlistTape.OpenContainer(index: container, kind: .dictionary, count: count))
         return
       }
       skipSpace()
@@ -153,7 +146,7 @@ struct JSONPlistParser {
       if start >= stopAt {
         guard start == stopAt, count > 0 else { throw passedCut() }
         stopped = true
-        openContainers.append(OpenContainer(index: container, kind: .array, count: count))
+        openContainers.append(PlistTape.OpenContainer(index: container, kind: .array, count: count))
         return
       }
       tracer?.push(.index(count))
@@ -162,7 +155,7 @@ struct JSONPlistParser {
       guard isValue else { throw error("null in an array has no plist form", at: start) }
       count += 1
       if stopped {
-        openContainers.append(OpenContainer(index: container, kind: .array, count: count))
+        openContainers.append(PlistTape.OpenContainer(index: container, kind: .array, count: count))
         return
       }
       skipSpace()

@@ -77,7 +77,7 @@ extension PlistReader {
 
   /// Where root elements probably start near each of `parts - 1` evenly spaced offsets: at a
   /// `<dict>` that follows a `</dict>` and white space. Fewer when there are no such places.
-  private static func guessElementStarts(in bytes: UnsafeBufferPointer<UInt8>, after start: Int, parts: Int) -> [Int] {
+  static func guessElementStarts(in bytes: UnsafeBufferPointer<UInt8>, after start: Int, parts: Int) -> [Int] {
     guard let base = bytes.baseAddress, parts > 1 else { return [] }
     let closing = Array("</dict>".utf8)
     let opening = Array("<dict>".utf8)

@@ -102,10 +102,10 @@ public enum PlistReader {
       return withExtendedLifetime(parser) { parser.root.value }
     }
     return try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue in
-      // A JSON file is read onto one tape whole, whatever its root: its values are then built
-      // from it at once (on every core, see `PlistTape.valueInParts`).
-      if format == .json {
-        let tape = try JSONPlistParser.tape(of: buffer)
+      // A JSON or XML file is read onto one tape whole, whatever its root (in parts, on every
+      // core): its values are then built from it at once (see `PlistTape.valueInParts`).
+      if format == .json || format == .xml {
+        let (tape, _) = try readTape(buffer, format, notingOffsets: false)
         return withExtendedLifetime(tape) { tape.root.value }
       }
       var items: [PlistValue] = []
@@ -266,18 +266,15 @@ public enum PlistReader {
     }
   }
 
-  /// A whole XML or JSON file on one tape, noting where each value starts when asked; and
-  /// whether its root is an XML `<array>`, whose elements a tracer's reading takes one by one.
+  /// A whole XML or JSON file on one tape (in parts, on every core, when it is large), noting
+  /// where each value starts when asked; and whether its root is an XML `<array>`, whose
+  /// elements a tracer's reading takes one by one.
   private static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat,
                                notingOffsets: Bool) throws(PlistError) -> (tape: PlistTape, streamedRoot: Bool) {
     guard format == .xml else { return (try JSONPlistParser.tape(of: buffer, notingOffsets: notingOffsets), false) }
-    var parser = XMLPlistParser(bytes: buffer)
-    parser.tape.recordsOffsets = notingOffsets
-    let wrapped = try parser.parsePrologue()
-    let streamedRoot = parser.lookingAt("<array>")
-    try parser.parseValue()
-    try parser.parseEpilogue(wrapped: wrapped)
-    return (parser.tape, streamedRoot)
+    var head = XMLPlistParser(bytes: buffer)
+    let streamedRoot = (try? head.parsePrologue()) != nil && head.lookingAt("<array>")
+    return (try XMLPlistParser.tape(of: buffer, notingOffsets: notingOffsets), streamedRoot)
   }
 
   /// Runs `body` with the elements of a binary plist's root array, addressed by index: once

@@ -18,6 +18,13 @@ struct XMLPlistParser {
   /// the end of the file.
   var stopAt = Int.max
   private(set) var landed = false
+  /// Reading in parts whatever the root (`XMLPlistParser+Parts`): an array's element starting
+  /// at `cutAt` is left to the next part; then `leftAtCut` is set and `openContainers` lists
+  /// the containers left open, the innermost first. `deepest` is the deepest nesting met.
+  var cutAt = Int.max
+  private(set) var leftAtCut = false
+  private(set) var openContainers: [PlistTape.OpenContainer] = []
+  private(set) var deepest = 0
   /// When set, the parser records where the value at `tracer.target` starts.
   var tracer: PathTracer?
   let interner = StringInterner()
@@ -151,6 +158,7 @@ struct XMLPlistParser {
 
   private mutating func enter(_ start: Int) throws(PlistError) {
     depth += 1
+    deepest = max(deepest, depth)
     if depth > Self.maxDepth { throw error("nesting is deeper than \(Self.maxDepth) levels", at: start) }
   }
 
@@ -167,32 +175,45 @@ struct XMLPlistParser {
         return
       }
       guard pos < bytes.count else { throw error("unexpected end of file: the <dict> opened here is not closed", at: start) }
-      let keyStart = pos
-      let key: String
-      if word(at: pos) & 0xFF_FFFF_FFFF == 0x3E_7965_6B3C {  // "<key>"
-        pos += 5
-        let end = plainRunEnd()
-        if word(at: end) & 0xFFFF_FFFF_FFFF == 0x3E79_656B_2F3C, let text = takePlain(upTo: end, closingLength: 6) {  // "</key>"
-          key = text
-        } else {
-          key = try readText(closing: .key, openedAt: keyStart)
-        }
-      } else if lookingAt("<key/>") {
-        pos += 6
-        key = ""
-      } else if lookingAt("<key>") {
-        pos += 5
-        key = try readText(closing: .key, openedAt: keyStart)
-      } else {
-        if lookingAt("</") { throw unexpected(expected: "<key> or </dict>") }
-        throw error("expected <key> or </dict>, found \(snippet(at: pos))", at: pos)
-      }
-      try addEntry(key)
+      if pos > cutAt { throw passedCut() }
+      try addEntry(try readKey())
       count += 1
+      if leftAtCut {
+        openContainers.append(PlistTape.OpenContainer(index: container, kind: .dictionary, count: count))
+        return
+      }
     }
   }
 
-  private mutating func addEntry(_ key: String) throws(PlistError) {
+  /// A dictionary's key at `pos`: `<key>…</key>` or `<key/>`.
+  @inline(__always)
+  mutating func readKey() throws(PlistError) -> String {
+    let keyStart = pos
+    if word(at: pos) & 0xFF_FFFF_FFFF == 0x3E_7965_6B3C {  // "<key>"
+      pos += 5
+      let end = plainRunEnd()
+      if word(at: end) & 0xFFFF_FFFF_FFFF == 0x3E79_656B_2F3C, let text = takePlain(upTo: end, closingLength: 6) {  // "</key>"
+        return text
+      }
+      return try readText(closing: .key, openedAt: keyStart)
+    }
+    if lookingAt("<key/>") {
+      pos += 6
+      return ""
+    }
+    if lookingAt("<key>") {
+      pos += 5
+      return try readText(closing: .key, openedAt: keyStart)
+    }
+    if lookingAt("</") { throw unexpected(expected: "<key> or </dict>") }
+    throw error("expected <key> or </dict>, found \(snippet(at: pos))", at: pos)
+  }
+
+  /// A part read past the place where the next part begins: the cut was not an array's element
+  /// (it was inside a comment or a CDATA section), and the file is read again in order.
+  func passedCut() -> PlistError { error("a part read past its cut", at: pos) }
+
+  mutating func addEntry(_ key: String) throws(PlistError) {
     try skipSpace()
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
     if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C {  // "</dict>"
@@ -219,6 +240,12 @@ struct XMLPlistParser {
         depth -= 1
         return
       }
+      if pos >= cutAt, element == nil {
+        guard pos == cutAt, count > 0 else { throw passedCut() }
+        leftAtCut = true
+        openContainers.append(PlistTape.OpenContainer(index: container, kind: .array, count: count))
+        return
+      }
       if word(at: pos) == 0x3E79_6172_7261_2F3C {  // "</array>"
         pos += 8
         depth -= 1
@@ -242,6 +269,10 @@ struct XMLPlistParser {
         tracer?.pop()
       }
       count += 1
+      if leftAtCut {
+        openContainers.append(PlistTape.OpenContainer(index: container, kind: .array, count: count))
+        return
+      }
     }
   }
 }

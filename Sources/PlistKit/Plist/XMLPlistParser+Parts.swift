@@ -1,0 +1,141 @@
+/// Reading a large XML file on several cores at once, whatever its root, as a JSON file is
+/// read (`JSONPlistParser+Parts`).
+///
+/// The file is cut where one `<dict>` of an array ends and the next begins (`</dict>`, white
+/// space, `<dict>`: in a dictionary a key would come between). Each part reads from its cut,
+/// the containers it enters before its cut still open in the part before; their closing tags
+/// say which kind each is, and what follows a closing tag says what the container around it
+/// is (a `<key>`: a dictionary). Each part's tape is joined to the one before. The cuts are
+/// guesses (a comment or a CDATA section may hold `</dict><dict>`): the part before a cut must
+/// stop exactly there, at an array's element. One that reads past it, any error, a depth too
+/// deep or a part that does not fit the part before makes the file read again in order, so
+/// the tape and every message are what one reading in order gives.
+extension XMLPlistParser {
+  /// Below this many bytes a part, a second thread costs more than it saves.
+  static let bytesPerPart = 1 << 21
+
+  /// The whole document onto one tape, noting where each value starts when asked: in `parts`
+  /// parts when it has `bytesPerPart` bytes for each (tests ask for parts of any size).
+  static func tape(of bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int = Parts.most,
+                   bytesPerPart: Int = bytesPerPart) throws(PlistError) -> PlistTape {
+    let parts = min(parts, bytes.count / max(1, bytesPerPart))
+    if parts > 1, let tape = inParts(bytes, notingOffsets: notingOffsets, parts: parts) { return tape }
+    var parser = XMLPlistParser(bytes: bytes)
+    parser.tape.recordsOffsets = notingOffsets
+    try parser.parseWholeDocument()
+    return parser.tape
+  }
+
+  /// The prologue, the root value and (unless the root was left at a cut) the epilogue.
+  private mutating func parseWholeDocument() throws(PlistError) {
+    let wrapped = try parsePrologue()
+    try parseValue()
+    if !leftAtCut { try parseEpilogue(wrapped: wrapped) }
+  }
+
+  /// Nil when no cut was found or the parts do not fit (then the file is read in order).
+  static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int) -> PlistTape? {
+    var head = XMLPlistParser(bytes: bytes)
+    guard let wrapped = try? head.parsePrologue() else { return nil }
+    let cuts = PlistReader.guessElementStarts(in: bytes, after: head.pos, parts: parts)
+    guard !cuts.isEmpty else { return nil }
+    let count = cuts.count + 1
+    var parsers: [XMLPlistParser?] = Array(repeating: nil, count: count)
+    var tails: [PlistTape.PartTail?] = Array(repeating: nil, count: count)
+    parsers.withUnsafeMutableBufferPointer { parsersBuffer in
+      tails.withUnsafeMutableBufferPointer { tailsBuffer in
+        // Each part writes its own slots only.
+        let slots = Unchecked((parsersBuffer.baseAddress!, tailsBuffer.baseAddress!))
+        Parts.run(count, over: count) { part, _ in
+          var parser = XMLPlistParser(bytes: bytes)
+          parser.tape.recordsOffsets = notingOffsets
+          if part < cuts.count { parser.cutAt = cuts[part] }
+          do throws(PlistError) {
+            if part == 0 {
+              try parser.parseWholeDocument()
+            } else {
+              (slots.value.1 + part).pointee = try parser.parseTail(from: cuts[part - 1], wrapped: wrapped)
+            }
+            (slots.value.0 + part).pointee = parser
+          } catch {
+            return
+          }
+        }
+      }
+    }
+    guard let first = parsers[0] else { return nil }
+    guard first.leftAtCut else { return first.tape }
+    let rest = (1..<count).map { part -> PlistTape.Part? in
+      guard let parser = parsers[part], let tail = tails[part] else { return nil }
+      return (parser.tape, parser.deepest, tail)
+    }
+    return PlistTape.joining(first.tape, open: first.openContainers, parts: rest)
+  }
+
+  /// Reads from `cut`, an element of an array begun before it, to `cutAt` or the end of the
+  /// file (then `</plist>` when `wrapped`).
+  private mutating func parseTail(from cut: Int, wrapped: Bool) throws(PlistError) -> PlistTape.PartTail {
+    pos = cut
+    var tail = PlistTape.PartTail()
+    var kind = PlistKind.array
+    while true {
+      // A child of the container before the cut that is being read.
+      if pos > cutAt { throw passedCut() }
+      if kind == .array {
+        if pos == cutAt { return tail }
+        try parseValueHere()
+      } else {
+        try addEntry(try readKey())
+      }
+      tail.count += 1
+      if leftAtCut {
+        tail.open = openContainers.reversed()
+        return tail
+      }
+      try skipSpace()
+      // Its container's end, and the ends of those around it that come right after, each
+      // told by its closing tag; the first must be the container being read.
+      var kindKnown = true
+      while let closing = closingKind(), !kindKnown || closing == kind {
+        pos += closing == .array ? 8 : 7
+        tail.ended.append((closing, tail.count, tape.tokenCount))
+        tail.count = 0
+        kindKnown = false
+        try skipSpace()
+      }
+      guard !kindKnown else { continue }
+      if pos == bytes.count || lookingAt("</plist>") {
+        try parseEpilogue(wrapped: wrapped)
+        tail.finished = true
+        return tail
+      }
+      // An outer container's next child tells its kind: a key, or an element.
+      kind = lookingAt("<key") ? .dictionary : .array
+    }
+  }
+
+  /// The kind of container whose closing tag is at `pos`, if one is.
+  private func closingKind() -> PlistKind? {
+    let word = word(at: pos)
+    if word == 0x3E79_6172_7261_2F3C { return .array }  // "</array>"
+    if word & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C { return .dictionary }  // "</dict>"
+    return nil
+  }
+}
+
+extension PlistReader {
+  /// A JSON or XML file's value read in `parts` parts however small it is, or the error (for
+  /// this package's fuzz targets, which compare it with the reading in order); nil when the
+  /// bytes are not UTF-8 JSON or XML.
+  package static func textValueInParts(_ bytes: [UInt8], parts: Int) -> Result<PlistValue, PlistError>? {
+    bytes.withUnsafeBufferPointer { buffer in
+      let format = PlistFormat.detect(buffer)
+      guard format == .json || format == .xml else { return nil }
+      return Result { () throws(PlistError) in
+        let tape = format == .json ? try JSONPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1)
+          : try XMLPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1)
+        return withExtendedLifetime(tape) { tape.root.value }
+      }
+    }
+  }
+}
