@@ -137,7 +137,13 @@ import Foundation
   /// (the offset table, then the 32-byte trailer).
   @inline(__always)
   private func readNarrow(at offset: Int, shift: UInt64) -> UInt64 {
-    UInt64(bigEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> shift
+    Self.readNarrow(UnsafeRawPointer(bytes.baseAddress!), at: offset, shift: shift)
+  }
+
+  /// `readNarrow(at:shift:)` from the file's address, for a loop that keeps it in a local.
+  @inline(__always)
+  private static func readNarrow(_ file: UnsafeRawPointer, at offset: Int, shift: UInt64) -> UInt64 {
+    UInt64(bigEndian: file.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> shift
   }
 
   /// Where object `ref` starts as the offset table gives it: unsigned and not yet checked (the
@@ -212,7 +218,7 @@ import Foundation
     let file = UnsafeRawPointer(bytes.baseAddress!), table = UnsafePointer(strings), shift = refShift, size = refSize
     var i = count - 1
     while i >= 0 {
-      let ref = Int(truncatingIfNeeded: UInt64(bigEndian: file.loadUnaligned(fromByteOffset: start &+ i &* size, as: UInt64.self)) &>> shift)
+      let ref = Int(truncatingIfNeeded: Self.readNarrow(file, at: start &+ i &* size, shift: shift))
       if wanted.matches(table + ref, key) { return i }
       i -= 1
     }
