@@ -5,6 +5,11 @@ import Darwin
 #endif
 
 extension PlistTape {
+  /// How many parts a large JSON or XML file is read in: four a core, each taken by whichever
+  /// core is free, so that a core slowed by another process does not hold the rest up at the
+  /// end (one part a core left a core idle for a quarter of a read in profiles).
+  static let textParts = Parts.most > 1 ? Parts.most * 4 : 1
+
   /// A container begun on a tape and not ended, with the children it has so far.
   struct OpenContainer {
     var index: Int
@@ -31,32 +36,47 @@ extension PlistTape {
   /// parts before it left open; nil when a part failed or they do not fit together (a kind
   /// that does not match, a file that ends with containers open, nesting too deep), and the
   /// file is then read in order. `open`: what the first part left open, the innermost first.
+  /// The parts' tokens and strings are copied in on every core, each to its own place.
   static func joining(_ first: PlistTape, open: [OpenContainer], parts: [Part?]) -> PlistTape? {
+    let read = parts.compactMap { $0 }
+    guard read.count == parts.count else { return nil }
+    var bases: [(tokens: Int, strings: Int, data: Int)] = []
+    var tokens = first.tokenCount, strings = first.stringCount
+    for part in read {
+      bases.append((tokens, strings, first.data.count))
+      tokens += part.tape.tokenCount
+      strings += part.tape.stringCount
+      first.data += part.tape.data
+    }
+    first.reserve(tokens: tokens, strings: strings)
+    if first.recordsOffsets { first.reserveValueStarts(tokens) }
+    Parts.run(read.count, over: read.count) { part, _ in
+      first.copyIn(read[part].tape, at: bases[part])
+    }
+    first.setCounts(tokens: tokens, strings: strings)
     var stack = Array(open.reversed())
-    for part in parts {
-      guard let (tape, deepest, tail) = part, stack.count + deepest <= XMLPlistParser.maxDepth else { return nil }
-      let base = first.tokenCount
-      first.join(tape)
-      for ended in tail.ended {
+    for (part, base) in zip(read, bases) {
+      guard stack.count + part.deepest <= XMLPlistParser.maxDepth else { return nil }
+      for ended in part.tail.ended {
         guard let outer = stack.popLast(), outer.kind == ended.kind else { return nil }
-        first.endContainer(outer.index, count: outer.count + ended.count, end: base + ended.end)
+        first.endContainer(outer.index, count: outer.count + ended.count, end: base.tokens + ended.end)
       }
-      if tail.finished { return stack.isEmpty ? first : nil }
+      if part.tail.finished { return stack.isEmpty ? first : nil }
       guard !stack.isEmpty else { return nil }
-      stack[stack.count - 1].count += tail.count
-      stack += tail.open.map { OpenContainer(index: base + $0.index, kind: $0.kind, count: $0.count) }
+      stack[stack.count - 1].count += part.tail.count
+      stack += part.tail.open.map { OpenContainer(index: base.tokens + $0.index, kind: $0.kind, count: $0.count) }
     }
     return nil
   }
 
-  /// Appends the tokens and strings of `other`, a tape read from the bytes right after this
-  /// one's (a part of a JSON or XML file read on its own core; its tokens are not read
-  /// again): its strings are moved here, its data appended, and its strings', data's and
-  /// containers' indices moved up by what this tape held. A container `other` left open (its
-  /// end was read by the next part) is ended by the caller (`endContainer(_:count:end:)`).
-  func join(_ other: PlistTape) {
-    let tokenBase = tokenCount, stringBase = stringCount, dataBase = data.count
-    reserve(tokens: tokenCount + other.tokenCount, strings: stringCount + other.stringCount)
+  /// Copies the tokens and strings of `other`, a tape read from the bytes after this one's (a
+  /// part of a JSON or XML file read on its own core; its tokens are not read again), to the
+  /// places `base` gives, in room already reserved: its strings are moved here, and its
+  /// strings', data's and containers' indices moved up by the bases (its data were appended
+  /// at `base.data`). Parts copied at once write disjoint places. A container `other` left
+  /// open (its end was read by the next part) is ended by the caller
+  /// (`endContainer(_:count:end:)`).
+  private func copyIn(_ other: PlistTape, at base: (tokens: Int, strings: Int, data: Int)) {
     // A chunk at a time, each chunk's pages given back once copied: the two tapes are not
     // held whole at once (16 MB of the 100k catalog's JSON).
     let chunk = 1 << 16
@@ -65,23 +85,20 @@ extension PlistTape {
       for i in from..<to {
         var token = other.tokens[i]
         switch token.kind {
-        case .string: token.payload &+= UInt64(stringBase)
-        case .data: token.payload &+= UInt64(dataBase)
-        case .array, .dictionary: token.payload &+= UInt64(tokenBase)
+        case .string: token.payload &+= UInt64(base.strings)
+        case .data: token.payload &+= UInt64(base.data)
+        case .array, .dictionary: token.payload &+= UInt64(base.tokens)
         default: break
         }
-        (tokens + tokenBase + i).initialize(to: token)
+        (tokens + base.tokens + i).initialize(to: token)
       }
       let copied = UnsafeMutableRawPointer(other.tokens + from).assumingMemoryBound(to: UInt8.self)
       DiscardedPages.discard(UnsafeMutableBufferPointer(start: copied, count: (to - from) * MemoryLayout<Token>.stride))
     }
-    if recordsOffsets, let starts = other.valueStarts {
-      reserveValueStarts(tokenBase + other.tokenCount)
-      (valueStarts! + tokenBase).update(from: starts, count: other.tokenCount)
+    if recordsOffsets, let starts = other.valueStarts, let own = valueStarts {
+      (own + base.tokens).update(from: starts, count: other.tokenCount)
     }
-    data += other.data
-    (strings + stringBase).moveInitialize(from: other.strings, count: other.stringCount)
-    setCounts(tokens: tokenBase + other.tokenCount, strings: stringBase + other.stringCount)
+    (strings + base.strings).moveInitialize(from: other.strings, count: other.stringCount)
     other.forgetMovedStrings()
   }
 

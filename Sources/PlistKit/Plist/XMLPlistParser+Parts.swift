@@ -16,7 +16,7 @@ extension XMLPlistParser {
 
   /// The whole document onto one tape, noting where each value starts when asked: in `parts`
   /// parts when it has `bytesPerPart` bytes for each (tests ask for parts of any size).
-  static func tape(of bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int = Parts.most,
+  static func tape(of bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int = PlistTape.textParts,
                    bytesPerPart: Int = bytesPerPart) throws(PlistError) -> PlistTape {
     let parts = min(parts, bytes.count / max(1, bytesPerPart))
     if parts > 1, let tape = inParts(bytes, notingOffsets: notingOffsets, parts: parts) { return tape }
