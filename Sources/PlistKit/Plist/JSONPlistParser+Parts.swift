@@ -17,18 +17,21 @@ extension JSONPlistParser {
 
   /// The whole document onto one tape, noting where each value starts when asked: in `parts`
   /// parts when it has `bytesPerPart` bytes for each (tests ask for parts of any size).
+  /// `afterReading` is called once the bytes are not read again (before a tape read in parts
+  /// is joined).
   static func tape(of bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int = PlistTape.textParts,
-                   bytesPerPart: Int = bytesPerPart) throws(PlistError) -> PlistTape {
+                   bytesPerPart: Int = bytesPerPart, afterReading: () -> Void = {}) throws(PlistError) -> PlistTape {
     let parts = min(parts, bytes.count / max(1, bytesPerPart))
-    if parts > 1, let tape = inParts(bytes, notingOffsets: notingOffsets, parts: parts) { return tape }
+    if parts > 1, let tape = inParts(bytes, notingOffsets: notingOffsets, parts: parts, afterReading: afterReading) { return tape }
     var parser = JSONPlistParser(bytes: bytes)
     parser.tape.recordsOffsets = notingOffsets
     try parser.parseDocumentOntoTape()
+    afterReading()
     return parser.tape
   }
 
   /// Nil when no cut was found or the parts do not fit (then the file is read in order).
-  static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int) -> PlistTape? {
+  static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
     let cuts = guessCuts(in: bytes, parts: parts)
     guard !cuts.isEmpty else { return nil }
     let count = cuts.count + 1
@@ -56,12 +59,15 @@ extension JSONPlistParser {
       }
     }
     guard let first = parsers[0] else { return nil }
-    guard first.stopped else { return first.tape }
+    guard first.stopped else {
+      afterReading()
+      return first.tape
+    }
     let rest = (1..<count).map { part -> PlistTape.Part? in
       guard let parser = parsers[part], let tail = tails[part] else { return nil }
       return (parser.tape, parser.deepest, tail)
     }
-    return PlistTape.joining(first.tape, open: first.openContainers, parts: rest)
+    return PlistTape.joining(first.tape, open: first.openContainers, parts: rest, beforeCopying: afterReading)
   }
 
   /// Offsets near each of `parts - 1` even shares where an array's object probably starts: a

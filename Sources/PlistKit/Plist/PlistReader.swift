@@ -236,8 +236,7 @@ public enum PlistReader {
         let parser = try BinaryPlistParser(bytes: buffer)
         return withExtendedLifetime(parser) { body(parser.root) }
       case .xml, .json:
-        let (tape, _) = try readTape(buffer, format, notingOffsets: false)
-        afterReading()
+        let (tape, _) = try readTape(buffer, format, notingOffsets: false, afterReading: afterReading)
         return withExtendedLifetime(tape) { body(tape.root) }
       case .openStep:
         var parser = OpenStepParser(bytes: buffer)
@@ -268,13 +267,15 @@ public enum PlistReader {
 
   /// A whole XML or JSON file on one tape (in parts, on every core, when it is large), noting
   /// where each value starts when asked; and whether its root is an XML `<array>`, whose
-  /// elements a tracer's reading takes one by one.
-  private static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat,
-                               notingOffsets: Bool) throws(PlistError) -> (tape: PlistTape, streamedRoot: Bool) {
-    guard format == .xml else { return (try JSONPlistParser.tape(of: buffer, notingOffsets: notingOffsets), false) }
+  /// elements a tracer's reading takes one by one. `afterReading`: see `withRootNode`.
+  private static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat, notingOffsets: Bool,
+                               afterReading: () -> Void = {}) throws(PlistError) -> (tape: PlistTape, streamedRoot: Bool) {
+    guard format == .xml else {
+      return (try JSONPlistParser.tape(of: buffer, notingOffsets: notingOffsets, afterReading: afterReading), false)
+    }
     var head = XMLPlistParser(bytes: buffer)
     let streamedRoot = (try? head.parsePrologue()) != nil && head.lookingAt("<array>")
-    return (try XMLPlistParser.tape(of: buffer, notingOffsets: notingOffsets), streamedRoot)
+    return (try XMLPlistParser.tape(of: buffer, notingOffsets: notingOffsets, afterReading: afterReading), streamedRoot)
   }
 
   /// Runs `body` with the elements of a binary plist's root array, addressed by index: once

@@ -36,32 +36,46 @@ extension PlistTape {
   /// parts before it left open; nil when a part failed or they do not fit together (a kind
   /// that does not match, a file that ends with containers open, nesting too deep), and the
   /// file is then read in order. `open`: what the first part left open, the innermost first.
-  /// The parts' tokens and strings are copied in on every core, each to its own place.
-  static func joining(_ first: PlistTape, open: [OpenContainer], parts: [Part?]) -> PlistTape? {
+  /// Whether they fit is known before anything is copied, and `beforeCopying` is called then:
+  /// the file's bytes are not read again, and need not be held beside the tapes as they are
+  /// joined. The parts' tokens and strings are copied in on every core, each to its own place.
+  static func joining(_ first: PlistTape, open: [OpenContainer], parts: [Part?], beforeCopying: () -> Void) -> PlistTape? {
     let read = parts.compactMap { $0 }
     guard read.count == parts.count else { return nil }
     var bases: [(tokens: Int, strings: Int, data: Int)] = []
-    var tokens = first.tokenCount, strings = first.stringCount
+    var tokens = first.tokenCount, strings = first.stringCount, data = first.data.count
     for part in read {
-      bases.append((tokens, strings, first.data.count))
+      bases.append((tokens, strings, data))
       tokens += part.tape.tokenCount
       strings += part.tape.stringCount
-      first.data += part.tape.data
+      data += part.tape.data.count
     }
+    guard let ends = containerEnds(open: open, parts: read, bases: bases) else { return nil }
+    beforeCopying()
+    for part in read { first.data += part.tape.data }
     first.reserve(tokens: tokens, strings: strings)
     if first.recordsOffsets { first.reserveValueStarts(tokens) }
     Parts.run(read.count, over: read.count) { part, _ in
       first.copyIn(read[part].tape, at: bases[part])
     }
     first.setCounts(tokens: tokens, strings: strings)
+    for end in ends { first.endContainer(end.index, count: end.count, end: end.end) }
+    return first
+  }
+
+  /// The containers the parts end that a part before them began, each with its count and the
+  /// end of its subtree on the joined tape; nil when the parts do not fit together.
+  private static func containerEnds(open: [OpenContainer], parts: [Part], bases: [(tokens: Int, strings: Int, data: Int)])
+    -> [(index: Int, count: Int, end: Int)]? {
     var stack = Array(open.reversed())
-    for (part, base) in zip(read, bases) {
+    var ends: [(index: Int, count: Int, end: Int)] = []
+    for (part, base) in zip(parts, bases) {
       guard stack.count + part.deepest <= XMLPlistParser.maxDepth else { return nil }
       for ended in part.tail.ended {
         guard let outer = stack.popLast(), outer.kind == ended.kind else { return nil }
-        first.endContainer(outer.index, count: outer.count + ended.count, end: base.tokens + ended.end)
+        ends.append((outer.index, outer.count + ended.count, base.tokens + ended.end))
       }
-      if part.tail.finished { return stack.isEmpty ? first : nil }
+      if part.tail.finished { return stack.isEmpty ? ends : nil }
       guard !stack.isEmpty else { return nil }
       stack[stack.count - 1].count += part.tail.count
       stack += part.tail.open.map { OpenContainer(index: base.tokens + $0.index, kind: $0.kind, count: $0.count) }
@@ -99,6 +113,12 @@ extension PlistTape {
       (own + base.tokens).update(from: starts, count: other.tokenCount)
     }
     (strings + base.strings).moveInitialize(from: other.strings, count: other.stringCount)
+    let moved = UnsafeMutableRawPointer(other.strings).assumingMemoryBound(to: UInt8.self)
+    DiscardedPages.discard(UnsafeMutableBufferPointer(start: moved, count: other.stringCount * MemoryLayout<String>.stride))
+    if let starts = other.valueStarts {
+      let copied = UnsafeMutableRawPointer(starts).assumingMemoryBound(to: UInt8.self)
+      DiscardedPages.discard(UnsafeMutableBufferPointer(start: copied, count: other.tokenCount * MemoryLayout<Int>.stride))
+    }
     other.forgetMovedStrings()
   }
 

@@ -74,19 +74,49 @@ struct XMLTapePartsTests {
     }
   }
 
+  /// The bytes are given back once read (`afterReading` blanks them here): once, after the
+  /// parts' last reading and before the join, or after the reading in order a cut in a
+  /// comment falls back to; the tape is the one read from the bytes as they were.
+  @Test(arguments: [
+    "<dict><key>a</key><array><dict><key>x</key><string>1</string></dict> <dict><key>x</key><string>2</string></dict> <dict><key>x</key><string>3</string></dict></array></dict>",
+    "<array><dict/><!-- </dict> <dict> --><dict/><!-- </dict> <dict> --><dict/><!-- </dict> <dict> --><dict/></array>",
+  ])
+  func theBytesAreGivenBackOnceRead(_ body: String) throws {
+    let original = Self.xml(body)
+    let inOrder = try original.withUnsafeBufferPointer { buffer throws(PlistError) in try XMLPlistParser.tape(of: buffer, notingOffsets: true, parts: 1) }
+    for parts in 2...6 {
+      var bytes = original
+      var calls = 0
+      let read = try bytes.withUnsafeMutableBufferPointer { buffer throws(PlistError) in
+        try XMLPlistParser.tape(of: UnsafeBufferPointer(buffer), notingOffsets: true, parts: parts, bytesPerPart: 1) {
+          calls += 1
+          buffer.update(repeating: 0)
+        }
+      }
+      #expect(calls == 1, "\(parts) parts")
+      #expect(JSONPartsTests.same(inOrder, read), "\(parts) parts")
+    }
+  }
+
   /// A file with an error after a cut reads in order: its message is the one read in order.
   @Test(arguments: [
-    ("<array><dict/> <dict/> <dict/> <dict/> <key>a</key></array>", "<key> outside a <dict>"),
-    ("<dict><key>a</key><array><dict/> <dict/> <dict/></array><string>b</string></dict>", "expected <key> or </dict>, found '<string>'"),
-    ("<dict><key>a</key><array><dict/> <dict/> <dict/></array></array>", "expected <key> or </dict>"),
-    ("<array><dict/> <dict/> <dict/></array><array/>", "expected </plist>"),
-    ("<array><dict/> <dict/> <dict/>", "expected a value or </array>, found '</plist>'"),
+    ("<array><dict></dict> <dict></dict> <dict></dict> <dict></dict> <key>a</key></array>", "<key> outside a <dict>"),
+    ("<dict><key>a</key><array><dict></dict> <dict></dict> <dict></dict></array><string>b</string></dict>", "expected <key> or </dict>, found '<string>'"),
+    ("<dict><key>a</key><array><dict></dict> <dict></dict> <dict></dict></array></array>", "expected <key> or </dict>"),
+    ("<array><dict></dict> <dict></dict> <dict></dict></array><array/>", "expected </plist>"),
+    ("<array><dict></dict> <dict></dict> <dict></dict>", "expected a value or </array>, found '</plist>'"),
   ])
   func anErrorAfterACutIsTheReadingInOrder(_ body: String, _ reason: String) throws {
     let bytes = Array(("<plist>" + body + "</plist>").utf8)
     for parts in 2...6 {
       let inOrder = bytes.withUnsafeBufferPointer { buffer in Result { () throws(PlistError) in try XMLPlistParser.tape(of: buffer, parts: 1) } }
-      let inParts = bytes.withUnsafeBufferPointer { buffer in Result { () throws(PlistError) in try XMLPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1) } }
+      // The bytes are blanked once given back: a reading in order after that would not see them.
+      var blanked = bytes
+      let inParts = blanked.withUnsafeMutableBufferPointer { buffer in
+        Result { () throws(PlistError) in
+          try XMLPlistParser.tape(of: UnsafeBufferPointer(buffer), parts: parts, bytesPerPart: 1) { buffer.update(repeating: 0) }
+        }
+      }
       guard case .failure(let error) = inOrder, case .failure(let partsError) = inParts else {
         Issue.record("read without an error in \(parts) parts")
         continue
