@@ -9,7 +9,9 @@
 /// any error, a depth too deep or a part that does not fit the part before makes the file read
 /// again in order, so the tape and every message are what one reading in order gives, and no
 /// part holds a tape of more than its share.
-extension JSONPlistParser {
+extension JSONPlistParser: TapePartParser {
+  var stoppedAtCut: Bool { stopped }
+
   /// Below this many bytes a part, a second thread costs more than it saves.
   static let bytesPerPart = 1 << 21
   /// How far past an even share a cut is looked for.
@@ -34,40 +36,17 @@ extension JSONPlistParser {
   static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
     let cuts = guessCuts(in: bytes, parts: parts)
     guard !cuts.isEmpty else { return nil }
-    let count = cuts.count + 1
-    var parsers: [JSONPlistParser?] = Array(repeating: nil, count: count)
-    var tails: [PlistTape.PartTail?] = Array(repeating: nil, count: count)
-    parsers.withUnsafeMutableBufferPointer { parsersBuffer in
-      tails.withUnsafeMutableBufferPointer { tailsBuffer in
-        // Each part writes its own slots only.
-        let slots = Unchecked((parsersBuffer.baseAddress!, tailsBuffer.baseAddress!))
-        Parts.run(count, over: count) { part, _ in
-          var parser = JSONPlistParser(bytes: bytes)
-          parser.tape.recordsOffsets = notingOffsets
-          if part < cuts.count { parser.stopAt = cuts[part] }
-          do throws(PlistError) {
-            if part == 0 {
-              try parser.parseDocumentOntoTape()
-            } else {
-              (slots.value.1 + part).pointee = try parser.parseTail(from: cuts[part - 1])
-            }
-            (slots.value.0 + part).pointee = parser
-          } catch {
-            return
-          }
-        }
+    return PlistTape.readInParts(count: cuts.count + 1, afterReading: afterReading) { part throws(PlistError) in
+      var parser = JSONPlistParser(bytes: bytes)
+      parser.tape.recordsOffsets = notingOffsets
+      if part < cuts.count { parser.stopAt = cuts[part] }
+      if part == 0 {
+        try parser.parseDocumentOntoTape()
+        return (parser, nil)
       }
+      let tail = try parser.parseTail(from: cuts[part - 1])
+      return (parser, tail)
     }
-    guard let first = parsers[0] else { return nil }
-    guard first.stopped else {
-      afterReading()
-      return first.tape
-    }
-    let rest = (1..<count).map { part -> PlistTape.Part? in
-      guard let parser = parsers[part], let tail = tails[part] else { return nil }
-      return (parser.tape, parser.deepest, tail)
-    }
-    return PlistTape.joining(first.tape, open: first.openContainers, parts: rest, beforeCopying: afterReading)
   }
 
   /// Offsets near each of `parts - 1` even shares where an array's object probably starts: a

@@ -32,6 +32,33 @@ extension PlistTape {
   /// A part after the first, as read: its tape, the deepest nesting it met, and its tail.
   typealias Part = (tape: PlistTape, deepest: Int, tail: PartTail)
 
+  /// A text file read in `count` parts at once (`read` makes part `part`'s parser and reads
+  /// it: the first from the start, each other one from its cut, with what it read of the
+  /// containers before its cut), the parts joined; nil when a part failed or they do not fit.
+  /// `afterReading` is called once the bytes are not read again.
+  static func readInParts<P: TapePartParser>(
+    count: Int, afterReading: () -> Void, _ read: (_ part: Int) throws(PlistError) -> (parser: P, tail: PartTail?)
+  ) -> PlistTape? {
+    var results: [(parser: P, tail: PartTail?)?] = Array(repeating: nil, count: count)
+    results.withUnsafeMutableBufferPointer { buffer in
+      // Each part writes its own slot only.
+      let slots = Unchecked(buffer.baseAddress!)
+      Parts.run(count, over: count) { part, _ in
+        (slots.value + part).pointee = try? read(part)
+      }
+    }
+    guard let first = results[0]?.parser else { return nil }
+    guard first.stoppedAtCut else {
+      afterReading()
+      return first.tape
+    }
+    let rest = results.dropFirst().map { result -> Part? in
+      guard let result, let tail = result.tail else { return nil }
+      return (result.parser.tape, result.parser.deepest, tail)
+    }
+    return joining(first.tape, open: first.openContainers, parts: rest, beforeCopying: afterReading)
+  }
+
   /// The first part's tape with the parts after it joined on, each ending the containers the
   /// parts before it left open; nil when a part failed or they do not fit together (a kind
   /// that does not match, a file that ends with containers open, nesting too deep), and the
@@ -127,4 +154,15 @@ extension PlistTape {
     tokens[index].count = UInt32(truncatingIfNeeded: count)
     tokens[index].payload = UInt64(end)
   }
+}
+
+/// A text reader that reads a file in parts (`PlistTape.readInParts`).
+protocol TapePartParser {
+  var tape: PlistTape { get }
+  /// The deepest nesting met.
+  var deepest: Int { get }
+  /// Whether reading stopped at the next part's cut, leaving `openContainers` open.
+  var stoppedAtCut: Bool { get }
+  /// The containers left open at the cut, the innermost first.
+  var openContainers: [PlistTape.OpenContainer] { get }
 }

@@ -10,7 +10,9 @@
 /// stop exactly there, at an array's element. One that reads past it, any error, a depth too
 /// deep or a part that does not fit the part before makes the file read again in order, so
 /// the tape and every message are what one reading in order gives.
-extension XMLPlistParser {
+extension XMLPlistParser: TapePartParser {
+  var stoppedAtCut: Bool { leftAtCut }
+
   /// Below this many bytes a part, a second thread costs more than it saves.
   static let bytesPerPart = 1 << 21
 
@@ -42,40 +44,17 @@ extension XMLPlistParser {
     guard let wrapped = try? head.parsePrologue() else { return nil }
     let cuts = PlistReader.guessElementStarts(in: bytes, after: head.pos, parts: parts)
     guard !cuts.isEmpty else { return nil }
-    let count = cuts.count + 1
-    var parsers: [XMLPlistParser?] = Array(repeating: nil, count: count)
-    var tails: [PlistTape.PartTail?] = Array(repeating: nil, count: count)
-    parsers.withUnsafeMutableBufferPointer { parsersBuffer in
-      tails.withUnsafeMutableBufferPointer { tailsBuffer in
-        // Each part writes its own slots only.
-        let slots = Unchecked((parsersBuffer.baseAddress!, tailsBuffer.baseAddress!))
-        Parts.run(count, over: count) { part, _ in
-          var parser = XMLPlistParser(bytes: bytes)
-          parser.tape.recordsOffsets = notingOffsets
-          if part < cuts.count { parser.cutAt = cuts[part] }
-          do throws(PlistError) {
-            if part == 0 {
-              try parser.parseWholeDocument()
-            } else {
-              (slots.value.1 + part).pointee = try parser.parseTail(from: cuts[part - 1], wrapped: wrapped)
-            }
-            (slots.value.0 + part).pointee = parser
-          } catch {
-            return
-          }
-        }
+    return PlistTape.readInParts(count: cuts.count + 1, afterReading: afterReading) { part throws(PlistError) in
+      var parser = XMLPlistParser(bytes: bytes)
+      parser.tape.recordsOffsets = notingOffsets
+      if part < cuts.count { parser.cutAt = cuts[part] }
+      if part == 0 {
+        try parser.parseWholeDocument()
+        return (parser, nil)
       }
+      let tail = try parser.parseTail(from: cuts[part - 1], wrapped: wrapped)
+      return (parser, tail)
     }
-    guard let first = parsers[0] else { return nil }
-    guard first.leftAtCut else {
-      afterReading()
-      return first.tape
-    }
-    let rest = (1..<count).map { part -> PlistTape.Part? in
-      guard let parser = parsers[part], let tail = tails[part] else { return nil }
-      return (parser.tape, parser.deepest, tail)
-    }
-    return PlistTape.joining(first.tape, open: first.openContainers, parts: rest, beforeCopying: afterReading)
   }
 
   /// Reads from `cut`, an element of an array begun before it, to `cutAt` or the end of the
