@@ -87,34 +87,3 @@ public struct GuessMode: GameMode {
     }
   }
 }
-
-/// A list and a picture memo for each part of a check run on several threads. Unchecked
-/// because the guard is the partition: part `p` runs on one thread at a time (`Parts.run`) and
-/// touches `lists[p]` and `memos[p]` only.
-final class PartLists: @unchecked Sendable {
-  /// Raw storage, not an array: threads writing their own elements of one array would each
-  /// claim the whole of it.
-  let lists: UnsafeMutablePointer<DiagnosticList>
-  let memos: [PictureMemo?]
-  private let count: Int
-
-  init(count: Int, checker: (any PictureChecker)?) {
-    self.count = count
-    lists = .allocate(capacity: count)
-    lists.initialize(repeating: DiagnosticList(), count: count)
-    memos = (0..<count).map { _ in checker.map(PictureMemo.init) }
-  }
-
-  /// Part `part`'s list, moved out (an empty one left): the joined list then holds the only
-  /// reference to its problems, and moves their paths on in place.
-  func take(_ part: Int) -> DiagnosticList {
-    let taken = (lists + part).move()
-    (lists + part).initialize(to: DiagnosticList())
-    return taken
-  }
-
-  deinit {
-    lists.deinitialize(count: count)
-    lists.deallocate()
-  }
-}

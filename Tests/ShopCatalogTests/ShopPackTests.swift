@@ -127,6 +127,45 @@ struct CatalogPackTests {
     ])
   }
 
+  /// Enough products for the rules to run in two parts (a part is at least 8,192 products):
+  /// an id repeated from the other part and the other category, zero prices and missing
+  /// pictures on both sides of the cut, each said once, in the file's order (a binary file
+  /// has no lines to sort them by).
+  @Test(arguments: ["xml", "binary"])
+  func lintChecksALargeCatalogInPartsAsInOrder(form: String) throws {
+    let folder = TemporaryFolder()
+    let sizes = [9_000, 8_000]
+    var expected: [String] = []
+    var categories: [String] = []
+    for (c, size) in sizes.enumerated() {
+      var products: [String] = []
+      for p in 0..<size {
+        let path = "categories[\(c)].products[\(p)]"
+        if c == 1, p % 1_000 == 7 {
+          products.append(Self.product("p0-\(p)"))
+          expected.append("\(path).id: the product id \"p0-\(p)\" is also at categories[0].products[\(p)]: the first one is kept")
+        } else if p % 997 == 3 {
+          products.append(Self.product("p\(c)-\(p)", price: "<string>0.00</string>", more: "<key>picture</key><string>gone\(p)</string>"))
+          expected.append("\(path).price: the price is 0.00")
+          expected.append("\(path).picture: picture \"gone\(p)\" not found (looked in the pack folder)")
+        } else {
+          products.append(Self.product("p\(c)-\(p)"))
+        }
+      }
+      categories.append("<dict><key>id</key><string>c\(c)</string><key>name</key><string>类\(c)</string><key>products</key><array>\n"
+                        + products.joined(separator: "\n") + "\n</array></dict>")
+    }
+    let xml = xmlPlist("<dict><key>categories</key><array>\n\(categories.joined(separator: "\n"))\n</array></dict>")
+    if form == "xml" {
+      folder.write("catalog.plist", xml)
+    } else {
+      folder.write("catalog.plist", bytes: BinaryPlistWriter.write(try PlistReader.read(Array(xml.utf8))))
+    }
+    let check = ShopMode().check(try open(folder))
+    #expect(check.itemCount == 17_000 - 8)
+    #expect(check.diagnostics.map(\.message) == expected)
+  }
+
   @Test func lintWarnsOfWhatTheShopWouldTripOn() throws {
     let folder = TemporaryFolder()
     let products = [
