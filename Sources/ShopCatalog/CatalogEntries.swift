@@ -1,3 +1,5 @@
+import PlistKit
+
 /// A catalog's product entries in the file's order, category by category, each with the entry
 /// that first held its id: the one rule that needs the entries in order (an id once), found in
 /// one pass, so that the others can check the entries on every core.
@@ -13,32 +15,48 @@ struct CatalogEntries {
   var count: Int { category.count }
 
   init(_ shop: Shop) {
-    let total = shop.categories.reduce(0) { $0 + $1.productIDs.count }
-    category.reserveCapacity(total)
-    product.reserveCapacity(total)
-    first.reserveCapacity(total)
-    place.reserveCapacity(total)
-    // An id is told from the others by its place in the table, found without hashing when the
-    // entries come in the table's order (they were added in this order).
+    for (c, listed) in shop.categories.enumerated() {
+      category.append(contentsOf: repeatElement(c, count: listed.productIDs.count))
+      product.append(contentsOf: listed.productIDs.indices)
+    }
+    place = Self.places(of: self, in: shop)
+    // An id is told from the others by its place in the table; the few the table lacks, by
+    // their text.
     var firstAtPlace = [Int](repeating: -1, count: shop.products.count)
     var firstOfUnknown: [String: Int] = [:]
-    var next = 0
-    for (c, listed) in shop.categories.enumerated() {
-      for (p, id) in listed.productIDs.enumerated() {
-        let entry = category.count
-        category.append(c)
-        product.append(p)
-        if let found = shop.products.position(of: id, guess: next) {
-          next = found + 1
-          if firstAtPlace[found] < 0 { firstAtPlace[found] = entry }
-          first.append(firstAtPlace[found])
-          place.append(found)
-        } else {
-          first.append(firstOfUnknown[id, default: entry])
-          firstOfUnknown[id] = first[entry]
-          place.append(-1)
+    first.reserveCapacity(count)
+    for entry in 0..<count {
+      let found = place[entry]
+      if found >= 0 {
+        if firstAtPlace[found] < 0 { firstAtPlace[found] = entry }
+        first.append(firstAtPlace[found])
+      } else {
+        let id = shop.categories[category[entry]].productIDs[product[entry]]
+        first.append(firstOfUnknown[id, default: entry])
+        firstOfUnknown[id] = first[entry]
+      }
+    }
+  }
+
+  /// Each entry's place in the table, looked up on every core (each part writes its own
+  /// entries' places): found without hashing when the entries come in the table's order, as
+  /// they were added in it.
+  private static func places(of entries: CatalogEntries, in shop: Shop) -> [Int] {
+    let count = entries.count
+    let parts = Parts.count(for: count, minimum: 16_384)
+    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let shared = Unchecked((buffer.baseAddress, entries, shop.categories, shop.products))
+      Parts.run(parts, over: count) { _, range in
+        let (slots, entries, categories, products) = shared.value
+        var next = -1
+        for k in range {
+          let id = categories[entries.category[k]].productIDs[entries.product[k]]
+          let found = products.position(of: id, guess: next) ?? -1
+          if found >= 0 { next = found + 1 }
+          (slots.unsafelyUnwrapped + k).initialize(to: found)
         }
       }
+      initialized = count
     }
   }
 }

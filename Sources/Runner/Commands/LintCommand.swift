@@ -31,12 +31,17 @@ struct LintCommand {
         arcade.console.out(lineCount: notes.count) { Self.write(notes[$0], into: &$1) }
       }
     }
+    // The last large pack's diagnostics and what was read to find them: the process ends soon
+    // after, and they are not freed one by one, which costs about as much as printing them
+    // (clang's -disable-free, for the same reason). An earlier pack's go when a later one comes.
+    var kept: Kept?
     for path in paths {
       packs += 1
-      let diagnostics = check(path)
+      var read: (any Sendable)?
+      var diagnostics = check(path, read: &read)
       // Read in place: an element of an array is a copy, and a copy of a diagnostic retains
       // its strings and path (100,000 times for a big pack).
-      diagnostics.withUnsafeBufferPointer { all in
+      diagnostics.withUnsafeMutableBufferPointer { all in
         for i in all.indices {
           switch all[i].severity {
           case .error: errors += 1
@@ -44,12 +49,14 @@ struct LintCommand {
           case .note: break
           }
         }
-        arcade.console.out(lineCount: all.count) { Self.write(all[$0], into: &$1) }
+        let slots = Unchecked(all.baseAddress.unsafelyUnwrapped)
+        arcade.console.out(lineCount: all.count) { Self.write(inPlace: slots.value + $0, into: &$1) }
       }
-      // The process ends soon after: a big pack's diagnostics are not freed one by one, which
-      // costs about as much as printing them (clang's -disable-free, for the same reason).
-      if diagnostics.count > Self.keptUntilExit { _ = Unmanaged.passRetained(Kept(diagnostics)) }
+      if diagnostics.count > Self.keptUntilExit || read != nil {
+        kept = Kept(diagnostics, read)
+      }
     }
+    if let kept { _ = Unmanaged.passRetained(kept) }
     let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
     arcade.console.err("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")
     return errors > 0 ? .failure : .success
@@ -59,13 +66,28 @@ struct LintCommand {
 
   private final class Kept {
     let diagnostics: [Diagnostic]
-    init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    let read: (any Sendable)?
+    init(_ diagnostics: [Diagnostic], _ read: (any Sendable)?) {
+      self.diagnostics = diagnostics
+      self.read = read
+    }
   }
 
   /// `FILE:LINE: warning: MESSAGE`, put together piece by piece (see `Diagnostic.description`).
   static func write(_ diagnostic: Diagnostic, into line: inout LineWriter) {
     guard diagnostic.length < 1_900 else { return line.append(bounded(diagnostic.description)) }
     diagnostic.write(into: &line)
+  }
+
+  /// `write` of the diagnostic at `slot`, moved out for the call and back after it. Handed to a
+  /// function where it lies (an element, a pointee), a diagnostic was copied: its strings and
+  /// path retained and released, on every core at once, and all of a pack's diagnostics share
+  /// their file's name, whose count the cores then passed between them (a third of writing a
+  /// catalog's 100,000 lines).
+  static func write(inPlace slot: UnsafeMutablePointer<Diagnostic>, into line: inout LineWriter) {
+    let diagnostic = slot.move()
+    write(diagnostic, into: &line)
+    slot.initialize(to: consume diagnostic)
   }
 
   /// A line no longer than a reader can use: a message quoting a huge value is cut.
@@ -75,6 +97,12 @@ struct LintCommand {
 
   /// The diagnostics of one pack, in file and line order.
   func check(_ path: String) -> [Diagnostic] {
+    var read: (any Sendable)?
+    return check(path, read: &read)
+  }
+
+  /// `check`, with what the pack's mode read to check it (see `PackCheck.read`).
+  func check(_ path: String, read: inout (any Sendable)?) -> [Diagnostic] {
     // A .strings file is no game's pack: lint checks it as the plist it is.
     if path.hasSuffix(".strings"), PathSafety.isFile(path) { return Self.checkStrings(path) }
     let pack: Pack
@@ -88,7 +116,10 @@ struct LintCommand {
     if let keys = pack.modeToldFrom {
       manifest.insert(Diagnostic(.note, file: pack.dataPath, "checked as a \(mode.id) pack (\(mode.title)), told from the keys \(keys); a pack.plist naming its mode makes it certain"), at: 0)
     }
-    var diagnostics = mode.check(pack, pictures: DecodingPictureChecker()).diagnostics
+    var checked = mode.check(pack, pictures: DecodingPictureChecker())
+    read = checked.read
+    var diagnostics = checked.diagnostics
+    checked.diagnostics = []
     // In place: a 100,000-line array is moved, not copied element by element.
     diagnostics.insert(contentsOf: manifest, at: 0)
     return Self.sortedByPlace(diagnostics)
