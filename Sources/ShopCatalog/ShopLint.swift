@@ -38,7 +38,8 @@ enum ShopLint {
                                     "the prices and stock could make an order of more than \(Money.largestSum), the most an order may be: "
                                       + "lower the prices or the stock"))
     }
-    return PackCheck(itemCount: shop.products.count, diagnostics: diagnostics, read: shop)
+    // The shop, and the tapes its files were read into, are handed back unfreed (see `read`).
+    return PackCheck(itemCount: shop.products.count, diagnostics: diagnostics, read: (shop, files.files.compactMap(\.values)))
   }
 
   /// `more` after `all`, the shorter of the two copied into the longer: a copy of a diagnostic

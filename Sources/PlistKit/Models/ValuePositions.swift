@@ -19,12 +19,24 @@ public final class ValuePositions: @unchecked Sendable {
   /// such value, or a JSON null, which leaves nothing on them). A key written twice gives its
   /// first value, and the root of an XML file that opens an `<array>` has none, as a reading
   /// of the text with a tracer finds.
+  /// Many paths are followed on every core, a part each with its own finder (its listings
+  /// made again where parts share a container, a few thousand tokens): on one, the 100,000
+  /// paths of a catalog's warnings took a tenth of linting it.
   public func offsets(of paths: [PlistPath]) -> [Int] {
     guard tape.tokenCount > 0, let starts = tape.valueStarts else { return [Int](repeating: -1, count: paths.count) }
-    var finder = Finder(tape: tape)
-    return paths.map { path in
-      if path.components.isEmpty { return rootHasLine ? starts[0] : -1 }
-      return finder.token(at: path).map { starts[$0] } ?? -1
+    let parts = Parts.count(for: paths.count, minimum: 16_384)
+    return [Int](unsafeUninitializedCapacity: paths.count) { buffer, initialized in
+      let shared = Unchecked((buffer.baseAddress, self, starts))
+      Parts.run(parts, over: paths.count) { _, range in
+        let (slots, positions, starts) = shared.value
+        var finder = Finder(tape: positions.tape)
+        for n in range {
+          let path = paths[n]
+          let offset = path.components.isEmpty ? (positions.rootHasLine ? starts[0] : -1) : finder.token(at: path).map { starts[$0] } ?? -1
+          (slots.unsafelyUnwrapped + n).initialize(to: offset)
+        }
+      }
+      initialized = paths.count
     }
   }
 

@@ -70,6 +70,25 @@ struct ValuePositionsTests {
     }
   }
 
+  /// Enough paths for the look-ups to run in parts (16,384 paths a part at least), given
+  /// out of the file's order too: each part's finder lists the containers it meets itself.
+  @Test(arguments: ["xml", "json"])
+  func manyPathsInPartsAsTheTracerFindsThem(_ format: String) throws {
+    let items = (0..<9_000).map { i in
+      PlistValue.dictionary(PlistDictionary([("id", .integer(Int64(i))), ("tags", .array([.string("t\(i)"), .string("u")]))]))
+    }
+    let value = PlistValue.dictionary(PlistDictionary([("head", .string("h")), ("items", .array(items))]))
+    let bytes = format == "xml" ? XMLPlistWriter.write(value) : try JSONPlistWriter.write(value)
+    let document = PlistDocument(name: "t", bytes: bytes)
+    let inOrder = Self.paths(of: value)
+    // Every other path from the end first, then the rest from the start.
+    let paths = stride(from: inOrder.count - 1, through: 0, by: -2).map { inOrder[$0] }
+      + stride(from: inOrder.count % 2 == 0 ? 0 : 1, to: inOrder.count, by: 2).map { inOrder[$0] }
+    #expect(paths.count > 40_000)
+    let values = try #require(try Self.noted(bytes))
+    #expect(document.lineNumbers(of: paths, values: values) == document.lineNumbers(of: paths, positions: nil))
+  }
+
   @Test func anXMLRootArrayHasNoLineAsTheTracerGivesNone() throws {
     let xml = "<plist version=\"1.0\">\n<array>\n<string>a</string>\n</array>\n</plist>\n"
     let (noted, traced) = try Self.compare(xml, paths: [PlistPath([]), PlistPath([.index(0)])])
