@@ -46,7 +46,7 @@ enum ShopLint {
   /// retains its strings and path, and a catalog's file has 100,000 of them.
   private static func join(_ all: inout [Diagnostic], _ more: consuming [Diagnostic]) {
     guard more.count > all.count else { return all += more }
-    more.insert(contentsOf: all, at: 0)
+    if !all.isEmpty { more.insert(contentsOf: all, at: 0) }
     all = more
   }
 

@@ -120,8 +120,9 @@ struct LintCommand {
     read = checked.read
     var diagnostics = checked.diagnostics
     checked.diagnostics = []
-    // In place: a 100,000-line array is moved, not copied element by element.
-    diagnostics.insert(contentsOf: manifest, at: 0)
+    // In place: a 100,000-line array is moved, not copied element by element; and not at all
+    // for nothing to insert (an empty insertion still moved every element onto itself).
+    if !manifest.isEmpty { diagnostics.insert(contentsOf: manifest, at: 0) }
     return Self.sortedByPlace(diagnostics)
   }
 
