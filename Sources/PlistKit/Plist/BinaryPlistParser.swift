@@ -61,12 +61,20 @@ import Foundation
   private var made = Made.none
 
   deinit {
+    // Given back on every core, as they were made: on one, a lint of 100,000 questions spent a
+    // twelfth of its time freeing the strings no model kept.
     switch made {
     case .none: break
     case .everyString:
-      for ref in 0..<objectCount where Self.isStringKind(kinds[ref]) { (strings + ref).deinitialize(count: 1) }
+      Parts.run(Parts.pieces(for: objectCount, minimum: 16_384), over: objectCount) { _, range in
+        for ref in range where Self.isStringKind(self.kinds[ref]) { (self.strings + ref).deinitialize(count: 1) }
+      }
     case .listed(let refs):
-      for ref in refs { (strings + ref).deinitialize(count: 1) }
+      refs.withUnsafeBufferPointer { refs in
+        Parts.run(Parts.pieces(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
+          for i in range { (self.strings + refs[i]).deinitialize(count: 1) }
+        }
+      }
     }
     strings.deallocate()
     kinds.deallocate()
