@@ -11,9 +11,10 @@ import TerminalKit
 let arguments = (0..<Int(CommandLine.argc)).map { i in
   CommandLine.unsafeArgv[i].map { PathText.string(UnsafeBufferPointer(start: $0, count: strlen($0)).lazy.map { UInt8(bitPattern: $0) }) } ?? ""
 }
-let arcade = Arcade(
+var arcade = Arcade(
   console: .standard,
   environment: ProcessInfo.processInfo.environment,
   executablePath: arguments.first ?? "arcade",
   currentDirectory: FileManager.default.currentDirectoryPath)
+arcade.endsWithProcess = true
 exit(arcade.run(Array(arguments.dropFirst())).rawValue)
