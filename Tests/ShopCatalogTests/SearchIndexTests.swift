@@ -100,6 +100,24 @@ struct SearchIndexTests {
     #expect(typed.filter { SearchRules.results(for: $0, in: inParts, memo: &memo) != SearchRules.results(for: $0, in: whole) } == [])
   }
 
+  /// `finds` tries the first products before it makes the table of them all: a word only
+  /// past them is still found, one nowhere is not, and the whole table is made only then.
+  @Test func findsPastTheFirstProductsAsAmongThemAll() throws {
+    var rng = SplitMix64(seed: 7)
+    var shop = Self.generatedShop(products: SearchIndex.headCount + 600, rng: &rng)
+    shop.add(Product(id: "last", name: "最后的苹果", brand: "山野", spec: "1kg", price: Money(fen: 100), stock: 1))
+    shop.categories[shop.categories.count - 1].productIDs.append("last")
+    let index = SearchIndex(shop: shop)
+    let early = SearchIndex.words(of: shop.products["p3"]?.name ?? "")
+    #expect(index.finds(early))
+    #expect(index.finds(SearchIndex.words(of: "最后的 山野")))
+    #expect(!index.finds(SearchIndex.words(of: "最后的 海边")))
+    #expect(index.productIDs.count == SearchIndex.headCount + 601)
+    for query in ["最后的", "山野 1kg", "xyz", Self.pool.map { String($0) }[0]] {
+      #expect(index.finds(SearchIndex.words(of: query)) == !SearchRules.results(for: query, in: SearchIndex(shop: shop)).isEmpty, "\(query)")
+    }
+  }
+
   static let holdings: [(word: String, part: String, holds: Bool)] = [
     ("苹果", "苹", true), ("苹果", "果", true), ("苹果", "苹果", true), ("苹", "苹果", false), ("1kg", "kg", true),
     ("1kg", "1g", false), ("", "a", false), ("abc", "", true),

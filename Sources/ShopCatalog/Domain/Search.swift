@@ -28,8 +28,10 @@ enum SearchRules {
     for score in matches.scores { starts[best - Int(score) + 1] += 1 }
     for i in 1..<starts.count { starts[i] += starts[i - 1] }
     var ranked = [String](repeating: "", count: matches.products.count)
+    // Asked once: the index hands out its table under a lock.
+    let ids = index.productIDs
     for (product, score) in zip(matches.products, matches.scores) {
-      ranked[starts[best - Int(score)]] = index.productIDs[Int(product)]
+      ranked[starts[best - Int(score)]] = ids[Int(product)]
       starts[best - Int(score)] += 1
     }
     return ranked

@@ -1,3 +1,4 @@
+import Dispatch
 import PlistKit
 
 /// Every product's searchable text, made once for the pack so that a search of 100,000
@@ -10,7 +11,68 @@ import PlistKit
 /// Words are compared as lowercased UTF-8, as `SearchRules` has always compared them for text
 /// in composed form (the form keyboards and our packs write); a decomposed `é` (e and a
 /// combining accent) is found only by the same decomposed word.
-final class SearchIndex: Sendable {
+final class SearchIndex: @unchecked Sendable {
+  private let shop: Shop
+  private let smallestPart: Int
+  /// The table of every product, and of the first few (for `finds`), made when first needed:
+  /// a shop's first screen has no search to make (making it was a tenth of a 100,000-product
+  /// shop's first state). Made and read under `guarded` (a searching thread, another asking).
+  private var whole: SearchTable?
+  private var head: SearchTable?
+  private let guarded = DispatchQueue(label: "arcade.search-index")
+
+  /// How many products `finds` tries before it makes the table of them all: hot words and
+  /// buttons name products a shop has, most found among the first.
+  static let headCount = 4_096
+
+  /// `smallestPart`: the fewest products a thread makes the text of.
+  init(shop: Shop, smallestPart: Int = 20_000) {
+    self.shop = shop
+    self.smallestPart = smallestPart
+  }
+
+  /// The products of the market in order, each once: categories' products, then the home's.
+  var productIDs: [String] { table.productIDs }
+
+  /// The table of every product, made on first use.
+  var table: SearchTable {
+    guarded.sync {
+      if let whole { return whole }
+      let made = SearchTable(shop: shop, smallestPart: smallestPart)
+      whole = made
+      return made
+    }
+  }
+
+  /// The products holding every word, with their scores, in the market's order (see
+  /// `SearchTable.matches`).
+  func matches(_ words: [[UInt8]], among candidates: [Int32]? = nil) -> SearchMatches {
+    table.matches(words, among: candidates)
+  }
+
+  /// Whether some product holds every word: looked for among the first products, and only
+  /// when none of them does, among them all.
+  func finds(_ words: [[UInt8]]) -> Bool {
+    let first: SearchTable = guarded.sync {
+      if let whole { return whole }
+      if let head { return head }
+      let made = SearchTable(shop: shop, smallestPart: smallestPart, limit: Self.headCount)
+      head = made
+      return made
+    }
+    if first.finds(words) { return true }
+    return first.isWhole ? false : table.finds(words)
+  }
+
+  /// A query's words as the index compares them.
+  static func words(of query: String) -> [[UInt8]] {
+    query.lowercased().split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
+  }
+}
+
+/// The searchable text of a shop's products (all, or the first `limit` in the market's order),
+/// laid end to end: see `SearchIndex`.
+struct SearchTable: Sendable {
   /// The products of the market in order, each once: categories' products, then the home's.
   let productIDs: [String]
   private let text: [UInt8]
@@ -20,14 +82,22 @@ final class SearchIndex: Sendable {
   private let brandStarts: [Int]
   private let specStarts: [Int]
 
+  /// Whether the table holds every product of the shop, not only the first `limit`.
+  let isWhole: Bool
+
   /// `smallestPart`: the fewest products a thread makes the text of.
-  init(shop: Shop, smallestPart: Int = 20_000) {
+  init(shop: Shop, smallestPart: Int, limit: Int = .max) {
     // Each product once, told by its place in the table rather than by hashing its id again.
     var seen = [Bool](repeating: false, count: shop.products.count)
     var places: [Int] = []
     places.reserveCapacity(shop.products.count)
     var next = 0
+    var isWhole = true
     for id in shop.categories.lazy.flatMap(\.productIDs) + shop.fresh {
+      guard places.count < limit else {
+        isWhole = false
+        break
+      }
       guard let place = shop.products.position(of: id, guess: next), !seen[place] else { continue }
       next = place + 1
       seen[place] = true
@@ -37,12 +107,12 @@ final class SearchIndex: Sendable {
     // shop of 100,000 products spent 40 ms on one.
     let products = shop.products.all
     let partCount = Parts.count(for: places.count, minimum: smallestPart)
-    var parts = [TextPart](repeating: TextPart(), count: partCount)
+    var parts = [SearchIndex.TextPart](repeating: SearchIndex.TextPart(), count: partCount)
     parts.withUnsafeMutableBufferPointer { slots in
       let shared = Unchecked((slots: slots, products: products, places: places))
       Parts.run(partCount, over: places.count) { part, range in
         // Each part writes only its own slot.
-        shared.value.slots[part] = TextPart(shared.value.products, shared.value.places[range])
+        shared.value.slots[part] = SearchIndex.TextPart(shared.value.products, shared.value.places[range])
       }
     }
     var text: [UInt8] = []
@@ -64,6 +134,7 @@ final class SearchIndex: Sendable {
     self.starts = starts
     self.brandStarts = brandStarts
     self.specStarts = specStarts
+    self.isWhole = isWhole
   }
 
   /// The products holding every word, with their scores (each word's best, see `best`), in the
@@ -176,8 +247,4 @@ final class SearchIndex: Sendable {
     return field == 0 ? (at == starts[product] ? 15 : 10) : field == 1 ? 4 : 2
   }
 
-  /// A query's words as the index compares them.
-  static func words(of query: String) -> [[UInt8]] {
-    query.lowercased().split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
-  }
 }
