@@ -34,6 +34,12 @@ final class SearchIndex: @unchecked Sendable {
   /// The products of the market in order, each once: categories' products, then the home's.
   var productIDs: [String] { table.productIDs }
 
+  /// Makes the table of every product now, if it is not made yet: as the search screen opens,
+  /// so that the first key typed into it does not wait for it.
+  func prepare() {
+    _ = table
+  }
+
   /// The table of every product, made on first use.
   var table: SearchTable {
     guarded.sync {
