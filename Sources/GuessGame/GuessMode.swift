@@ -18,7 +18,7 @@ public struct GuessMode: GameMode {
     // Each question's rules run on the thread that decoded it, into its part's list, and the
     // question is not kept. Each part remembers the pictures it has checked: most packs show a
     // picture once, some (a picture per category) a thousand times.
-    let parts = PartLists(count: Parts.mostPieces, checker: checker)
+    let parts = PartLists(checker: checker)
     let finder = pack.pictures
     let checked = pack.checkEach(Question.self) { part, index, question in
       check(question, at: index, pictures: finder, memo: parts.memos[part], into: &parts.lists[part])

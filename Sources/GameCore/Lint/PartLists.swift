@@ -1,3 +1,5 @@
+import PlistKit
+
 /// A list and a picture memo for each part of a check run on several threads. Unchecked
 /// because the guard is the partition: part `p` runs on one thread at a time (`Parts.run`) and
 /// touches `lists[p]` and `memos[p]` only.
@@ -8,6 +10,11 @@ public final class PartLists: @unchecked Sendable {
   /// Each part's memo of the pictures it has checked; nil each when there is no checker.
   public let memos: [PictureMemo?]
   private let count: Int
+
+  /// A list and a memo for every part `Pack.checkEach(_:visit:)` may hand a model from.
+  public convenience init(checker: (any PictureChecker)?) {
+    self.init(count: PlistDocument.mostParts, checker: checker)
+  }
 
   /// `count` empty lists, and a memo each of `checker`'s answers.
   public init(count: Int, checker: (any PictureChecker)?) {

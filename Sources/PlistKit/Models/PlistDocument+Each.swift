@@ -38,12 +38,15 @@ extension PlistDocument {
     try decodeEach(M.self, visitor: nil)
   }
 
+  /// How many parts `visitEach` may hand models from (its `part` is below this): several a
+  /// core, as pieces go to whichever core is free.
+  public static var mostParts: Int { Parts.mostPieces }
+
   /// As `decodeEach`, but each model that decodes is handed to `visit` on the thread that
-  /// decoded it — with its part (below `Parts.mostPieces`) and an index that `partStarts` of the
-  /// result makes the element's — and is not kept: a checker that
-  /// looks at each model once needs none of them in memory at the end (lint of 100,000
-  /// questions holds 50 MB less). `visit` is called from several threads at once, each part
-  /// from one thread in order.
+  /// decoded it — with its part (below `mostParts`) and an index that `partStarts` of the
+  /// result makes the element's — and is not kept: a checker that looks at each model once
+  /// needs none of them in memory at the end (lint of 100,000 questions holds 50 MB less).
+  /// `visit` is called from several threads at once, each part from one thread in order.
   public func visitEach<M: PlistModel>(_ type: M.Type, _ visit: @escaping (_ part: Int, _ index: Int, _ model: M) -> Void) throws(LoadError) -> EachDecoded<M> {
     try decodeEach(M.self, visitor: ModelVisitor(visit))
   }
