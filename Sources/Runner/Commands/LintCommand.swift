@@ -31,9 +31,10 @@ struct LintCommand {
         arcade.console.out(lineCount: notes.count) { Self.write(notes[$0], into: &$1) }
       }
     }
-    // The last large pack's diagnostics and what was read to find them: the process ends soon
-    // after, and they are not freed one by one, which costs about as much as printing them
-    // (clang's -disable-free, for the same reason). An earlier pack's go when a later one comes.
+    // The last pack's diagnostics (when many) and what its mode read to find them: the process
+    // ends soon after, and they are not freed one by one, which costs about as much as printing
+    // them (clang's -disable-free, for the same reason). An earlier pack's go when a later one's
+    // are kept, so a folder of large packs does not hold them all.
     var kept: Kept?
     for path in paths {
       packs += 1
