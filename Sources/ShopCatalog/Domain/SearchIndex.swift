@@ -1,9 +1,10 @@
 import Dispatch
 import PlistKit
 
-/// Every product's searchable text, made once for the pack so that a search of 100,000
-/// products takes a millisecond or two and results follow each key typed: the lowercased name,
-/// brand and spec of each product in the market's order, laid end to end in one byte buffer.
+/// Every product's searchable text, made once for the pack (as its search first opens) so that
+/// a search of 100,000 products takes a millisecond or two and results follow each key typed:
+/// the lowercased name, brand and spec of each product in the market's order, laid end to end
+/// in one byte buffer.
 /// A query word is found by one scan of the whole buffer (`BytesFinder`), or of the texts of
 /// the products an earlier query found (`SearchMemo`); a hit tells the product and the field by
 /// where it lies.
@@ -96,7 +97,7 @@ struct SearchTable: Sendable {
     // Each product once, told by its place in the table rather than by hashing its id again.
     var seen = [Bool](repeating: false, count: shop.products.count)
     var places: [Int] = []
-    places.reserveCapacity(shop.products.count)
+    places.reserveCapacity(min(limit, shop.products.count))
     var next = 0
     var isWhole = true
     for id in shop.categories.lazy.flatMap(\.productIDs) + shop.fresh {
