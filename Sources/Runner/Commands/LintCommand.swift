@@ -31,10 +31,11 @@ struct LintCommand {
         arcade.console.out(lineCount: notes.count) { Self.write(notes[$0], into: &$1) }
       }
     }
-    // The last pack's diagnostics (when many) and what its mode read to find them: the process
-    // ends soon after, and they are not freed one by one, which costs about as much as printing
-    // them (clang's -disable-free, for the same reason). An earlier pack's go when a later one's
-    // are kept, so a folder of large packs does not hold them all.
+    // The last pack's diagnostics (when many) and what its mode read to find them: when the
+    // process ends soon after (`Arcade.endsWithProcess`), they are not freed one by one, which
+    // costs about as much as printing them (clang's -disable-free, for the same reason). An
+    // earlier pack's go when a later one's are kept, so a folder of large packs does not hold
+    // them all; in a process that goes on (tests), they go at the end of the command.
     var kept: Kept?
     for path in paths {
       packs += 1
@@ -57,7 +58,7 @@ struct LintCommand {
         kept = Kept(diagnostics, read)
       }
     }
-    if let kept { _ = Unmanaged.passRetained(kept) }
+    if let kept, arcade.endsWithProcess { LeftToExit.keep(kept) }
     let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
     arcade.console.err("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")
     return errors > 0 ? .failure : .success
