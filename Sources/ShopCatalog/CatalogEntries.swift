@@ -44,19 +44,16 @@ struct CatalogEntries {
   private static func places(of entries: CatalogEntries, in shop: Shop) -> [Int] {
     let count = entries.count
     let parts = Parts.count(for: count, minimum: 16_384)
-    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let shared = Unchecked((buffer.baseAddress, entries, shop.categories, shop.products))
-      Parts.run(parts, over: count) { _, range in
-        let (slots, entries, categories, products) = shared.value
-        var next = -1
-        for k in range {
-          let id = categories[entries.category[k]].productIDs[entries.product[k]]
-          let found = products.position(of: id, guess: next) ?? -1
-          if found >= 0 { next = found + 1 }
-          (slots.unsafelyUnwrapped + k).initialize(to: found)
-        }
+    let shared = Unchecked((entries, shop.categories, shop.products))
+    return Parts.array(count: count, parts: parts) { _, range, slots in
+      let (entries, categories, products) = shared.value
+      var next = -1
+      for k in range {
+        let id = categories[entries.category[k]].productIDs[entries.product[k]]
+        let found = products.position(of: id, guess: next) ?? -1
+        if found >= 0 { next = found + 1 }
+        (slots + k).initialize(to: found)
       }
-      initialized = count
     }
   }
 }

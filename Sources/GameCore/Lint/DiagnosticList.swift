@@ -76,27 +76,19 @@ public struct DiagnosticList: Sendable {
         s += 1
       }
     }
-    let paths = [PlistPath](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let base = Unchecked(buffer.baseAddress)
-      Parts.run(parts, over: count) { _, range in
-        forEach(in: range) { n, entry in (base.value! + n).initialize(to: entry.path) }
-      }
-      initialized = count
+    let paths = Parts.array(count: count, parts: parts) { _, range, slots in
+      forEach(in: range) { n, entry in (slots + n).initialize(to: entry.path) }
     }
     let lines = values.map { document.lineNumbers(of: paths, values: $0) } ?? document.lineNumbers(of: paths, positions: positions)
     // A pack where every element warns has as many diagnostics as elements: they are made on
     // every core, each part into its own slots.
-    return [Diagnostic](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let base = Unchecked(buffer.baseAddress)
-      Parts.run(parts, over: count) { _, range in
-        // Each part's diagnostics hold a copy of the name of their own: one string shared by
-        // every diagnostic has one reference count, which the cores would take in turns.
-        let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
-        forEach(in: range) { n, entry in
-          (base.value! + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines[n], at: paths[n], entry.text))
-        }
+    return Parts.array(count: count, parts: parts) { _, range, slots in
+      // Each part's diagnostics hold a copy of the name of their own: one string shared by
+      // every diagnostic has one reference count, which the cores would take in turns.
+      let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
+      forEach(in: range) { n, entry in
+        (slots + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines[n], at: paths[n], entry.text))
       }
-      initialized = count
     }
   }
 }

@@ -25,18 +25,15 @@ public final class ValuePositions: @unchecked Sendable {
   public func offsets(of paths: [PlistPath]) -> [Int] {
     guard tape.tokenCount > 0, let starts = tape.valueStarts else { return [Int](repeating: -1, count: paths.count) }
     let parts = Parts.count(for: paths.count, minimum: 16_384)
-    return [Int](unsafeUninitializedCapacity: paths.count) { buffer, initialized in
-      let shared = Unchecked((buffer.baseAddress, self, starts))
-      Parts.run(parts, over: paths.count) { _, range in
-        let (slots, positions, starts) = shared.value
-        var finder = Finder(tape: positions.tape)
-        for n in range {
-          let path = paths[n]
-          let offset = path.components.isEmpty ? (positions.rootHasLine ? starts[0] : -1) : finder.token(at: path).map { starts[$0] } ?? -1
-          (slots.unsafelyUnwrapped + n).initialize(to: offset)
-        }
+    let shared = Unchecked((self, starts))
+    return Parts.array(count: paths.count, parts: parts) { _, range, slots in
+      let (positions, starts) = shared.value
+      var finder = Finder(tape: positions.tape)
+      for n in range {
+        let path = paths[n]
+        let offset = path.components.isEmpty ? (positions.rootHasLine ? starts[0] : -1) : finder.token(at: path).map { starts[$0] } ?? -1
+        (slots + n).initialize(to: offset)
       }
-      initialized = paths.count
     }
   }
 

@@ -49,6 +49,23 @@ import Foundation
   }
 }
 
+extension Parts {
+  /// An array of `count` elements made in `parts` parts on the cores' threads: `body` gets its
+  /// part's number, its range and the array's first slot, and must initialize exactly the
+  /// slots of its range (`slots + n` for each `n` in it), as no other part touches them.
+  @inlinable package static func array<Element>(
+    count: Int, parts: Int, _ body: (_ part: Int, _ range: Range<Int>, _ slots: UnsafeMutablePointer<Element>) -> Void
+  ) -> [Element] {
+    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        let slots = Unchecked(base)
+        run(parts, over: count) { part, range in body(part, range, slots.value) }
+      }
+      initialized = count
+    }
+  }
+}
+
 /// Hands values that are not `Sendable` to the threads of `Parts.run`, which share them only
 /// for reading or write disjoint pieces of them (each use says which). Package-only, as `Parts`.
 @usableFromInline package struct Unchecked<Value>: @unchecked Sendable {

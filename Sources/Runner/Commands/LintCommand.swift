@@ -58,7 +58,7 @@ struct LintCommand {
         kept = Kept(diagnostics, read)
       }
     }
-    if let kept, arcade.endsWithProcess { LeftToExit.keep(kept) }
+    if let kept { arcade.leaveToProcessEnd(kept) }
     let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
     arcade.console.err("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")
     return errors > 0 ? .failure : .success

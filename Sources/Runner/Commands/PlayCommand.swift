@@ -136,7 +136,7 @@ extension Arcade {
 
   /// Runs a program on the front end the options and the terminal call for.
   func run(_ program: any Program, options: ParsedCommand) -> ExitCode {
-    defer { if endsWithProcess { LeftToExit.keep(program) } }
+    defer { leaveToProcessEnd(program) }
     let suggest = { (word: String, words: [String]) in Suggestion.closest(to: word, in: words) }
     if options.flag("--script") {
       var runner = ScriptRunner(program: program, size: TerminalSize.fromEnvironment(environment), suggest: suggest)
@@ -183,17 +183,5 @@ struct LauncherCommand {
     let status = PacksCommand(arcade: arcade).run(ParsedCommand(name: "packs"))
     arcade.console.out("\nPlay one with: arcade play ID   (or run arcade in a terminal for the launcher)")
     return status
-  }
-}
-
-/// What a process about to end does not free (see `Arcade.endsWithProcess`).
-enum LeftToExit {
-  private final class Held {
-    let value: Any
-    init(_ value: Any) { self.value = value }
-  }
-
-  static func keep(_ value: Any) {
-    _ = Unmanaged.passRetained(Held(value))
   }
 }

@@ -78,8 +78,6 @@ struct ShopApp: Equatable {
       guard shop.products[id] != nil else { return refuse(.noProduct(id)) }
       return .product(ProductScreen.State(id: id))
     case .search(let query):
-      // Made as the screen opens, not at the first key typed into it.
-      search.prepare()
       var state = SearchScreen.State(placeholder: words(.searchPlaceholder))
       if let query, !query.trimmingWhitespace.isEmpty {
         _ = SearchScreen.reduce(into: &state, .searched(query), env: env)

@@ -59,6 +59,7 @@ struct ShopProgram: Program {
     let (outcome, applied) = app.handle(event, size: size, world: world)
     if applied.added, context.frontEnd == .screen, let from { flight = ShopFrame.Flight(from: from, started: now) }
     saveIfChanged(now: now)
+    prepareSearchIfOpen()
     return outcome
   }
 
@@ -81,7 +82,14 @@ struct ShopProgram: Program {
     let outcome = app.perform(script: words, world: world)
     if case .refused = outcome { app = before }
     saveIfChanged(now: now)
+    prepareSearchIfOpen()
     return outcome
+  }
+
+  /// Makes the search index as the search screen opens, not at the first key typed into it:
+  /// here, not in the rules, which only read it.
+  private func prepareSearchIfOpen() {
+    if case .search = app.screen { app.search.prepare() }
   }
 
   func scriptState() -> JSON { app.scriptState }
