@@ -72,6 +72,16 @@ struct JSONPartsTests {
     #expect(used > 0)
   }
 
+  /// A part of many tokens is copied onto the first part's tape in pieces, on every core:
+  /// each piece's tokens, strings and offsets land where reading in order puts them.
+  @Test func aLargePartIsJoinedInPiecesAsReadInOrder() throws {
+    let objects = (0..<120_000).map { #"{"n": \#($0), "s": "名\#($0 % 1_000)-\#($0)", "t": [true]}"# }
+    let bytes = Array("[\(objects.joined(separator: ",\n"))]".utf8)
+    let (inOrder, inParts) = try Self.tapes(bytes, parts: 2)
+    #expect(inOrder.tokenCount == 1 + 120_000 * 8)
+    #expect(inParts.map { Self.same(inOrder, $0) } == true)
+  }
+
   /// A cut guessed inside a string is passed by the part before it: the file is read again in
   /// order, and no part read on to the end.
   @Test func aCutInsideAStringReadsTheFileInOrder() throws {
