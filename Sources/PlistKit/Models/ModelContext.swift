@@ -33,10 +33,16 @@ public final class ModelContext {
   /// `ValuePositions`).
   public internal(set) var valuePositions: ValuePositions?
   @usableFromInline var path: [PlistPathComponent] = []
+  /// The keys of the dictionary last looked in, for the look-ups after (see `KeyTable`).
+  @exclusivity(unchecked) @usableFromInline var keyTable = KeyTable()
 
   public init(collectsWarnings: Bool = false, detectsWarnings: Bool = false) {
     self.collectsWarnings = collectsWarnings
     self.detectsWarnings = detectsWarnings && !collectsWarnings
+  }
+
+  deinit {
+    keyTable.deallocate()
   }
 
   /// Runs `body` one level deeper, so warnings raised inside it carry the right path.

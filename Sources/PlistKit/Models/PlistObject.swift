@@ -32,7 +32,7 @@ public final class PlistObject {
   /// The value for `key` converted to `T`, or nil when the key is absent.
   @inlinable
   public func optional<T: PlistConvertible>(_ key: String, as type: T.Type = T.self) throws(ModelError) -> T? {
-    guard let (position, value) = node.lookup(key) else { return nil }
+    guard let (position, value) = lookup(key) else { return nil }
     read |= 1 << UInt64(min(position, 63))
     do {
       return try context.descend(into: .key(key)) { () throws(ModelError) in try T.convert(value, context: context) }
@@ -51,7 +51,7 @@ public final class PlistObject {
   /// app carries many keys a model has no use for): MJExtension's ignore list.
   public func ignore(_ keys: [String]) {
     for key in keys {
-      if let (position, _) = node.lookup(key) { read |= 1 << UInt64(min(position, 63)) }
+      if let (position, _) = lookup(key) { read |= 1 << UInt64(min(position, 63)) }
     }
   }
 
@@ -63,7 +63,16 @@ public final class PlistObject {
 
   /// Whether the dictionary has `key` (reading nothing).
   public func contains(_ key: String) -> Bool {
-    node.lookup(key) != nil
+    lookup(key) != nil
+  }
+
+  /// The value for `key` and its entry's position, as `PlistNode.lookup`: a dictionary on a
+  /// tape is listed once for all its look-ups, in the context's `KeyTable`.
+  @usableFromInline func lookup(_ key: String) -> (position: Int, value: PlistNode)? {
+    if case let .tape(held, index) = node.storage, let found = held.read({ context.keyTable.lookup(key, in: $0, at: index) }) {
+      return found
+    }
+    return node.lookup(key)
   }
 
   /// Whether some key may be unread: fewer entries read than the dictionary has (a key

@@ -168,8 +168,12 @@ public struct PlistNode {
     }
 
     @inline(__always) func matches(_ stored: UnsafePointer<String>, _ key: String) -> Bool {
+      matches(bits: UnsafeRawPointer(stored).load(as: (UInt64, UInt64).self), stored, key)
+    }
+
+    /// As `matches(_:_:)`, with the stored string's bits already loaded (`other`).
+    @inline(__always) func matches(bits other: (UInt64, UInt64), _ stored: UnsafePointer<String>, _ key: String) -> Bool {
       if isSmallASCII {
-        let other = UnsafeRawPointer(stored).load(as: (UInt64, UInt64).self)
         if other == bits { return true }
         if Self.smallASCII(other) { return false }
       }

@@ -1,0 +1,68 @@
+import Testing
+@testable import PlistKit
+
+/// A model's look-ups in a dictionary on a tape go through its context's key table: they find
+/// what scanning the dictionary finds, for every key, in every dictionary, as the tape is
+/// emptied and filled again for the next element.
+struct KeyTableTests {
+  /// Keys that look alike to a quick comparison: short ASCII, long, non-ASCII, the Kelvin
+  /// sign beside `K` (Swift's `==` says they are equal; plist keys are compared by bytes).
+  static let keys = ["id", "name", "price", "K", "\u{212A}", "aKeyLongerThanFifteenBytes", "名字", "a", "b", "c", "d", "e"]
+  static let probes = keys + ["absent", "aKeyLongerThanFifteenBytez", "nam"]
+
+  /// An XML array of dictionaries of 1 to 70 entries (around the table's bounds), with keys
+  /// drawn from `keys` (so often written twice) and each value telling its element and entry.
+  static func document(elements: Int, seed: UInt64) -> [UInt8] {
+    var random = SplitMix64(seed: seed)
+    var text = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><array>"#
+    for element in 0..<elements {
+      text += "<dict>"
+      for entry in 0..<(element % 70 + 1) {
+        text += "<key>\(keys[Int(random.next() % UInt64(keys.count))])</key><integer>\(element * 100 + entry)</integer>"
+      }
+      text += "</dict>"
+    }
+    return Array((text + "</array></plist>").utf8)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func lookUpsFindWhatAScanFinds(seed: UInt64) throws {
+    let context = ModelContext()
+    var checked = 0
+    // One context for every element, read one at a time onto one tape emptied between them:
+    // each element lies where the one before it lay.
+    try PlistReader.forEachRootNode(Self.document(elements: 300, seed: seed)) { node in
+      let object = PlistObject(node: node, context: context)
+      for probe in Self.probes {
+        let listed = object.lookup(probe), scanned = node.lookup(probe)
+        #expect(listed?.position == scanned?.position, "\(probe)")
+        #expect(listed?.value.value == scanned?.value.value, "\(probe)")
+        if scanned != nil { checked += 1 }
+      }
+      return true
+    }
+    #expect(checked > 1_000)
+  }
+
+  /// Look-ups that go from a dictionary to one inside it and back each find their own.
+  @Test func lookUpsInTurnsInNestedDictionariesFindTheirOwn() throws {
+    let inner = (0..<8).map { "<key>k\($0)</key><string>inner \($0)</string>" }.joined()
+    let outer = (0..<8).map { "<key>k\($0)</key><string>outer \($0)</string>" }.joined()
+    let text = #"<?xml version="1.0"?><plist version="1.0"><dict>\#(outer)<key>child</key><dict>\#(inner)</dict></dict></plist>"#
+    let document = PlistDocument(name: "nested.plist", bytes: Array(text.utf8))
+    let found = try document.decode(Nested.self)
+    #expect(found.texts == (0..<8).flatMap { ["outer \($0)", "inner \($0)"] })
+  }
+
+  private struct Nested: PlistModel {
+    var texts: [String] = []
+    init(from plist: PlistObject) throws(ModelError) {
+      guard let child = plist.node.lookup("child")?.value else { throw ModelError(.missingKey("child", suggestion: nil)) }
+      let inner = PlistObject(node: child, context: plist.context)
+      for k in 0..<8 {
+        texts.append(try plist.required("k\(k)"))
+        texts.append(try inner.required("k\(k)"))
+      }
+    }
+  }
+}
