@@ -1,3 +1,4 @@
+import GameCore
 import TerminalKit
 import Testing
 @testable import ShopCatalog
@@ -29,6 +30,36 @@ struct NavigationTests {
     #expect(app == expected)
     app.press(.escape)
     _ = expected.stack.apply(.pop)
+    #expect(app == expected)
+  }
+
+  /// A second window on a pack shows the guide and the splash over the notice that says its
+  /// progress is not saved: the notice is still there once they are gone, until the next key.
+  @Test(arguments: [ShopOverlay.guide(page: 0), .splash(until: 4)])
+  func aNoticeFromOpeningWaitsForTheOverlaysThatCoverIt(overlay: ShopOverlay) {
+    var app = testApp()
+    app.notice = .save(.openElsewhere)
+    app.overlay = overlay
+    var expected = app
+    app.press(.escape)
+    expected.overlay = nil
+    if case .guide = overlay {
+      expected.account.guideSeen = app.shop.presentation.version
+      expected.unsaved = true
+    }
+    #expect(app == expected)
+    app.press(.down)
+    #expect(app.notice == nil)
+  }
+
+  @Test func aNoticeIsClearedByTheAnswerToAQuestion() {
+    var app = testApp()
+    app.notice = .save(.openElsewhere)
+    app.overlay = .confirmQuit
+    var expected = app
+    app.press(.escape)
+    expected.overlay = nil
+    expected.notice = nil
     #expect(app == expected)
   }
 

@@ -12,7 +12,9 @@ extension ShopApp {
     if let overlay {
       let effects = overlayEffects(overlay, event)
       guard let effects else { return (.ignored, applied) }
-      notice = nil
+      // The splash and the guide cover the whole screen before the first one is seen: a notice
+      // from opening the pack (open in another window, its save set aside) waits for them.
+      if !overlay.coversTheFirstScreen { notice = nil }
       apply(effects, world: world, into: &applied)
       return (applied.quit ? .quit : .continue, applied)
     }

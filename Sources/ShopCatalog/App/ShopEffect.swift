@@ -67,4 +67,12 @@ enum ShopOverlay: Equatable, Sendable {
   case guide(page: Int)
   /// Nil until the program's clock is first read: the splash lasts `splashSeconds` from then.
   case splash(until: Double?)
+
+  /// Whether it fills the screen (the splash, the guide), hiding the notice under it.
+  var coversTheFirstScreen: Bool {
+    switch self {
+    case .guide, .splash: true
+    default: false
+    }
+  }
 }
