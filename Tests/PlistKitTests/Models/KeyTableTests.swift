@@ -25,6 +25,20 @@ struct KeyTableTests {
     return Array((text + "</array></plist>").utf8)
   }
 
+  /// Looks every probe up in `node` through the key table of `context` and by a scan, and
+  /// expects the same; how many were found.
+  static func compareLookUps(in node: PlistNode, context: ModelContext) -> Int {
+    let object = PlistObject(node: node, context: context)
+    var found = 0
+    for probe in probes {
+      let listed = object.lookup(probe), scanned = node.lookup(probe)
+      #expect(listed?.position == scanned?.position, "\(probe)")
+      #expect(listed?.value.value == scanned?.value.value, "\(probe)")
+      if scanned != nil { found += 1 }
+    }
+    return found
+  }
+
   /// The same in a binary file, whose dictionaries share their keys' objects: each three in a
   /// row have the same keys (the same references, with other values), as a catalog's products,
   /// and the three after them as many other keys.
@@ -36,13 +50,7 @@ struct KeyTableTests {
       try PlistReader.withRootNode(buffer) { root in
         root.forEachElement { _, node in
           if Set(node.keys).count < node.count { repeated += 1 }
-          let object = PlistObject(node: node, context: context)
-          for probe in Self.probes {
-            let listed = object.lookup(probe), scanned = node.lookup(probe)
-            #expect(listed?.position == scanned?.position, "\(probe)")
-            #expect(listed?.value.value == scanned?.value.value, "\(probe)")
-            if scanned != nil { checked += 1 }
-          }
+          checked += Self.compareLookUps(in: node, context: context)
         }
       }
     }
@@ -50,11 +58,11 @@ struct KeyTableTests {
     #expect(repeated > 100)
   }
 
-  /// A binary plist written by hand (writers keep one of a key written twice): an array of
-  /// dictionaries whose keys are the objects of `keys`, values integers telling their element
-  /// and entry.
+  /// A binary plist written by hand (writers keep one of a key written twice): an array
+  /// (object 0) of dictionaries whose keys are the objects of `keys`, values integers telling
+  /// their element and entry.
   static func binaryDocument(elements: Int, seed: UInt64) -> [UInt8] {
-    var objects: [[UInt8]] = keys.map { key in
+    var objects: [[UInt8]] = [[]] + keys.map { key in
       if key.utf8.allSatisfy({ $0 < 0x80 }) { return objectHeader(0x5, key.utf8.count) + Array(key.utf8) }
       return objectHeader(0x6, key.utf16.count) + key.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
     }
@@ -63,26 +71,16 @@ struct KeyTableTests {
       var random = SplitMix64(seed: seed &+ UInt64(element / 3))
       // Two shapes in a row of each size: the same count, other keys.
       let entries = (element / 6) % 70 + 1
-      let keyRefs = (0..<entries).map { _ in Int(random.next() % UInt64(keys.count)) }
+      let keyRefs = (0..<entries).map { _ in 1 + Int(random.next() % UInt64(keys.count)) }
       let valueRefs = (0..<entries).map { entry in
-        objects.append([0x13] + withUnsafeBytes(of: Int64(element * 100 + entry).bigEndian, Array.init))
+        objects.append([0x13] + bigEndian(UInt64(element * 100 + entry)))
         return objects.count - 1
       }
       objects.append(objectHeader(0xD, entries) + (keyRefs + valueRefs).flatMap(twoBytes))
       dictionaries.append(objects.count - 1)
     }
-    objects.append(objectHeader(0xA, dictionaries.count) + dictionaries.flatMap(twoBytes))
-    var bytes = Array("bplist00".utf8)
-    var offsets: [Int] = []
-    for object in objects {
-      offsets.append(bytes.count)
-      bytes += object
-    }
-    let table = bytes.count
-    for offset in offsets { bytes += withUnsafeBytes(of: UInt32(offset).bigEndian, Array.init) }
-    bytes += [0, 0, 0, 0, 0, 0, 4, 2]
-    for number in [objects.count, objects.count - 1, table] { bytes += withUnsafeBytes(of: UInt64(number).bigEndian, Array.init) }
-    return bytes
+    objects[0] = objectHeader(0xA, dictionaries.count) + dictionaries.flatMap(twoBytes)
+    return rawBinaryPlist(objects)
   }
 
   private static func objectHeader(_ kind: UInt8, _ count: Int) -> [UInt8] {
@@ -98,13 +96,7 @@ struct KeyTableTests {
     // One context for every element, read one at a time onto one tape emptied between them:
     // each element lies where the one before it lay.
     try PlistReader.forEachRootNode(Self.document(elements: 300, seed: seed)) { node in
-      let object = PlistObject(node: node, context: context)
-      for probe in Self.probes {
-        let listed = object.lookup(probe), scanned = node.lookup(probe)
-        #expect(listed?.position == scanned?.position, "\(probe)")
-        #expect(listed?.value.value == scanned?.value.value, "\(probe)")
-        if scanned != nil { checked += 1 }
-      }
+      checked += Self.compareLookUps(in: node, context: context)
       return true
     }
     #expect(checked > 1_000)
