@@ -9,6 +9,20 @@ struct FileBytesTests {
     return folder
   }
 
+  /// A large file is read a range a core: every byte lands where it lies in the file, and a
+  /// head asked for is read the same way.
+  @Test func aLargeFileIsReadInPartsByteForByte() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/large.plist"
+    var random = SplitMix64(seed: 21)
+    let bytes = (0..<(FileBytes.bytesReadInParts + 12_345)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    #expect(try FileBytes.contents(of: path) == bytes)
+    let head = FileBytes.bytesReadInParts + 7
+    #expect(try FileBytes.contents(of: path, limit: head) == Array(bytes.prefix(head)))
+  }
+
   @Test func aFIFOWithNoWriterIsEmptyNotWaitedOn() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
