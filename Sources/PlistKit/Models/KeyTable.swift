@@ -14,17 +14,12 @@ import Darwin
   static let fewest = 4
   static let capacity = 64
 
-  /// The dictionary listed: its tape's serial and resets (see `PlistTape.serial`) and index;
-  /// or in a binary file (`isBinary`), its parser's serial and where its key references lie,
-  /// `count` of them.
+  /// The dictionary listed: its tape's serial and resets (see `PlistTape.serial`) and index.
   private var serial: UInt64 = 0
   private var resets: UInt64 = 0
   private var index = -1
-  private var isBinary = false
-  private var count = 0
   /// Each entry's key: the bits of its `String` (see `PlistNode.KeyBits`), where it lies among
-  /// the tape's strings (or its object, in a binary file), and where its value's token is (on
-  /// a tape; a binary dictionary's values are read from its own references). Allocated at the first look-up
+  /// the tape's strings, and where its value's token is. Allocated at the first look-up
   /// through the table, freed by the context (`deallocate`).
   private var bits: UnsafeMutablePointer<(UInt64, UInt64)>?
   private var keys: UnsafeMutablePointer<Int>?
@@ -46,7 +41,7 @@ import Darwin
     guard token.kind == .dictionary else { return .some(nil) }
     let count = Int(token.count)
     guard count >= Self.fewest, count <= Self.capacity else { return nil }
-    if isBinary || index != self.index || tape.serial != serial || tape.resets != resets { list(tape, at: index, count: count) }
+    if index != self.index || tape.serial != serial || tape.resets != resets { list(tape, at: index, count: count) }
     guard let bits, let keys, let values else { return nil }
     let wanted = PlistNode.KeyBits(key)
     var i = count - 1
@@ -57,59 +52,12 @@ import Darwin
     return .some(nil)
   }
 
-  /// The value for `key` in the dictionary `ref` of a checked binary file, as
-  /// `lookup(_:in:at:)` on a tape. A file's dictionaries of one shape (a catalog's products)
-  /// share their keys' objects, so their key references are the same bytes: a dictionary
-  /// whose references are those listed last is not listed again.
-  mutating func lookup(_ key: String, in parser: BinaryPlistParser, at ref: Int) -> (position: Int, value: PlistNode)?? {
-    let offset = parser.offset(of: ref)
-    guard parser.bytes[offset] >> 4 == 0xD else { return .some(nil) }
-    let (count, start) = parser.extent(at: offset)
-    guard count >= Self.fewest, count <= Self.capacity else { return nil }
-    if !isBinary || parser.serial != serial || count != self.count || !sameKeys(parser, start, count) {
-      list(parser, start: start, count: count)
-    }
-    guard let bits, let keys else { return nil }
-    let wanted = PlistNode.KeyBits(key)
-    var i = count - 1
-    while i >= 0 {
-      if wanted.matches(bits: bits[i], parser.stringAddress(keys[i]), key) {
-        return (i, PlistNode(binary: parser, ref: parser.ref(count + i, at: start)))
-      }
-      i -= 1
-    }
-    return .some(nil)
-  }
-
-  /// Whether the `count` key references at `start` are the bytes of those listed.
-  private func sameKeys(_ parser: BinaryPlistParser, _ start: Int, _ count: Int) -> Bool {
-    guard let base = parser.bytes.baseAddress else { return false }
-    return index == start || memcmp(base + index, base + start, count * parser.refSize) == 0
-  }
-
-  private mutating func list(_ parser: BinaryPlistParser, start: Int, count: Int) {
-    allocate()
-    guard let bits, let keys else { return }
-    for i in 0..<count {
-      let key = parser.ref(i, at: start)
-      keys[i] = key
-      bits[i] = UnsafeRawPointer(parser.stringAddress(key)).load(as: (UInt64, UInt64).self)
-    }
-    serial = parser.serial
-    isBinary = true
-    index = start
-    self.count = count
-  }
-
-  private mutating func allocate() {
-    guard bits == nil else { return }
-    bits = .allocate(capacity: Self.capacity)
-    keys = .allocate(capacity: Self.capacity)
-    values = .allocate(capacity: Self.capacity)
-  }
-
   private mutating func list(_ tape: PlistTape, at index: Int, count: Int) {
-    allocate()
+    if bits == nil {
+      bits = .allocate(capacity: Self.capacity)
+      keys = .allocate(capacity: Self.capacity)
+      values = .allocate(capacity: Self.capacity)
+    }
     guard let bits, let keys, let values else { return }
     var at = index + 1
     for i in 0..<count {
@@ -121,7 +69,6 @@ import Darwin
     }
     serial = tape.serial
     resets = tape.resets
-    isBinary = false
     self.index = index
   }
 }

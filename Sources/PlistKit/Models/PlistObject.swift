@@ -67,14 +67,10 @@ public final class PlistObject {
   }
 
   /// The value for `key` and its entry's position, as `PlistNode.lookup`: a dictionary on a
-  /// tape or in a binary file is listed once for all its look-ups, in the context's `KeyTable`.
+  /// tape is listed once for all its look-ups, in the context's `KeyTable`.
   @usableFromInline func lookup(_ key: String) -> (position: Int, value: PlistNode)? {
-    switch node.storage {
-    case let .tape(held, index):
-      if let found = held.read({ context.keyTable.lookup(key, in: $0, at: index) }) { return found }
-    case let .binary(held, ref):
-      if let found = held.read({ context.keyTable.lookup(key, in: $0, at: ref) }) { return found }
-    case .value: break
+    if case let .tape(held, index) = node.storage, let found = held.read({ context.keyTable.lookup(key, in: $0, at: index) }) {
+      return found
     }
     return node.lookup(key)
   }

@@ -25,9 +25,6 @@ import Foundation
   /// Whether a container is referenced from more than one place (see `BinaryPlistChecker+Sharing`):
   /// then `value(of:)` builds each container once and shares it.
   var sharesContainers = false
-  /// Tells this parser from any other for what is remembered of its file (`KeyTable`): a
-  /// number drawn for it (another parser may later lie at its address).
-  let serial = UInt64.random(in: 0 ... .max)
 
   /// Checks the file (see `BinaryPlistChecker`); `inParts: false` checks it in one walk
   /// whatever its size, as tests compare the two.

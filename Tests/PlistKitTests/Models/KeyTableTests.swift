@@ -39,56 +39,6 @@ struct KeyTableTests {
     return found
   }
 
-  /// The same in a binary file, whose dictionaries share their keys' objects: each three in a
-  /// row have the same keys (the same references, with other values), as a catalog's products,
-  /// and the three after them as many other keys.
-  @Test(arguments: [1, 2, 3] as [UInt64])
-  func lookUpsInABinaryFileFindWhatAScanFinds(seed: UInt64) throws {
-    let context = ModelContext()
-    var checked = 0, repeated = 0
-    try Self.binaryDocument(elements: 300, seed: seed).withUnsafeBufferPointer { buffer throws(PlistError) in
-      try PlistReader.withRootNode(buffer) { root in
-        root.forEachElement { _, node in
-          if Set(node.keys).count < node.count { repeated += 1 }
-          checked += Self.compareLookUps(in: node, context: context)
-        }
-      }
-    }
-    #expect(checked > 1_000)
-    #expect(repeated > 100)
-  }
-
-  /// A binary plist written by hand (writers keep one of a key written twice): an array
-  /// (object 0) of dictionaries whose keys are the objects of `keys`, values integers telling
-  /// their element and entry.
-  static func binaryDocument(elements: Int, seed: UInt64) -> [UInt8] {
-    var objects: [[UInt8]] = [[]] + keys.map { key in
-      if key.utf8.allSatisfy({ $0 < 0x80 }) { return objectHeader(0x5, key.utf8.count) + Array(key.utf8) }
-      return objectHeader(0x6, key.utf16.count) + key.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-    }
-    var dictionaries: [Int] = []
-    for element in 0..<elements {
-      var random = SplitMix64(seed: seed &+ UInt64(element / 3))
-      // Two shapes in a row of each size: the same count, other keys.
-      let entries = (element / 6) % 70 + 1
-      let keyRefs = (0..<entries).map { _ in 1 + Int(random.next() % UInt64(keys.count)) }
-      let valueRefs = (0..<entries).map { entry in
-        objects.append([0x13] + bigEndian(UInt64(element * 100 + entry)))
-        return objects.count - 1
-      }
-      objects.append(objectHeader(0xD, entries) + (keyRefs + valueRefs).flatMap(twoBytes))
-      dictionaries.append(objects.count - 1)
-    }
-    objects[0] = objectHeader(0xA, dictionaries.count) + dictionaries.flatMap(twoBytes)
-    return rawBinaryPlist(objects)
-  }
-
-  private static func objectHeader(_ kind: UInt8, _ count: Int) -> [UInt8] {
-    count < 15 ? [kind << 4 | UInt8(count)] : [kind << 4 | 0xF, 0x11] + twoBytes(count)
-  }
-
-  private static func twoBytes(_ n: Int) -> [UInt8] { [UInt8(n >> 8), UInt8(n & 0xFF)] }
-
   @Test(arguments: [1, 2, 3] as [UInt64])
   func lookUpsFindWhatAScanFinds(seed: UInt64) throws {
     let context = ModelContext()
