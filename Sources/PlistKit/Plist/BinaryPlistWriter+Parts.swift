@@ -25,9 +25,6 @@ extension BinaryPlistWriter {
   /// Below this many objects or tokens in the file read in place, a second thread costs more
   /// than it saves.
   static let sizeForParts = 1 << 16
-  /// A level of more containers than this is not listed: a small file whose containers are
-  /// shared from many places could list millions (it is laid out in order, within its limit).
-  static let mostListed = 1 << 22
 
   static func flatten(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> Flattened {
     // A string met at two places is two entries until `number`: a writer with one table would
@@ -49,7 +46,7 @@ extension BinaryPlistWriter {
   /// Nil when the tree is small or narrow, or a part passed its share of the limit (laid out
   /// again in order, which stops where a writer in order stops).
   private static func flattenInParts(_ node: PlistNode, parts: Int, limit: Int, most: Int) -> Flattened? {
-    guard let (frontier, depth) = frontier(below: node, parts: parts) else { return nil }
+    guard let (frontier, depth) = node.frontier(parts: parts) else { return nil }
     var head = Flattener(limit: limit, most: most, frontierDepth: depth)
     guard let top = try? head.add(node), head.marks.count == frontier.count else { return nil }
     var laid: [Flattener?] = Array(repeating: nil, count: parts)
@@ -83,43 +80,5 @@ extension BinaryPlistWriter {
     }
     flattened.segments.append(segment(0, from: headAt, to: head.mark))
     return flattened
-  }
-
-  /// The containers at the first depth that has at least 16 a part (at most 8 levels down),
-  /// in the order a walk in depth meets them, as `Flattener.add` walks: a dictionary's values
-  /// once for each key it is written with.
-  private static func frontier(below root: PlistNode, parts: Int) -> (nodes: [PlistNode], depth: Int)? {
-    var level = [root]
-    var depth = 0
-    while level.count < 16 * parts, depth < 8 {
-      var below: [PlistNode] = []
-      for node in level {
-        let collect = { (child: PlistNode) in if child.kind == .array || child.kind == .dictionary { below.append(child) } }
-        switch node.kind {
-        case .array: node.forEachElement { _, child in collect(child) }
-        case .dictionary: node.writtenEntries.forEachEntry { _, _, child in collect(child) }
-        default: break
-        }
-        guard below.count <= mostListed else { return nil }
-      }
-      guard !below.isEmpty else { break }
-      level = below
-      depth += 1
-    }
-    guard depth > 0, level.count >= 2 * parts else { return nil }
-    return (level, depth)
-  }
-}
-
-extension PlistNode {
-  /// How large the file this node is read from is, in tokens or objects (0 for a node held
-  /// as values, never laid out in parts); a binary file whose containers are shared is laid
-  /// out in order, within its limit.
-  var sizeForParts: Int {
-    switch storage {
-    case .value: return 0
-    case let .tape(held, _): return held.read { $0.tokenCount }
-    case let .binary(held, _): return held.read { $0.sharesContainers ? 0 : $0.objectCount }
-    }
   }
 }

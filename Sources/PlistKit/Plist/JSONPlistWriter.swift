@@ -11,28 +11,47 @@ public enum JSONPlistWriter {
     try write(PlistNode(value), pretty: pretty, limit: limit)
   }
 
-  /// The JSON of a node read in place (see `PlistReader.withRootNode`).
+  /// The JSON of a node read in place (see `PlistReader.withRootNode`); a large one's on every
+  /// core (see `TextParts`).
   public static func write(_ node: PlistNode, pretty: Bool = true, limit: Int = .max) throws(PlistError) -> [UInt8] {
+    try write(node, pretty: pretty, limit: limit, parts: Parts.most, sizeForParts: TextParts.sizeForParts)
+  }
+
+  /// As `write(_:pretty:limit:)`, in `parts` parts when the file read in place has at least
+  /// `sizeForParts` tokens or objects (tests ask for parts on small files).
+  static func write(_ node: PlistNode, pretty: Bool, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> [UInt8] {
+    var splices = TextParts.write(node, limit: limit, parts: parts, sizeForParts: sizeForParts) { (node, depth, out) throws(PlistError) in
+      var path = PlistPath.root
+      var none: TextParts?
+      try append(node, depth: depth, pretty: pretty, path: &path, splices: &none, to: &out)
+    }
     var out = TextOutput(limit: limit)
+    out.reserve((splices?.byteCount ?? 0) + (1 << 16))
     // The path is kept as one stack, pushed and popped in place: it names a value only when
     // writing it fails, and a path made afresh for every value cost more than the writing.
     var path = PlistPath.root
-    try append(node, indent: pretty ? 0 : nil, path: &path, to: &out)
+    try append(node, depth: 0, pretty: pretty, path: &path, splices: &splices, to: &out)
+    if splices?.isComplete == false { return try write(node, pretty: pretty, limit: limit, parts: 1, sizeForParts: .max) }
     if pretty { out.append(0x0A) }
     try out.checkLimit()
     return out.bytes
   }
 
-  private static func append(_ node: PlistNode, indent: Int?, path: inout PlistPath, to out: inout TextOutput) throws(PlistError) {
+  /// `splices`: the containers at its depth written on every core, copied in as met.
+  private static func append(_ node: PlistNode, depth: Int, pretty: Bool, path: inout PlistPath, splices: inout TextParts?,
+                             to out: inout TextOutput) throws(PlistError) {
     try out.checkLimit()
-    switch node.kind {
+    let kind = node.kind
+    if depth == splices?.depth, kind == .array || kind == .dictionary, splices?.take(into: &out) == true { return }
+    let indent = pretty ? depth : nil
+    switch kind {
     case .string: quote(node.string ?? "", into: &out)
     case .array:
       out.append(UInt8(ascii: "["))
       try node.forEachElement { (i, item) throws(PlistError) in
         separate(first: i == 0, indent: indent, into: &out)
         path.components.append(.index(i))
-        try append(item, indent: indent.map { $0 + 1 }, path: &path, to: &out)
+        try append(item, depth: depth + 1, pretty: pretty, path: &path, splices: &splices, to: &out)
         path.components.removeLast()
       }
       close(UInt8(ascii: "]"), empty: node.count == 0, indent: indent, into: &out)
@@ -43,7 +62,7 @@ public enum JSONPlistWriter {
         quote(key, into: &out)
         out.append(indent == nil ? ":" : ": ")
         path.components.append(.key(key))
-        try append(value, indent: indent.map { $0 + 1 }, path: &path, to: &out)
+        try append(value, depth: depth + 1, pretty: pretty, path: &path, splices: &splices, to: &out)
         path.components.removeLast()
       }
       close(UInt8(ascii: "}"), empty: node.count == 0, indent: indent, into: &out)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes a text writer (XML, JSON) makes, appended in place: building a `String` and
 /// converting it at the end cost a writer most of its time in the string's own bookkeeping.
 /// The writers check `limit` as the output grows, so a value that would expand past it stops
@@ -7,9 +9,14 @@ struct TextOutput {
   let limit: Int
   /// Set by the XML writer when a string holds a character XML cannot carry.
   var sawForbidden = false
+  /// The limit shared with the other parts writing one text (see `TextParts`), and how much of
+  /// this part's output it has been told of.
+  private let shared: SharedLimit?
+  private var told = 0
 
-  init(limit: Int) {
+  init(limit: Int, shared: SharedLimit? = nil) {
     self.limit = limit
+    self.shared = shared
   }
 
   var count: Int { bytes.count }
@@ -41,7 +48,36 @@ struct TextOutput {
     if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
   }
 
-  func checkLimit() throws(PlistError) {
+  mutating func reserve(_ count: Int) {
+    bytes.reserveCapacity(count)
+  }
+
+  mutating func checkLimit() throws(PlistError) {
     guard bytes.count <= limit else { throw OutputLimit.passed(limit) }
+    if let shared, bytes.count - told >= SharedLimit.step {
+      defer { told = bytes.count }
+      guard shared.add(bytes.count - told) else { throw OutputLimit.passed(limit) }
+    }
+  }
+}
+
+/// A limit on the bytes several parts write together, each telling it of its output every
+/// `step` bytes: together they pass it by at most a step a part before they stop.
+final class SharedLimit: @unchecked Sendable {
+  static let step = 1 << 20
+  private let limit: Int
+  private var total = 0
+  private let lock = NSLock()
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// Adds `count` bytes; false once the total is past the limit.
+  func add(_ count: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    total += count
+    return total <= limit
   }
 }

@@ -12,14 +12,21 @@ public enum XMLPlistWriter {
     try checkedWrite(PlistNode(value), limit: limit)
   }
 
-  /// `checkedWrite` of a node read in place (see `PlistReader.withRootNode`).
+  /// `checkedWrite` of a node read in place (see `PlistReader.withRootNode`); a large one's on
+  /// every core (see `TextParts`).
   public static func checkedWrite(_ node: PlistNode, limit: Int = .max) throws(PlistError) -> [UInt8] {
+    try checkedWrite(node, limit: limit, parts: Parts.most, sizeForParts: TextParts.sizeForParts)
+  }
+
+  /// As `checkedWrite(_:limit:)`, in `parts` parts when the file read in place has at least
+  /// `sizeForParts` tokens or objects (tests ask for parts on small files).
+  static func checkedWrite(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> [UInt8] {
     // One pass writes and notes a character XML cannot carry; only then is the value walked
     // again, to name where it is (and that is the error, before any other).
     var path = PlistPath.root
     let written: (bytes: [UInt8], forbidden: Bool)
     do {
-      written = try write(node, limit: limit)
+      written = try write(node, limit: limit, parts: parts, sizeForParts: sizeForParts)
     } catch {
       try check(node, at: &path)
       throw error
@@ -65,33 +72,43 @@ public enum XMLPlistWriter {
   /// The XML text of a value known to hold only characters XML carries (`checkedWrite` checks).
   public static func write(_ value: PlistValue) -> [UInt8] {
     // No limit: nothing to throw.
-    (try? write(PlistNode(value), limit: .max))?.bytes ?? []
+    (try? write(PlistNode(value), limit: .max, parts: 1, sizeForParts: .max))?.bytes ?? []
   }
 
   /// The text, and whether a string or key in it holds a character XML cannot carry.
-  private static func write(_ node: PlistNode, limit: Int) throws(PlistError) -> (bytes: [UInt8], forbidden: Bool) {
+  private static func write(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> (bytes: [UInt8], forbidden: Bool) {
+    var splices = TextParts.write(node, limit: limit, parts: parts, sizeForParts: sizeForParts) { (node, depth, out) throws(PlistError) in
+      var none: TextParts?
+      try append(node, indent: depth, splices: &none, to: &out)
+    }
     var out = TextOutput(limit: limit)
+    out.reserve((splices?.byteCount ?? 0) + (1 << 16))
     out.append("""
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
       <plist version="1.0">
 
       """)
-    try append(node, indent: 0, to: &out)
+    try append(node, indent: 0, splices: &splices, to: &out)
+    if splices?.isComplete == false { return try write(node, limit: limit, parts: 1, sizeForParts: .max) }
     out.append("</plist>\n")
     try out.checkLimit()
-    return (out.bytes, out.sawForbidden)
+    return (out.bytes, out.sawForbidden || splices?.sawForbidden == true)
   }
 
-  private static func append(_ node: PlistNode, indent: Int, to out: inout TextOutput) throws(PlistError) {
+  /// `indent` is the depth below the root. `splices`: the containers at its depth written on
+  /// every core, copied in as met.
+  private static func append(_ node: PlistNode, indent: Int, splices: inout TextParts?, to out: inout TextOutput) throws(PlistError) {
     try out.checkLimit()
+    let kind = node.kind
+    if indent == splices?.depth, kind == .array || kind == .dictionary, splices?.take(into: &out) == true { return }
     out.append(tab, times: indent)
-    switch node.kind {
+    switch kind {
     case .string: element("string", escaping: node.string ?? "", into: &out)
     case .array:
       guard node.count > 0 else { return out.append("<array/>\n") }
       out.append("<array>\n")
-      try node.forEachElement { (_, item) throws(PlistError) in try append(item, indent: indent + 1, to: &out) }
+      try node.forEachElement { (_, item) throws(PlistError) in try append(item, indent: indent + 1, splices: &splices, to: &out) }
       out.append(tab, times: indent)
       out.append("</array>\n")
     case .dictionary:
@@ -100,7 +117,7 @@ public enum XMLPlistWriter {
       try node.writtenEntries.forEachEntry { (_, key, value) throws(PlistError) in
         out.append(tab, times: indent + 1)
         element("key", escaping: key, into: &out)
-        try append(value, indent: indent + 1, to: &out)
+        try append(value, indent: indent + 1, splices: &splices, to: &out)
       }
       out.append(tab, times: indent)
       out.append("</dict>\n")
