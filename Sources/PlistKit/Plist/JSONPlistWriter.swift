@@ -113,41 +113,12 @@ public enum JSONPlistWriter {
   }
 
   /// A JSON string: quotes, backslashes and controls escaped, and the invisible characters that
-  /// reorder or hide text (bidi overrides and isolates, zero-width spaces, BOM) as `\uXXXX`.
+  /// reorder or hide text (bidi overrides and isolates, zero-width spaces, BOM) as `\uXXXX`
+  /// (see `TextEscapes.appendJSON`).
   static func quote(_ s: String, into out: inout TextOutput) {
     out.append(UInt8(ascii: "\""))
     var s = s
-    let plain = s.withUTF8 { utf8 in
-      // Every character escaped below starts with one of these bytes (C1 controls with 0xC2,
-      // the invisible ones with 0xE2 or 0xEF); a string without them is copied as it is.
-      guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF })
-      else {
-        out.append(contentsOf: utf8)
-        return true
-      }
-      return false
-    }
-    if !plain { escape(s, into: &out) }
+    s.withUTF8 { TextEscapes.appendJSON($0, into: &out) }
     out.append(UInt8(ascii: "\""))
-  }
-
-  private static func escape(_ s: String, into out: inout TextOutput) {
-    for scalar in s.unicodeScalars {
-      let v = scalar.value
-      switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      case _ where v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || (0x200B...0x200F).contains(v)
-        || (0x202A...0x202E).contains(v) || (0x2060...0x2069).contains(v) || v == 0xFEFF:
-        let hex = String(v, radix: 16)
-        out.append("\\u")
-        out.append(UInt8(ascii: "0"), times: 4 - hex.count)
-        out.append(hex)
-      default: out.append(scalar)
-      }
-    }
   }
 }

@@ -189,27 +189,9 @@ public enum XMLPlistWriter {
   }
 
   /// Escapes markup characters; a carriage return is written as an entity so it survives. A
-  /// character XML cannot carry is noted in `out.sawForbidden`.
+  /// character XML cannot carry is noted in `out.sawForbidden` (see `TextEscapes.appendXML`).
   static func escape(_ text: String, into out: inout TextOutput) {
     var text = text
-    let plain = text.withUTF8 { utf8 in
-      // Markup, controls (tab and line feed among them) and 0xEF (U+FFFE, U+FFFF) need a look.
-      guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 < 0x20 || $0 == 0xEF }) else {
-        out.append(contentsOf: utf8)
-        return true
-      }
-      return false
-    }
-    if plain { return }
-    for scalar in text.unicodeScalars {
-      if !isXMLCharacter(scalar) { out.sawForbidden = true }
-      switch scalar {
-      case "&": out.append("&amp;")
-      case "<": out.append("&lt;")
-      case ">": out.append("&gt;")
-      case "\r": out.append("&#13;")
-      default: out.append(scalar)
-      }
-    }
+    if text.withUTF8({ TextEscapes.appendXML($0, into: &out) }) { out.sawForbidden = true }
   }
 }
