@@ -97,4 +97,21 @@ struct PlainlyShownTests {
     #expect(TextCleaner.hiddenCharacters(in: "东晴食品·脆甜瓜莓\u{AD}") == ["\u{AD}"])
     #expect(TextCleaner.hiddenCharacters(in: "东晴食品·脆甜瓜莓 × 2 — “好”…").isEmpty)
   }
+
+  /// A character told plainly visible from its bytes alone is one the scalar's own test takes,
+  /// and not a space of any kind.
+  @Test func everyScalarToldFromItsBytesIsShownAndVisible() {
+    var told = 0
+    for v in UInt32(0)...0xFFFF {
+      guard let scalar = Unicode.Scalar(v), TextCleaner.plainBytes(String(Character(scalar))) == true else { continue }
+      told += 1
+      #expect(TextCleaner.isPlainlyShown(scalar) && !scalar.properties.isWhitespace, "U+\(String(v, radix: 16)) is told visible")
+    }
+    #expect(told > 25_000)
+    let cases: [(text: String, plain: Bool?)] = [
+      ("东晴食品·脆甜瓜莓", true), ("Café，“好”…", true), ("ひらがな、カタカナ。", true), ("a\u{AD}", false), ("a\u{2028}", false),
+      ("\u{3000}", nil), ("\u{3000}月", nil), ("·\u{200B}", false),
+    ]
+    for (text, plain) in cases { #expect(TextCleaner.plainBytes(text) == plain, "\(text.unicodeScalars.map(\.value))") }
+  }
 }

@@ -133,8 +133,9 @@ public enum TextCleaner {
 
   /// Told from the UTF-8 bytes alone, the fastest way (a pack's options are mostly one CJK
   /// character each): nil when the text holds nothing plainly visible or something else than
-  /// printable ASCII, spaces and the CJK ideographs U+4000–U+9FFF; else whether it is only those
-  /// (true) or has something plainly visible among other characters (false).
+  /// printable ASCII, spaces, the CJK ideographs U+4000–U+9FFF and the characters of
+  /// `shownWide`; else whether it is only those (true) or has something plainly visible among
+  /// other characters (false).
   @inline(__always)
   static func plainBytes(_ text: String) -> Bool? {
     // Read in place: `withUTF8` is mutating, and a copy to call it on is a retain and a release.
@@ -151,12 +152,33 @@ public enum TextCleaner {
         } else if b >= 0xE4 && b <= 0xE9 {
           visible = true
           i += 3
+        } else if let width = shownWide(bytes, at: i) {
+          // A catalog's names put a `·` or full-width punctuation among their ideographs.
+          visible = true
+          i += width
         } else {
           return visible ? false : nil
         }
       }
       return visible ? true : nil
     } ?? nil
+  }
+
+  /// The length of the character at `i` when it is one `isPlainlyShown` takes and plainly
+  /// visible, told from its bytes: Latin-1's letters and signs but the soft hyphen
+  /// (U+00A1–U+00FF), the general punctuation's dashes, quotes and marks (U+2010–U+2027,
+  /// U+2030–U+205E), CJK punctuation and kana (U+3001–U+303F, U+3040 up), full-width forms
+  /// (U+FF01–U+FF60). The bytes are valid UTF-8, so a lead byte's continuations are there.
+  @inline(__always)
+  private static func shownWide(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    let b = bytes[i]
+    if b == 0xC2 { return bytes[i + 1] >= 0xA1 && bytes[i + 1] != 0xAD ? 2 : nil }
+    if b == 0xC3 { return 2 }
+    guard b == 0xE2 || b == 0xE3 || b == 0xEF else { return nil }
+    let v = UInt32(b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+    let shown = (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v) || (0x3001...0x3FFF).contains(v)
+      || (0xFF01...0xFF60).contains(v)
+    return shown ? 3 : nil
   }
 
   /// Whether `text` is only printable ASCII, spaces and the CJK ideographs U+4000–U+9FFF, with
