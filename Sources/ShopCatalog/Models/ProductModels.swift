@@ -75,10 +75,11 @@ enum ProductWarnings {
       // Amounts without a sign: the pack's currency is read after its products.
       context.warn("the market price \(market.plain) is below the price \(product.price.plain): it is not shown", at: .key(keys.market))
     }
-    for (key, text) in [(keys.id, product.id), (keys.name, product.name), (keys.brand, product.brand ?? ""),
-                        (keys.spec, product.spec ?? "")] {
-      HiddenText.warnIfHidden(text, at: .key(key), context: context)
-    }
+    // Each text in turn, not a list of them: the list was an array a product.
+    HiddenText.warnIfHidden(product.id, at: .key(keys.id), context: context)
+    HiddenText.warnIfHidden(product.name, at: .key(keys.name), context: context)
+    if let brand = product.brand { HiddenText.warnIfHidden(brand, at: .key(keys.brand), context: context) }
+    if let spec = product.spec { HiddenText.warnIfHidden(spec, at: .key(keys.spec), context: context) }
   }
 }
 
