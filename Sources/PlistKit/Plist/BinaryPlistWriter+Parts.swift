@@ -22,10 +22,6 @@ extension BinaryPlistWriter {
     var splices: [(flattener: Int, object: Int)] = []
   }
 
-  /// Below this many objects or tokens in the file read in place, a second thread costs more
-  /// than it saves.
-  static let sizeForParts = 1 << 16
-
   static func flatten(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> Flattened {
     // A string met at two places is two entries until `number`: a writer with one table would
     // have made one object, so the limit allows for one more object a place.

@@ -16,7 +16,7 @@ public enum BinaryPlistWriter {
   /// The binary form of a node read in place (see `PlistReader.withRootNode`): a conversion
   /// never builds the file's values as a tree.
   public static func write(_ node: PlistNode, limit: Int = .max) throws(PlistError) -> [UInt8] {
-    try write(node, limit: limit, parts: Parts.most, sizeForParts: sizeForParts)
+    try write(node, limit: limit, parts: Parts.most, sizeForParts: PlistNode.sizeForWritingInParts)
   }
 
   /// A node laid out in `parts` parts however small its file is (for this package's fuzz

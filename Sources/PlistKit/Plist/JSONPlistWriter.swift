@@ -14,7 +14,7 @@ public enum JSONPlistWriter {
   /// The JSON of a node read in place (see `PlistReader.withRootNode`); a large one's on every
   /// core (see `TextParts`).
   public static func write(_ node: PlistNode, pretty: Bool = true, limit: Int = .max) throws(PlistError) -> [UInt8] {
-    try write(node, pretty: pretty, limit: limit, parts: Parts.most, sizeForParts: TextParts.sizeForParts)
+    try write(node, pretty: pretty, limit: limit, parts: Parts.most, sizeForParts: PlistNode.sizeForWritingInParts)
   }
 
   /// As `write(_:pretty:limit:)`, in `parts` parts when the file read in place has at least

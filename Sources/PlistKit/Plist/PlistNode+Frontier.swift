@@ -12,6 +12,10 @@ extension PlistNode {
     }
   }
 
+  /// Below this many tokens or objects in the file read in place, the writers write in order:
+  /// a second thread costs more than it saves.
+  static let sizeForWritingInParts = 1 << 16
+
   /// A level of more containers than this is not listed: a small file whose containers are
   /// shared from many places could list millions (it is written in order, within its limit).
   static let mostListed = 1 << 22

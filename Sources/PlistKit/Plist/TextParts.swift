@@ -21,14 +21,10 @@ struct TextParts {
   private var piece = 0
   private var item = 0
 
-  /// Below this many tokens or objects in the file read in place, a second thread costs more
-  /// than it saves.
-  static let sizeForParts = 1 << 16
-
   /// The frontier of `node` written by `write` (a container at a depth, into an output), or
   /// nil when the tree is small or narrow, or a piece did not finish.
   static func write(
-    _ node: PlistNode, limit: Int, parts: Int = Parts.most, sizeForParts: Int = sizeForParts,
+    _ node: PlistNode, limit: Int, parts: Int = Parts.most, sizeForParts: Int = PlistNode.sizeForWritingInParts,
     _ write: (_ node: PlistNode, _ depth: Int, _ out: inout TextOutput) throws(PlistError) -> Void
   ) -> TextParts? {
     guard parts > 1, node.sizeForParts >= sizeForParts, let (frontier, depth) = node.frontier(parts: parts) else { return nil }

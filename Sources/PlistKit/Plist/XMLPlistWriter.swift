@@ -15,7 +15,7 @@ public enum XMLPlistWriter {
   /// `checkedWrite` of a node read in place (see `PlistReader.withRootNode`); a large one's on
   /// every core (see `TextParts`).
   public static func checkedWrite(_ node: PlistNode, limit: Int = .max) throws(PlistError) -> [UInt8] {
-    try checkedWrite(node, limit: limit, parts: Parts.most, sizeForParts: TextParts.sizeForParts)
+    try checkedWrite(node, limit: limit, parts: Parts.most, sizeForParts: PlistNode.sizeForWritingInParts)
   }
 
   /// As `checkedWrite(_:limit:)`, in `parts` parts when the file read in place has at least
