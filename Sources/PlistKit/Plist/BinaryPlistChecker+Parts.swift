@@ -11,7 +11,10 @@ extension BinaryPlistChecker {
   /// Checks `parser`'s file and fills its kind table; returns the string objects to make, or
   /// nil when they are all the objects of a string kind in the table.
   static func checkAll(_ parser: BinaryPlistParser, inParts: Bool = true) throws(PlistError) -> [Int]? {
-    if inParts, try checkInParts(parser) { return nil }
+    if inParts {
+      if checkInOrder(parser) { return nil }
+      if try checkInParts(parser) { return nil }
+    }
     parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
     var checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
     try checker.check()

@@ -189,10 +189,41 @@ struct BinaryPlistChecker {
   /// Checks one object; a container with children comes back as a frame to walk.
   private mutating func enter(_ ref: Int, at offset: Int, depth: Int) throws(PlistError) -> Frame? {
     let marker = parser.bytes[offset]
-    kinds[ref] = marker >> 4
+    let isContainer = marker >> 4 == 0xA || marker >> 4 == 0xD
+    guard !isContainer || depth <= XMLPlistParser.maxDepth else {
+      throw PlistError("nesting is deeper than \(XMLPlistParser.maxDepth) levels", at: .offset(offset))
+    }
+    let kind = try checkAlone(marker, at: offset).kind
+    kinds[ref] = kind
+    if BinaryPlistParser.isStringKind(kind) { strings.append(ref) }
+    guard isContainer else { return nil }
+    let (count, start) = parser.extent(at: offset)
+    return count == 0 ? nil : Frame(ref: ref, start: start, count: count, isDictionary: kind == 0xD, depth: depth)
+  }
+
+  /// Checks the object at `offset` on its own (its bytes, not what it references): its kind
+  /// (a string whose length follows its marker is `longStringKind`) and where its bytes end.
+  func checkAlone(_ marker: UInt8, at offset: Int) throws(PlistError) -> (kind: UInt8, end: Int) {
+    switch marker >> 4 {
+    case 0x5, 0x6:
+      let end = try checkString(marker: marker, at: offset)
+      return (marker & 0x0F == 0x0F ? BinaryPlistParser.longStringKind : marker >> 4, end)
+    case 0xA, 0xD:
+      let (count, start) = try length(at: offset)
+      let bytes = (marker >> 4 == 0xD ? 2 : 1) * count * parser.refSize
+      try need(bytes, at: start)
+      return (marker >> 4, start + bytes)
+    default:
+      return (marker >> 4, try checkScalar(marker, at: offset))
+    }
+  }
+
+  /// Checks an object that is neither a string nor a container; where its bytes end.
+  private func checkScalar(_ marker: UInt8, at offset: Int) throws(PlistError) -> Int {
     switch marker >> 4 {
     case 0x0:
       guard marker == 0x08 || marker == 0x09 else { throw unknownMarker(marker, at: offset) }
+      return offset + 1
     case 0x1:
       let size = 1 << Int(marker & 0x0F)
       guard size <= 16 else { throw PlistError("an integer of \(size) bytes is not supported", at: .offset(offset)) }
@@ -200,10 +231,12 @@ struct BinaryPlistChecker {
       if size == 16, !BinaryPlistParser.wideIntegerFits(high: parser.readUInt(at: offset + 1, size: 8), low: parser.readUInt(at: offset + 9, size: 8)) {
         throw PlistError("a 16-byte integer outside the 64-bit range (-2^63 to 2^64-1) is not supported", at: .offset(offset))
       }
+      return offset + 1 + size
     case 0x2:
       let size = 1 << Int(marker & 0x0F)
       guard size == 4 || size == 8 else { throw PlistError("a real must be 4 or 8 bytes, not \(size)", at: .offset(offset)) }
       try need(size, at: offset + 1)
+      return offset + 1 + size
     case 0x3:
       guard marker == 0x33 else { throw PlistError("a date must be 8 bytes", at: .offset(offset)) }
       try need(8, at: offset + 1)
@@ -211,27 +244,18 @@ struct BinaryPlistChecker {
       guard PlistScalars.dateRange.contains(seconds) else {
         throw PlistError("a date must be a time from the year 0 to 9999, found \(seconds) seconds from 2001", at: .offset(offset))
       }
+      return offset + 9
     case 0x4:
       let (count, start) = try length(at: offset)
       try need(count, at: start)
-    case 0x5, 0x6:
-      try checkString(marker: marker, at: offset)
-      strings.append(ref)
-      if marker & 0x0F == 0x0F { kinds[ref] = BinaryPlistParser.longStringKind }
+      return start + count
     case 0x8:
-      try need(Int(marker & 0x0F) + 1, at: offset + 1)
-    case 0xA, 0xD:
-      guard depth <= XMLPlistParser.maxDepth else {
-        throw PlistError("nesting is deeper than \(XMLPlistParser.maxDepth) levels", at: .offset(offset))
-      }
-      let isDictionary = marker >> 4 == 0xD
-      let (count, start) = try length(at: offset)
-      try need((isDictionary ? 2 : 1) * count * parser.refSize, at: start)
-      return count == 0 ? nil : Frame(ref: ref, start: start, count: count, isDictionary: isDictionary, depth: depth)
+      let size = Int(marker & 0x0F) + 1
+      try need(size, at: offset + 1)
+      return offset + 1 + size
     default:
       throw unknownMarker(marker, at: offset)
     }
-    return nil
   }
 
   private func unknownMarker(_ marker: UInt8, at offset: Int) -> PlistError {
@@ -245,8 +269,9 @@ struct BinaryPlistChecker {
   }
 
   /// A string's bytes fit, an ASCII string is ASCII (CoreFoundation refuses a byte above 0x7F
-  /// there too), and UTF-16 has no unpaired surrogate: making it later cannot fail.
-  private func checkString(marker: UInt8, at offset: Int) throws(PlistError) {
+  /// there too), and UTF-16 has no unpaired surrogate: making it later cannot fail. Returns
+  /// where its bytes end.
+  private func checkString(marker: UInt8, at offset: Int) throws(PlistError) -> Int {
     let (count, start) = try length(at: offset)
     if marker >> 4 == 0x5 {
       try need(count, at: start)
@@ -255,7 +280,7 @@ struct BinaryPlistChecker {
         let byte = run.first { $0 > 0x7F } ?? 0
         throw PlistError("an ASCII string holds the byte \(hexByte(byte)), which is not ASCII", at: .offset(offset))
       }
-      return
+      return start + count
     }
     try need(count * 2, at: start)
     let bytes = parser.bytes
@@ -269,6 +294,7 @@ struct BinaryPlistChecker {
       }
       i += 1
     }
+    return start + count * 2
   }
 }
 

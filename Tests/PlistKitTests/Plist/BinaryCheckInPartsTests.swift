@@ -126,7 +126,9 @@ struct BinaryCheckInPartsMutationTests {
       do throws(PlistError) {
         let parser = try BinaryPlistParser(bytes: buffer, inParts: inParts)
         return withExtendedLifetime(parser) {
-          let kinds = Array(UnsafeBufferPointer(start: parser.kinds, count: parser.objectCount))
+          // What nothing reaches is never read: the check in order notes its kind, the walk does not.
+          let reached = reachable(parser)
+          let kinds = (0..<parser.objectCount).map { reached[$0] ? parser.kinds[$0] : BinaryPlistParser.unseenKind }
           let strings = kinds.indices.filter { BinaryPlistParser.isStringKind(kinds[$0]) }.map(parser.string)
           return .checked(kinds: kinds, strings: strings)
         }
@@ -134,6 +136,23 @@ struct BinaryCheckInPartsMutationTests {
         return .refused(error.description)
       }
     }
+  }
+
+  /// Which objects a reader reaches from the top of a checked file.
+  static func reachable(_ parser: BinaryPlistParser) -> [Bool] {
+    var reached = [Bool](repeating: false, count: parser.objectCount)
+    reached[parser.top] = true
+    var pending = [parser.top]
+    while let ref = pending.popLast() {
+      guard BinaryPlistParser.isContainerKind(parser.kinds[ref]) else { continue }
+      let offset = parser.offset(of: ref)
+      let (count, start) = parser.extent(at: offset)
+      for i in 0..<(parser.bytes[offset] >> 4 == 0xD ? 2 * count : count) where !reached[parser.ref(i, at: start)] {
+        reached[parser.ref(i, at: start)] = true
+        pending.append(parser.ref(i, at: start))
+      }
+    }
+    return reached
   }
 
   /// Every third element a dictionary holding an array, the others shared strings: 8,192
