@@ -18,14 +18,14 @@
 /// cost a third of this pass on a guess pack, whose options reference a few characters.
 extension BinaryPlistChecker {
   /// What one piece of the object table found.
-  private struct Piece {
+  struct Piece {
     var passed = true
     /// First pass: the bytes its objects hold, and how many are containers.
     var bytes = 0
     var containers = 0
     /// Second pass: each container a container of this piece holds, as (child, parent) in
     /// the parents' order; its arrays of strings only; the bytes of long strings and data
-    /// its containers reference (each time).
+    /// its containers reference (each time, up to `byteLimit`).
     var edges: [Int] = []
     var stringArrays: [Int] = []
     var referencedBytes = 0
@@ -56,6 +56,7 @@ extension BinaryPlistChecker {
     guard bytes <= area else { return false }
     Parts.run(count, over: objects) { piece, range in checkReferences(range, of: parser, into: &pieces[piece]) }
     guard (0..<count).allSatisfy({ pieces[$0].passed }) else { return false }
+    // Each piece's sum is at most the limit: adding them cannot overflow.
     let repeated = (0..<count).reduce(0) { $0 + pieces[$1].referencedBytes }
     guard repeated <= byteLimit(fileSize: parser.bytes.count) else { return false }
     guard containersReachOnce(parser, pieces: UnsafeBufferPointer(start: pieces, count: count)) else { return false }
@@ -65,8 +66,9 @@ extension BinaryPlistChecker {
     return true
   }
 
-  /// First pass: each object of `range` checked alone, its kind noted.
-  private static func checkObjects(_ range: Range<Int>, of parser: BinaryPlistParser, into piece: inout Piece) {
+  /// First pass: each object of `range` checked alone, its kind noted; it stops where the
+  /// bytes of the objects checked pass the object area's size.
+  static func checkObjects(_ range: Range<Int>, of parser: BinaryPlistParser, into piece: inout Piece) {
     let checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
     let area = parser.tableOffset - 8
     let table = UInt64(parser.tableOffset)
@@ -94,6 +96,8 @@ extension BinaryPlistChecker {
     // In locals, so that the loop keeps them in registers.
     let objects = UInt64(parser.objectCount), kinds = parser.kinds
     let file = UnsafeRawPointer(parser.bytes.baseAddress!), size = parser.refSize, shift = UInt64(64 - 8 * parser.refSize)
+    // Past this, the file is the walk's to refuse; stopping there also keeps the sum in range.
+    let limit = byteLimit(fileSize: parser.bytes.count)
     var edges: [Int] = [], stringArrays: [Int] = [], referencedBytes = 0
     defer { (piece.edges, piece.stringArrays, piece.referencedBytes) = (edges, stringArrays, referencedBytes) }
     for ref in range where kinds[ref] == 0xA || kinds[ref] == 0xD {
@@ -119,7 +123,10 @@ extension BinaryPlistChecker {
         let (child, kind) = next()
         // Long strings, data and containers (kinds 0x7, 0x4, 0xA, 0xD) need more.
         guard (0x2490 as UInt32) &>> UInt32(kind & 0x1F) & 1 != 0 else { continue }
-        if kind == BinaryPlistParser.longStringKind || kind == 0x4 { referencedBytes &+= checker.byteLength(of: child) }
+        if kind == BinaryPlistParser.longStringKind || kind == 0x4 {
+          referencedBytes += checker.byteLength(of: child)
+          guard referencedBytes <= limit else { return piece.passed = false }
+        }
         if kind == 0xA || kind == 0xD {
           guard child > ref else { return piece.passed = false }
           edges.append(child)
@@ -129,7 +136,8 @@ extension BinaryPlistChecker {
       guard outside == 0 else { return piece.passed = false }
       if longStrings != 0 {
         for i in 0..<keys where kinds[parser.ref(i, at: start)] == BinaryPlistParser.longStringKind {
-          referencedBytes &+= checker.byteLength(of: parser.ref(i, at: start))
+          referencedBytes += checker.byteLength(of: parser.ref(i, at: start))
+          guard referencedBytes <= limit else { return piece.passed = false }
         }
       }
       if !isDictionary, nonStrings == 0, count > 0 { stringArrays.append(ref) }

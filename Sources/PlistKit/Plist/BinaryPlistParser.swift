@@ -3,7 +3,8 @@ import Foundation
 /// Reads the binary plist form (`bplist00`): a header, objects, an offset table and a
 /// 32-byte trailer.
 ///
-/// Opening the file checks every object reachable from the top one, once, without recursion:
+/// Opening the file checks every object reachable from the top one, once, without recursion
+/// (a large file laid out as writers lay it out: every object, in the offset table's order):
 /// each offset, marker, length and reference against the file, keys that must be strings,
 /// reference cycles and nesting depth; and it decodes every string (Foundation writes each
 /// distinct string once, so a pack's repeated keys and characters are decoded once). After

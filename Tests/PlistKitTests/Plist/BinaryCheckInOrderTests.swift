@@ -111,6 +111,20 @@ struct BinaryCheckInOrderTests {
     #expect(try PlistReader.read(bytes) == .array(Array(repeating: .string("s"), count: 5_000)))
   }
 
+  @Test func theFirstPassStopsWhereOverlappingStringsPassTheFileSize() throws {
+    // 4,000 objects at one string of 50,000 ASCII bytes: checked one by one, 200 MB.
+    let long: (head: [UInt8], refs: [Int]) = ([0x5F, 0x11, 0xC3, 0x50] + Array(repeating: 0x61, count: 50_000), [])
+    let bytes = handMade([array([1]), long], aliases: Array(repeating: 1, count: 4_000))
+    try bytes.withUnsafeBufferPointer { buffer in
+      let parser = try BinaryPlistParser(bytes: buffer, inParts: false)
+      var piece = BinaryPlistChecker.Piece()
+      BinaryPlistChecker.checkObjects(0..<parser.objectCount, of: parser, into: &piece)
+      #expect(!piece.passed)
+      // It stopped at the object that took the sum past the area: at most one string more.
+      #expect(piece.bytes <= parser.tableOffset - 8 + 50_004)
+    }
+  }
+
   @Test func anUnreferencedObjectIsCheckedAndNotRead() throws {
     // Object 2, "t", is checked but nothing references it: the walk leaves it unseen.
     let bytes = handMade([array([1]), s, ([0x51, 0x74], [])])
