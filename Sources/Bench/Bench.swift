@@ -31,6 +31,10 @@ func runBench(_ arguments: [String]) throws {
     print(try ScaleBenchmark.timeValue(path: arguments[1], runs: runs))
     exit(0)
   }
+  if arguments.first == "--first-value", arguments.count == 2 {
+    print(try FirstRead.measure(path: arguments[1]).line)
+    exit(0)
+  }
   if arguments.first == "--time-foundation", arguments.count == 3, let runs = Int(arguments[2]) {
     print(try PlistBenchmark.timeFoundation(path: arguments[1], runs: runs))
     exit(0)
