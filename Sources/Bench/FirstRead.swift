@@ -30,21 +30,6 @@ struct FirstRead {
 
   var line: String { "\(seconds) \(faults) \(userSeconds) \(systemSeconds)" }
 
-  init(seconds: Double, faults: Int, userSeconds: Double, systemSeconds: Double) {
-    self.seconds = seconds
-    self.faults = faults
-    self.userSeconds = userSeconds
-    self.systemSeconds = systemSeconds
-  }
-
-  /// Parses what a child printed (`line`).
-  init?(line: String) {
-    let fields = line.split(whereSeparator: \.isWhitespace)
-    guard fields.count == 4, let seconds = Double(fields[0]), let faults = Int(fields[1]),
-          let user = Double(fields[2]), let system = Double(fields[3]) else { return nil }
-    self.init(seconds: seconds, faults: faults, userSeconds: user, systemSeconds: system)
-  }
-
   /// `runs` reads of `path`, each in a fresh process: the one of median time.
   static func median(path: String, runs: Int) throws -> FirstRead {
     var reads: [FirstRead] = []
@@ -56,6 +41,16 @@ struct FirstRead {
       reads.append(read)
     }
     return reads.sorted { $0.seconds < $1.seconds }[reads.count / 2]
+  }
+}
+
+extension FirstRead {
+  /// Parses what a child printed (`line`); in an extension, so the memberwise initializer stays.
+  init?(line: String) {
+    let fields = line.split(whereSeparator: \.isWhitespace)
+    guard fields.count == 4, let seconds = Double(fields[0]), let faults = Int(fields[1]),
+          let user = Double(fields[2]), let system = Double(fields[3]) else { return nil }
+    self.init(seconds: seconds, faults: faults, userSeconds: user, systemSeconds: system)
   }
 }
 
