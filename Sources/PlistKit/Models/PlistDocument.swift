@@ -3,7 +3,8 @@
 public struct PlistDocument: Sendable {
   /// The name shown in messages (the path as the user gave it, or relative to the pack).
   public let name: String
-  /// The file's bytes, read or (a large file) mapped; `withBytes` reads them without a copy.
+  /// The file's bytes, read whole (never mapped: see `FileBytes`); `withBytes` reads them
+  /// without a copy.
   public let storage: DocumentBytes
 
   public init(name: String, bytes: [UInt8]) {
@@ -11,13 +12,13 @@ public struct PlistDocument: Sendable {
     storage = DocumentBytes(bytes)
   }
 
-  /// Reads `path` (a large file is mapped, not copied); the file's errors become `LoadError.file`.
+  /// Reads `path`; the file's errors become `LoadError.file`.
   public init(contentsOf path: String, name: String? = nil) throws(LoadError) {
     self.name = name ?? path
     storage = try DocumentBytes(contentsOf: path, name: self.name)
   }
 
-  /// The bytes as an array: a copy of a mapped file's. Readers use `withBytes`.
+  /// The bytes as an array. Readers use `withBytes`.
   public var bytes: [UInt8] { storage.bytes }
 
   /// The bytes, valid during the call.

@@ -103,9 +103,6 @@ extension BinaryPlistParser {
 }
 
 extension BinaryPlistParser {
-  /// The value of `ref` in a file whose containers are shared: each container is built once
-  /// and the same value (one copy-on-write storage) stands in every place that refers to it, so
-  /// a value takes the file's memory, not its expansion's.
   /// The value of `ref` as a tree, built from the objects straight (no node a value), for a
   /// file whose containers are each written once.
   func value(of ref: Int) -> PlistValue {
@@ -113,6 +110,9 @@ extension BinaryPlistParser {
     return builder.value(of: ref)
   }
 
+  /// The value of `ref` in a file whose containers are shared: each container is built once
+  /// and the same value (one copy-on-write storage) stands in every place that refers to it, so
+  /// a value takes the file's memory, not its expansion's.
   func sharedValue(of ref: Int, built: inout [Int: PlistValue]) -> PlistValue {
     if let value = scalar(of: ref) { return value }
     if let value = built[ref] { return value }

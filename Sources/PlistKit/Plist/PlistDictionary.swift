@@ -1,32 +1,39 @@
 /// A plist dictionary that keeps its keys in the order the file wrote them.
 ///
-/// Pack dictionaries are small (a question has four keys), so lookups scan the entries; a large
+/// Pack dictionaries are small (a question has four keys), so lookups scan the keys; a large
 /// dictionary gets a hash index when it is built. Equality ignores order, as plists do.
 /// A key written twice keeps its last value, as Foundation does.
+///
+/// The keys live apart from the values, in a `KeyShape` that dictionaries with the same keys
+/// in the same order share: a file's hundred thousand products mostly repeat a few sets of
+/// keys, and a reader gives them one each instead of a copy a product (a product's memory
+/// was two fifths keys, and on these machines each fresh page a read touches is dear).
 public struct PlistDictionary: Equatable, Sendable, Sequence {
   public struct Entry: Equatable, Sendable {
     public let key: String
     public var value: PlistValue
   }
 
-  public private(set) var entries: [Entry]
-  private var index: [String: Int]?
+  private var shape: KeyShape
+  private var values: [PlistValue]
 
-  private static let indexThreshold = 12
+  static let indexThreshold = 12
 
   public init() {
-    entries = []
+    shape = KeyShape.empty
+    values = []
   }
 
   /// An empty dictionary with room for `capacity` keys.
   public init(capacity: Int) {
-    entries = []
-    entries.reserveCapacity(capacity)
+    shape = KeyShape(keys: [])
+    shape.keys.reserveCapacity(capacity)
+    values = []
+    values.reserveCapacity(capacity)
   }
 
   public init(_ pairs: [(String, PlistValue)]) {
-    entries = []
-    entries.reserveCapacity(pairs.count)
+    self.init(capacity: pairs.count)
     for (key, value) in pairs { self[key] = value }
   }
 
@@ -34,83 +41,48 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     self.init(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
   }
 
-  /// A dictionary of entries whose keys are known to be distinct (a reader has compared them).
-  init(distinctEntries: [Entry]) {
-    entries = distinctEntries
-    if entries.count > Self.indexThreshold { rebuildIndex() }
+  /// A dictionary of `values` for the distinct keys of `shape`, in its order.
+  init(shape: KeyShape, values: [PlistValue]) {
+    self.shape = shape
+    self.values = values
+  }
+
+  /// The entries, key and value, in order (made on each call: `for entry in dictionary` reads
+  /// them without an array).
+  public var entries: [Entry] { Array(self) }
+
+  /// The keys, to be shared by a dictionary of the same keys (see `BinaryValueBuilder`).
+  var keyShape: KeyShape { shape }
+
+  public var count: Int { values.count }
+  public var isEmpty: Bool { values.isEmpty }
+  public var keys: [String] { shape.keys }
+
+  /// The key and the value at `position` (below `count`).
+  public subscript(position position: Int) -> Entry {
+    Entry(key: shape.keys[position], value: values[position])
   }
 
   /// Adds a key the way a plist reader meets it: a repeated key keeps its last value.
   public mutating func append(_ key: String, _ value: PlistValue) {
-    if index == nil {
-      let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
-      let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
-      if let found = Self.position(of: key, bits: bits, isSmallASCII: isSmallASCII, in: entries) {
-        entries[found].value = value
-        return
-      }
-      entries.append(Entry(key: key, value: value))
-      if entries.count > Self.indexThreshold { rebuildIndex() }
-    } else {
-      self[key] = value
-    }
+    if shape.index != nil { self[key] = value }
+    else if let found = Self.position(of: key, in: shape.keys) { values[found] = value }
+    else { add(key, value) }
   }
 
-  /// A dictionary as a reader builds it, an entry at a time in the file's order: a repeated
-  /// key keeps its first place and its last value, as `append` does. While every key is a
-  /// short ASCII string a filter of their bits (a bit each, by a hash) tells most new keys
-  /// from those already added without comparing them with each: a file's reader adds every
-  /// key of every dictionary. (The filter lives here, not in the dictionary, which stays the
-  /// size it is inside every `PlistValue`.)
-  struct Builder {
-    private var entries: [Entry]
-    private var shortKeyBits: UInt64 = 0
-    private var onlyShortKeys = true
-
-    init(capacity: Int) {
-      entries = []
-      entries.reserveCapacity(capacity)
-    }
-
-    // Inlined: a reader adds every key of every dictionary, and a call passes the value
-    // through memory with a copy and a release of its own.
-    @inline(__always)
-    mutating func add(_ key: String, _ value: consuming PlistValue) {
-      let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
-      let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
-      let bit: UInt64 = 1 << ((((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xC2B2_AE3D_27D4_EB4F) >> 58)
-      if !(onlyShortKeys && isSmallASCII && shortKeyBits & bit == 0) {
-        if let found = PlistDictionary.position(of: key, bits: bits, isSmallASCII: isSmallASCII, in: entries) {
-          entries[found].value = value
-          return
-        }
-      }
-      if isSmallASCII { shortKeyBits |= bit } else { onlyShortKeys = false }
-      entries.append(Entry(key: key, value: value))
-    }
-
-    /// How many distinct keys are added so far.
-    var count: Int { entries.count }
-
-    consuming func finish() -> PlistDictionary {
-      var dictionary = PlistDictionary()
-      dictionary.entries = entries
-      if dictionary.entries.count > PlistDictionary.indexThreshold { dictionary.rebuildIndex() }
-      return dictionary
-    }
-  }
-
-  /// Where `key` (whose bits are `bits`) is among `entries`, compared in place.
+  /// Where `key` is among `keys`, compared in place.
   @inline(__always)
-  private static func position(of key: String, bits: (UInt64, UInt64), isSmallASCII: Bool, in entries: [Entry]) -> Int? {
-    entries.withUnsafeBufferPointer { all in all.indices.first { same(keyAddress(all, $0), key, bits, isSmallASCII) } }
+  static func position(of key: String, in keys: [String]) -> Int? {
+    let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
+    let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
+    return keys.withUnsafeBufferPointer { all in all.indices.first { same(all.baseAddress! + $0, key, bits, isSmallASCII) } }
   }
 
   /// Whether a stored key equals `key` as Swift compares strings. Two short ASCII strings are
   /// equal exactly when their bits are (both held in them, and ASCII has no other form), which
   /// spares the runtime's comparison for each of a new key's predecessors.
   @inline(__always)
-  private static func same(_ stored: UnsafePointer<String>, _ key: String, _ bits: (UInt64, UInt64), _ isSmallASCII: Bool) -> Bool {
+  static func same(_ stored: UnsafePointer<String>, _ key: String, _ bits: (UInt64, UInt64), _ isSmallASCII: Bool) -> Bool {
     if isSmallASCII {
       let other = UnsafeRawPointer(stored).load(as: (UInt64, UInt64).self)
       if other == bits { return true }
@@ -119,56 +91,70 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     return stored.pointee == key
   }
 
-  /// Where the key of entry `i` is kept, to be compared without copying it (a copy of a long
-  /// key retains its storage).
-  @inline(__always)
-  private static func keyAddress(_ entries: UnsafeBufferPointer<Entry>, _ i: Int) -> UnsafePointer<String> {
-    (UnsafeRawPointer(entries.baseAddress! + i) + MemoryLayout<Entry>.offset(of: \Entry.key)!).assumingMemoryBound(to: String.self)
-  }
-
-  public var count: Int { entries.count }
-  public var isEmpty: Bool { entries.isEmpty }
-  public var keys: [String] { entries.map(\.key) }
-
-  /// The position of `key` in `entries`, if present.
+  /// The position of `key`, if present.
   public func position(of key: String) -> Int? {
-    if let index { return index[key] }
-    return entries.firstIndex { $0.key == key }
+    if let index = shape.index { return index[key] }
+    return shape.keys.firstIndex(of: key)
   }
 
   public subscript(key: String) -> PlistValue? {
-    get { position(of: key).map { entries[$0].value } }
+    get { position(of: key).map { values[$0] } }
     set {
       if let at = position(of: key) {
-        if let newValue { entries[at].value = newValue } else { remove(at: at) }
+        if let newValue { values[at] = newValue } else { remove(at: at) }
       } else if let newValue {
-        entries.append(Entry(key: key, value: newValue))
-        if index != nil {
-          index?[key] = entries.count - 1
-        } else if entries.count > Self.indexThreshold {
-          rebuildIndex()
-        }
+        add(key, newValue)
       }
     }
   }
 
+  /// Adds a key not yet present.
+  private mutating func add(_ key: String, _ value: PlistValue) {
+    ownShape()
+    shape.keys.append(key)
+    values.append(value)
+    if shape.index != nil {
+      shape.index?[key] = values.count - 1
+    } else if values.count > Self.indexThreshold {
+      shape.rebuildIndex()
+    }
+  }
+
   private mutating func remove(at position: Int) {
-    entries.remove(at: position)
-    if index != nil { rebuildIndex() }
+    ownShape()
+    shape.keys.remove(at: position)
+    values.remove(at: position)
+    if shape.index != nil { shape.rebuildIndex() }
   }
 
-  private mutating func rebuildIndex() {
-    var built = [String: Int](minimumCapacity: entries.count)
-    for (i, entry) in entries.enumerated() { built[entry.key] = i }
-    index = built
+  /// Makes the keys this dictionary's own before they change: others may share them.
+  private mutating func ownShape() {
+    if !isKnownUniquelyReferenced(&shape) { shape = KeyShape(keys: shape.keys, index: shape.index) }
   }
 
-  public func makeIterator() -> IndexingIterator<[Entry]> {
-    entries.makeIterator()
+  /// The entries in order.
+  public struct Iterator: IteratorProtocol {
+    private let dictionary: PlistDictionary
+    private var position = 0
+
+    init(_ dictionary: PlistDictionary) {
+      self.dictionary = dictionary
+    }
+
+    public mutating func next() -> Entry? {
+      guard position < dictionary.count else { return nil }
+      defer { position += 1 }
+      return dictionary[position: position]
+    }
   }
+
+  public func makeIterator() -> Iterator { Iterator(self) }
+
+  public var underestimatedCount: Int { count }
 
   public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    return lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+    if lhs.shape === rhs.shape { return lhs.values == rhs.values }
+    return lhs.allSatisfy { rhs[$0.key] == $0.value }
   }
 }

@@ -91,6 +91,14 @@ extension PlistTape {
   /// The value at `index` as a tree, built from the tokens straight (no node a value: a whole
   /// file read into values is a hundred thousand dictionaries).
   func value(at index: Int) -> PlistValue {
+    if let scalar = scalar(at: index) { return scalar }
+    var shapes = KeyShapes()
+    defer { shapes.clear() }
+    return value(at: index, shapes: &shapes)
+  }
+
+  /// As `value(at:)`, dictionaries with the keys of one in `shapes` sharing them.
+  func value(at index: Int, shapes: inout KeyShapes) -> PlistValue {
     let token = tokens[index]
     switch token.kind {
     case .array:
@@ -100,15 +108,17 @@ extension PlistTape {
       var items: [PlistValue] = []
       items.reserveCapacity(count)
       for _ in 0..<count {
-        items.append(value(at: at))
+        items.append(value(at: at, shapes: &shapes))
         at = tokens[at].end(at: at)
       }
       return .array(items)
     case .dictionary:
-      var dictionary = PlistDictionary.Builder(capacity: Int(token.count))
+      var dictionary = PlistDictionary.ShapedBuilder(capacity: Int(token.count), shapes: shapes)
       var at = index + 1
       for _ in 0..<Int(token.count) {
-        dictionary.add(strings[Int(tokens[at].payload)], value(at: at + 1))
+        // The value passed straight in: held in a constant first, it was copied and released
+        // once more, a retain and a release a value.
+        dictionary.add(strings[Int(tokens[at].payload)], value(at: at + 1, shapes: &shapes), shapes: &shapes)
         at = tokens[at + 1].end(at: at + 1)
       }
       return .dictionary(dictionary.finish())

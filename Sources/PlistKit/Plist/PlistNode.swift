@@ -98,7 +98,7 @@ public struct PlistNode {
   public func forEachEntry<E: Error>(_ body: (Int, String, PlistNode) throws(E) -> Void) throws(E) {
     switch storage {
     case .value(.dictionary(let dictionary)):
-      for (i, entry) in dictionary.entries.enumerated() { try body(i, entry.key, PlistNode(entry.value)) }
+      for (i, entry) in dictionary.enumerated() { try body(i, entry.key, PlistNode(entry.value)) }
     case .value: return
     case let .tape(held, index):
       guard let count = held.read({ $0.tokens[index].kind == .dictionary ? Int($0.tokens[index].count) : nil }) else { return }
@@ -116,7 +116,7 @@ public struct PlistNode {
   public func lookup(_ key: String) -> (position: Int, value: PlistNode)? {
     switch storage {
     case .value(.dictionary(let dictionary)):
-      return dictionary.position(of: key).map { ($0, PlistNode(dictionary.entries[$0].value)) }
+      return dictionary.position(of: key).map { ($0, PlistNode(dictionary[position: $0].value)) }
     case .value: return nil
     case let .tape(held, index):
       return held.read { tape in

@@ -1,0 +1,90 @@
+extension PlistDictionary {
+  /// A dictionary as a reader builds it, an entry at a time in the file's order: a repeated
+  /// key keeps its first place and its last value, as `append` does. While every key is a
+  /// short ASCII string a filter of their bits (a bit each, by a hash) tells most new keys
+  /// from those already added without comparing them with each: a file's reader adds every
+  /// key of every dictionary. (The filter lives here, not in the dictionary, which stays the
+  /// size it is inside every `PlistValue`.)
+  struct Builder {
+    private var keys: [String]
+    private var values: [PlistValue]
+    private var shortKeyBits: UInt64 = 0
+    private var onlyShortKeys = true
+
+    init(capacity: Int) {
+      keys = []
+      keys.reserveCapacity(capacity)
+      values = []
+      values.reserveCapacity(capacity)
+    }
+
+    // Inlined: a reader adds every key of every dictionary, and a call passes the value
+    // through memory with a copy and a release of its own.
+    @inline(__always)
+    mutating func add(_ key: String, _ value: consuming PlistValue) {
+      let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
+      let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
+      let bit: UInt64 = 1 << ((((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xC2B2_AE3D_27D4_EB4F) >> 58)
+      if !(onlyShortKeys && isSmallASCII && shortKeyBits & bit == 0) {
+        if let found = PlistDictionary.position(of: key, in: keys) {
+          values[found] = value
+          return
+        }
+      }
+      if isSmallASCII { shortKeyBits |= bit } else { onlyShortKeys = false }
+      keys.append(key)
+      values.append(value)
+    }
+
+    /// How many distinct keys are added so far.
+    var count: Int { keys.count }
+
+    consuming func finish() -> PlistDictionary {
+      PlistDictionary(shape: KeyShape(distinctKeys: keys), values: values)
+    }
+  }
+
+  /// A builder that follows `KeyShapes`' tree while the keys are distinct and the tree has
+  /// room, so that the dictionary shares the keys of every earlier one with the same keys in
+  /// the same order, and its keys are neither copied nor compared with each other.
+  struct ShapedBuilder {
+    /// The shape of the keys so far, while they follow the tree (which holds it).
+    private var node: Unmanaged<KeyShape>?
+    private var values: [PlistValue]
+    /// The builder taken once the keys leave the tree (a repeated key, or the tree is full).
+    private var builder: Builder?
+
+    init(capacity: Int, shapes: borrowing KeyShapes) {
+      node = shapes.root
+      values = []
+      values.reserveCapacity(capacity)
+    }
+
+    @inline(__always)
+    mutating func add(_ key: String, _ value: consuming PlistValue, shapes: inout KeyShapes) {
+      if let current = node {
+        if let next = current._withUnsafeGuaranteedRef({ $0.next(key) }) ?? shapes.grow(current.takeUnretainedValue(), key) {
+          node = next
+          values.append(consume value)
+          return
+        }
+        leaveTree(current.takeUnretainedValue())
+      }
+      builder!.add(key, consume value)
+    }
+
+    /// Goes on with a builder of the keys and values so far.
+    private mutating func leaveTree(_ shape: KeyShape) {
+      var taken = Builder(capacity: shape.keys.count + 1)
+      for (i, known) in shape.keys.enumerated() { taken.add(known, values[i]) }
+      node = nil
+      values = []
+      builder = taken
+    }
+
+    consuming func finish() -> PlistDictionary {
+      if let node { return PlistDictionary(shape: node.takeUnretainedValue(), values: values) }
+      return builder!.finish()
+    }
+  }
+}
