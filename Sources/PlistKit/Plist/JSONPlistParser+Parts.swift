@@ -34,9 +34,15 @@ extension JSONPlistParser: TapePartParser {
 
   /// Nil when no cut was found or the parts do not fit (then the file is read in order).
   static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
+    readParts(bytes, notingOffsets: notingOffsets, parts: parts)?.joined(afterReading: afterReading)
+  }
+
+  /// The file read in `parts` parts, not yet put together; nil when no cut was found or a
+  /// part failed.
+  static func readParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int) -> PlistTape.ReadParts? {
     let cuts = guessCuts(in: bytes, parts: parts)
     guard !cuts.isEmpty else { return nil }
-    return PlistTape.readInParts(count: cuts.count + 1, afterReading: afterReading) { part throws(PlistError) in
+    return PlistTape.readParts(count: cuts.count + 1) { part throws(PlistError) in
       var parser = JSONPlistParser(bytes: bytes)
       parser.tape.recordsOffsets = notingOffsets
       if part < cuts.count { parser.stopAt = cuts[part] }

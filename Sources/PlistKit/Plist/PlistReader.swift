@@ -102,10 +102,12 @@ public enum PlistReader {
       return withExtendedLifetime(parser) { parser.root.value }
     }
     return try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue in
-      // A JSON or XML file is read onto one tape whole, whatever its root (in parts, on every
-      // core): its values are then built from it at once (see `PlistTape.valueInParts`).
+      // A large JSON or XML file is read in parts on every core, and its values built from
+      // each part's tape (see `PlistTape+PartValues`); a small one, or one whose parts do not
+      // fit, is read onto one tape in order, its values then built at once.
       if format == .json || format == .xml {
-        let (tape, _) = try readTape(buffer, format, notingOffsets: false)
+        if let value = valueReadInParts(buffer, format) { return value }
+        let tape = format == .json ? try JSONPlistParser.tape(of: buffer, parts: 1) : try XMLPlistParser.tape(of: buffer, parts: 1)
         return withExtendedLifetime(tape) { tape.root.value }
       }
       var items: [PlistValue] = []
@@ -115,6 +117,16 @@ public enum PlistReader {
       }
       return root ?? .array(items)
     }
+  }
+
+  /// A large JSON or XML file's value read in parts; nil when it is small or its parts fail or
+  /// do not fit.
+  private static func valueReadInParts(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat) -> PlistValue? {
+    let json = format == .json
+    let parts = min(PlistTape.textParts, buffer.count / (json ? JSONPlistParser.bytesPerPart : XMLPlistParser.bytesPerPart))
+    guard parts > 1 else { return nil }
+    let read = json ? JSONPlistParser.readParts(buffer, parts: parts) : XMLPlistParser.readParts(buffer, parts: parts)
+    return read?.value()
   }
 
   /// Reads a plist whose root should be an array one element at a time, so that the caller can

@@ -33,13 +33,31 @@ extension PlistTape {
   /// A part after the first, as read: its tape, the deepest nesting it met, and its tail.
   typealias Part = (tape: PlistTape, deepest: Int, tail: PartTail)
 
+  /// What a text file read in parts gave: the whole tape (the first part read to the end),
+  /// or the first part's tape, what it left open and the parts after it, to be put together.
+  enum ReadParts {
+    case whole(PlistTape)
+    case parts(first: PlistTape, open: [OpenContainer], rest: [Part])
+
+    /// One tape: the parts joined; nil when they do not fit. `afterReading` is called once
+    /// the file's bytes are not read again.
+    func joined(afterReading: () -> Void) -> PlistTape? {
+      switch self {
+      case .whole(let tape):
+        afterReading()
+        return tape
+      case let .parts(first, open, rest):
+        return joining(first, open: open, parts: rest, beforeCopying: afterReading)
+      }
+    }
+  }
+
   /// A text file read in `count` parts at once (`read` makes part `part`'s parser and reads
   /// it: the first from the start, each other one from its cut, with what it read of the
-  /// containers before its cut), the parts joined; nil when a part failed or they do not fit.
-  /// `afterReading` is called once the bytes are not read again.
-  static func readInParts<P: TapePartParser>(
-    count: Int, afterReading: () -> Void, _ read: (_ part: Int) throws(PlistError) -> (parser: P, tail: PartTail?)
-  ) -> PlistTape? {
+  /// containers before its cut); nil when a part failed.
+  static func readParts<P: TapePartParser>(
+    count: Int, _ read: (_ part: Int) throws(PlistError) -> (parser: P, tail: PartTail?)
+  ) -> ReadParts? {
     var results: [(parser: P, tail: PartTail?)?] = Array(repeating: nil, count: count)
     results.withUnsafeMutableBufferPointer { buffer in
       // Each part writes its own slot only.
@@ -49,15 +67,13 @@ extension PlistTape {
       }
     }
     guard let first = results[0]?.parser else { return nil }
-    guard first.stoppedAtCut else {
-      afterReading()
-      return first.tape
-    }
-    let rest = results.dropFirst().map { result -> Part? in
+    guard first.stoppedAtCut else { return .whole(first.tape) }
+    var rest: [Part] = []
+    for result in results.dropFirst() {
       guard let result, let tail = result.tail else { return nil }
-      return (result.parser.tape, result.parser.deepest, tail)
+      rest.append((result.parser.tape, result.parser.deepest, tail))
     }
-    return joining(first.tape, open: first.openContainers, parts: rest, beforeCopying: afterReading)
+    return .parts(first: first.tape, open: first.openContainers, rest: rest)
   }
 
   /// The first part's tape with the parts after it joined on, each ending the containers the
@@ -67,9 +83,7 @@ extension PlistTape {
   /// Whether they fit is known before anything is copied, and `beforeCopying` is called then:
   /// the file's bytes are not read again, and need not be held beside the tapes as they are
   /// joined. The parts' tokens and strings are copied in on every core, each to its own place.
-  static func joining(_ first: PlistTape, open: [OpenContainer], parts: [Part?], beforeCopying: () -> Void) -> PlistTape? {
-    let read = parts.compactMap { $0 }
-    guard read.count == parts.count else { return nil }
+  static func joining(_ first: PlistTape, open: [OpenContainer], parts read: [Part], beforeCopying: () -> Void) -> PlistTape? {
     var bases: [(tokens: Int, strings: Int, data: Int)] = []
     var tokens = first.tokenCount, strings = first.stringCount, data = first.data.count
     for part in read {
@@ -167,7 +181,7 @@ extension PlistTape {
   }
 }
 
-/// A text reader that reads a file in parts (`PlistTape.readInParts`).
+/// A text reader that reads a file in parts (`PlistTape.readParts`).
 protocol TapePartParser {
   var tape: PlistTape { get }
   /// The deepest nesting met.

@@ -40,11 +40,17 @@ extension XMLPlistParser: TapePartParser {
 
   /// Nil when no cut was found or the parts do not fit (then the file is read in order).
   static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
+    readParts(bytes, notingOffsets: notingOffsets, parts: parts)?.joined(afterReading: afterReading)
+  }
+
+  /// The file read in `parts` parts, not yet put together; nil when no cut was found or a
+  /// part failed.
+  static func readParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int) -> PlistTape.ReadParts? {
     var head = XMLPlistParser(bytes: bytes)
     guard let wrapped = try? head.parsePrologue() else { return nil }
     let cuts = PlistReader.guessElementStarts(in: bytes, after: head.pos, parts: parts)
     guard !cuts.isEmpty else { return nil }
-    return PlistTape.readInParts(count: cuts.count + 1, afterReading: afterReading) { part throws(PlistError) in
+    return PlistTape.readParts(count: cuts.count + 1) { part throws(PlistError) in
       var parser = XMLPlistParser(bytes: bytes)
       parser.tape.recordsOffsets = notingOffsets
       if part < cuts.count { parser.cutAt = cuts[part] }
