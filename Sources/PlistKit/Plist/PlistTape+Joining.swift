@@ -92,7 +92,7 @@ extension PlistTape {
       strings += part.tape.stringCount
       data += part.tape.data.count
     }
-    guard let ends = containerEnds(open: open, parts: read, bases: bases) else { return nil }
+    guard let fit = fit(open: open, parts: read) else { return nil }
     beforeCopying()
     for part in read { first.data += part.tape.data }
     first.reserve(tokens: tokens, strings: strings)
@@ -110,26 +110,41 @@ extension PlistTape {
     }
     for part in read { part.tape.forgetMovedStrings() }
     first.setCounts(tokens: tokens, strings: strings)
-    for end in ends { first.endContainer(end.index, count: end.count, end: end.end) }
+    let tokenBases = [0] + bases.map(\.tokens)
+    for end in fit.ends {
+      first.endContainer(tokenBases[end.start.part] + end.start.token, count: end.count, end: tokenBases[end.end.part] + end.end.token)
+    }
     return first
   }
 
-  /// The containers the parts end that a part before them began, each with its count and the
-  /// end of its subtree on the joined tape; nil when the parts do not fit together.
-  private static func containerEnds(open: [OpenContainer], parts: [Part], bases: [(tokens: Int, strings: Int, data: Int)])
-    -> [(index: Int, count: Int, end: Int)]? {
-    var stack = Array(open.reversed())
-    var ends: [(index: Int, count: Int, end: Int)] = []
-    for (part, base) in zip(parts, bases) {
+  /// How the parts of a text file fit together: the containers they end that a part before
+  /// them began (each with its count, where it begins and where its subtree ends: a part,
+  /// 0 the first, and a token on that part's tape), and for each part after the first the
+  /// kind of the container it reads on in once it has ended those (nil for the last, which
+  /// reads to the end). Nil when they do not fit: a kind that does not match, nesting too
+  /// deep, containers left open at the end, or a part before the last reading to the end.
+  struct Fit {
+    var ends: [(start: (part: Int, token: Int), count: Int, end: (part: Int, token: Int))] = []
+    var outerKinds: [PlistKind?] = []
+  }
+
+  static func fit(open: [OpenContainer], parts: [Part]) -> Fit? {
+    var stack = open.reversed().map { (start: (part: 0, token: $0.index), kind: $0.kind, count: $0.count) }
+    var fit = Fit()
+    for (n, part) in parts.enumerated() {
       guard stack.count + part.deepest <= XMLPlistParser.maxDepth else { return nil }
       for ended in part.tail.ended {
         guard let outer = stack.popLast(), outer.kind == ended.kind else { return nil }
-        ends.append((outer.index, outer.count + ended.count, base.tokens + ended.end))
+        fit.ends.append((outer.start, outer.count + ended.count, (n + 1, ended.end)))
       }
-      if part.tail.finished { return stack.isEmpty ? ends : nil }
-      guard !stack.isEmpty else { return nil }
+      if part.tail.finished {
+        fit.outerKinds.append(nil)
+        return stack.isEmpty && n == parts.count - 1 ? fit : nil
+      }
+      guard let outer = stack.last else { return nil }
+      fit.outerKinds.append(outer.kind)
       stack[stack.count - 1].count += part.tail.count
-      stack += part.tail.open.map { OpenContainer(index: base.tokens + $0.index, kind: $0.kind, count: $0.count) }
+      stack += part.tail.open.map { (start: (part: n + 1, token: $0.index), kind: $0.kind, count: $0.count) }
     }
     return nil
   }

@@ -25,8 +25,11 @@ extension PlistTape {
     /// In a dictionary, the key of the container open inside this one (its last child so far).
     var innerKey: String?
 
-    init(kind: PlistKind) {
-      if kind == .dictionary { entries = PlistDictionary.Builder(capacity: 4) }
+    /// A container of `kind` with the children a part read of it before its cut.
+    init(kind: PlistKind, children: Children) {
+      if kind == .dictionary { entries = PlistDictionary.Builder(capacity: children.values.count + 1) }
+      add(children)
+      innerKey = children.innerKey
     }
 
     mutating func add(_ children: Children) {
@@ -59,8 +62,10 @@ extension PlistTape {
     var opened: [(kind: PlistKind, children: Children)] = []
   }
 
+  /// The value of a file read in parts: `first`'s tape, what it left open (the innermost
+  /// first) and the parts after it; nil when they do not fit together (`fit`).
   static func value(first: PlistTape, open: [OpenContainer], rest: [Part]) -> PlistValue? {
-    guard let kinds = outerKinds(open: open, parts: rest) else { return nil }
+    guard let kinds = fit(open: open, parts: rest)?.outerKinds else { return nil }
     let tapes = [first] + rest.map(\.tape)
     var read = [PartValues](repeating: PartValues(), count: tapes.count)
     read.withUnsafeMutableBufferPointer { buffer in
@@ -69,16 +74,11 @@ extension PlistTape {
         var shapes = KeyShapes()
         defer { shapes.clear() }
         (slots.value + part).pointee = part == 0
-          ? first.partValues(opened: open.reversed(), shapes: &shapes)
+          ? PartValues(opened: first.openedChildren(open.reversed(), shapes: &shapes))
           : rest[part - 1].tape.partValues(tail: rest[part - 1].tail, outerKind: kinds[part - 1], shapes: &shapes)
       }
     }
-    var stack = read[0].opened.map { opened in
-      var container = CutContainer(kind: opened.kind)
-      container.add(opened.children)
-      container.innerKey = opened.children.innerKey
-      return container
-    }
+    var stack = read[0].opened.map { CutContainer(kind: $0.kind, children: $0.children) }
     for part in read.dropFirst() {
       for children in part.ended {
         stack[stack.count - 1].add(children)
@@ -89,44 +89,18 @@ extension PlistTape {
       }
       stack[stack.count - 1].add(part.more)
       stack[stack.count - 1].innerKey = part.more.innerKey
-      for opened in part.opened {
-        var container = CutContainer(kind: opened.kind)
-        container.add(opened.children)
-        container.innerKey = opened.children.innerKey
-        stack.append(container)
-      }
+      stack += part.opened.map { CutContainer(kind: $0.kind, children: $0.children) }
     }
     return nil
   }
 
-  /// The kind of the container each part after the first reads on in once it has ended those
-  /// it ends (nil for a part that reads to the end); nil when the parts do not fit together
-  /// (see `containerEnds`, which this follows).
-  private static func outerKinds(open: [OpenContainer], parts: [Part]) -> [PlistKind?]? {
-    var stack = open.reversed().map(\.kind)
-    var kinds: [PlistKind?] = []
-    for part in parts {
-      guard stack.count + part.deepest <= XMLPlistParser.maxDepth else { return nil }
-      for ended in part.tail.ended {
-        guard let outer = stack.popLast(), outer == ended.kind else { return nil }
-      }
-      // Only the last part reads to the end (one before it would have read past a cut).
-      if part.tail.finished { return stack.isEmpty && kinds.count == parts.count - 1 ? kinds + [nil] : nil }
-      guard let outer = stack.last else { return nil }
-      kinds.append(outer)
-      stack += part.tail.open.map(\.kind)
-    }
-    return nil
-  }
-
-  /// What the first part read of the containers it left open (`opened`, the outermost first).
-  private func partValues(opened: [OpenContainer], shapes: inout KeyShapes) -> PartValues {
-    var values = PartValues()
-    for (i, container) in opened.enumerated() {
+  /// The children read of each container left open at the part's end (the outermost first),
+  /// each one's last child the next one.
+  private func openedChildren(_ opened: [OpenContainer], shapes: inout KeyShapes) -> [(kind: PlistKind, children: Children)] {
+    opened.indices.map { i in
       let inner = i + 1 < opened.count ? opened[i + 1].index : nil
-      values.opened.append((container.kind, children(container.kind, from: container.index + 1, to: tokenCount, openChild: inner, shapes: &shapes)))
+      return (opened[i].kind, children(opened[i].kind, from: opened[i].index + 1, to: tokenCount, openChild: inner, shapes: &shapes))
     }
-    return values
   }
 
   /// What a part after the first read of the containers a cut runs through.
@@ -139,10 +113,7 @@ extension PlistTape {
     }
     guard let outerKind else { return values }
     values.more = children(outerKind, from: at, to: tokenCount, openChild: tail.open.first?.index, shapes: &shapes)
-    for (i, container) in tail.open.enumerated() {
-      let inner = i + 1 < tail.open.count ? tail.open[i + 1].index : nil
-      values.opened.append((container.kind, children(container.kind, from: container.index + 1, to: tokenCount, openChild: inner, shapes: &shapes)))
-    }
+    values.opened = openedChildren(tail.open, shapes: &shapes)
     return values
   }
 
