@@ -73,16 +73,16 @@ enum ShopLint {
         if first != k {
           let id = categories[c].productIDs[p]
           let firstPath = productPath(entries.category[first], entries.product[first])
-          parts.lists[part].add(.warning, at: productPath(c, p).appending(key: "id"),
+          parts.lists[part].add(.warning, at: productPath(c, p, key: "id"),
                                 "the product id \"\(id)\" is also at \(firstPath): the first one is kept")
           continue
         }
         let place = entries.place[k]
         guard place >= 0 else { continue }
         // Amounts without a sign: lint speaks of the file, whose pack may count in $ as well as ¥.
-        if products[place].price == .zero { parts.lists[part].add(.warning, at: productPath(c, p).appending(key: "price"), "the price is 0.00") }
+        if products[place].price == .zero { parts.lists[part].add(.warning, at: productPath(c, p, key: "price"), "the price is 0.00") }
         if let (severity, text) = diagnose(picture: products[place].picture, finder: finder, memo: parts.memos[part]) {
-          parts.lists[part].add(severity, at: productPath(c, p).appending(key: "picture"), text)
+          parts.lists[part].add(severity, at: productPath(c, p, key: "picture"), text)
         }
       }
     }
@@ -102,6 +102,12 @@ enum ShopLint {
 
   private static func productPath(_ c: Int, _ p: Int) -> PlistPath {
     PlistPath([.key("categories"), .index(c), .key("products"), .index(p)])
+  }
+
+  /// A product's key's path, made whole: a catalog where every picture is missing makes
+  /// 100,000 of them.
+  private static func productPath(_ c: Int, _ p: Int, key: String) -> PlistPath {
+    PlistPath([.key("categories"), .index(c), .key("products"), .index(p), .key(key)])
   }
 
   /// A picture name must be found in the pack; a web address is drawn as a placeholder (nothing

@@ -21,9 +21,22 @@ public struct DiagnosticList: Sendable {
   }
 
   public mutating func add(_ severity: Diagnostic.Severity, at path: PlistPath, _ text: DiagnosticText) {
-    if segments.isEmpty || segments[segments.count - 1].shift != 0 { segments.append(([], 0)) }
+    let last = segments.count - 1
+    if last < 0 || segments[last].shift != 0 {
+      segments.append(([], 0))
+    } else if segments[last].entries.count == Self.segmentLength {
+      // A full segment is left as it is and another begun at its size: one array grown to a
+      // pack's 100,000 problems was copied at each doubling, into pages touched for the first
+      // time (a quarter of a lint's page faults).
+      var entries: [Entry] = []
+      entries.reserveCapacity(Self.segmentLength)
+      segments.append((entries, 0))
+    }
     segments[segments.count - 1].entries.append(Entry(severity: severity, path: path, text: text))
   }
+
+  /// The most problems a segment holds: a few tens of kilobytes, reused by the allocator.
+  static let segmentLength = 1_024
 
   /// How many problems the list holds.
   public var count: Int { segments.reduce(0) { $0 + $1.entries.count } }
@@ -76,10 +89,18 @@ public struct DiagnosticList: Sendable {
         s += 1
       }
     }
-    let paths = Parts.array(count: count, parts: parts) { _, range, slots in
-      forEach(in: range) { n, entry in (slots + n).initialize(to: entry.path) }
+    // A binary file has no lines: its paths are not gathered to look for none (a copy of
+    // each, retained and released, for a pack where every element warns).
+    let hasLines = values != nil || positions != nil || document.withBytes { PlistFormat.detect($0) } != .binary
+    let lines: [Int?]
+    if hasLines {
+      let paths = Parts.array(count: count, parts: parts) { _, range, slots in
+        forEach(in: range) { n, entry in (slots + n).initialize(to: entry.path) }
+      }
+      lines = values.map { document.lineNumbers(of: paths, values: $0) } ?? document.lineNumbers(of: paths, positions: positions)
+    } else {
+      lines = []
     }
-    let lines = values.map { document.lineNumbers(of: paths, values: $0) } ?? document.lineNumbers(of: paths, positions: positions)
     // A pack where every element warns has as many diagnostics as elements: they are made on
     // every core, each part into its own slots.
     return Parts.array(count: count, parts: parts) { _, range, slots in
@@ -87,7 +108,7 @@ public struct DiagnosticList: Sendable {
       // every diagnostic has one reference count, which the cores would take in turns.
       let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
       forEach(in: range) { n, entry in
-        (slots + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines[n], at: paths[n], entry.text))
+        (slots + n).initialize(to: Diagnostic(entry.severity, file: name, line: hasLines ? lines[n] : nil, at: entry.path, entry.text))
       }
     }
   }

@@ -33,18 +33,20 @@ extension PictureFinder {
   /// A lint diagnostic for the picture `name`, if it has a problem; a missing picture's
   /// message is kept as its parts (a pack may miss all of its 100,000).
   public func diagnose(_ name: String, checker: (any PictureChecker)?) -> (Diagnostic.Severity, DiagnosticText)? {
-    diagnose(name, problem: checker.map { checker in { checker.problem(at: $0) } })
+    diagnose(name) { checker?.problem(at: $0) }
   }
 
   /// `diagnose` through one thread's memo.
   public func diagnose(_ name: String, memo: PictureMemo?) -> (Diagnostic.Severity, DiagnosticText)? {
-    diagnose(name, problem: memo.map { memo in { memo.problem(at: $0) } })
+    diagnose(name) { memo?.problem(at: $0) }
   }
 
-  private func diagnose(_ name: String, problem: ((String) -> String?)?) -> (Diagnostic.Severity, DiagnosticText)? {
+  /// `problem` is asked only about a file found. Not optional, so not escaping: an optional
+  /// closure was a context allocated and freed for each picture of a pack.
+  private func diagnose(_ name: String, problem: (String) -> String?) -> (Diagnostic.Severity, DiagnosticText)? {
     switch locate(name) {
     case .found(let path):
-      guard let problem = problem?(path) else { return nil }
+      guard let problem = problem(path) else { return nil }
       return (.warning, .plain("picture \"\(name)\" cannot be shown: \(problem)"))
     case .missing: return (.warning, .pictureNotFound(name: name, places: places))
     case .refused(let reason): return (.error, .plain(reason))

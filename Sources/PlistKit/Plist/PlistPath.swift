@@ -15,7 +15,13 @@ public struct PlistPath: Equatable, Hashable, Sendable, CustomStringConvertible 
   public static let root = PlistPath()
 
   public func appending(_ component: PlistPathComponent) -> PlistPath {
-    PlistPath(components + [component])
+    // One array made, at its size: `components + [component]` made three (lint makes a path
+    // for each of a large pack's problems).
+    var longer: [PlistPathComponent] = []
+    longer.reserveCapacity(components.count + 1)
+    longer.append(contentsOf: components)
+    longer.append(component)
+    return PlistPath(longer)
   }
 
   public func appending(index: Int) -> PlistPath { appending(.index(index)) }

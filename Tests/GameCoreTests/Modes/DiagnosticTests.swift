@@ -54,6 +54,29 @@ struct DiagnosticTests {
     #expect(made.allSatisfy { $0.line == nil && $0.file == "b.plist" })
   }
 
+  @Test func listsLongerThanASegmentKeepEveryProblemInOrderInABinaryFile() {
+    // Past a segment's length, with a part's list shifted on after it: a binary file has no
+    // lines, so the paths are taken as they are.
+    let count = 2 * 1_024 + 7  // two segments of 1,024 problems and part of a third
+    var first = DiagnosticList()
+    var second = DiagnosticList()
+    for i in 0..<count {
+      first.add(.warning, at: PlistPath([.index(i), .key("icon")]), .pictureNotFound(name: "p\(i)", places: "here"))
+      second.add(.error, at: PlistPath([.index(i)]), "b\(i)")
+    }
+    var all = DiagnosticList()
+    all.append(first)
+    all.append(second, shiftedBy: count)
+    #expect(all.count == 2 * count)
+    let document = PlistDocument(name: "b.plist", bytes: BinaryPlistWriter.write(.array([])))
+    let made = all.diagnostics(in: document)
+    let expected = (0..<count).map { "[\($0)].icon: picture \"p\($0)\" not found (looked in here)" }
+      + (0..<count).map { "[\(count + $0)]: b\($0)" }
+    #expect(made.map(\.message) == expected)
+    #expect(made.map(\.severity) == Array(repeating: .warning, count: count) + Array(repeating: .error, count: count))
+    #expect(made.allSatisfy { $0.line == nil && $0.file == "b.plist" })
+  }
+
   @Test func manyDiagnosticsMadeOnEveryCoreKeepTheirShiftsAndLines() throws {
     // Enough to be cut into parts: 20,000 elements of an XML file, two lists of 10,000.
     let elements = (0..<20_000).map { PlistValue.dictionary(PlistDictionary([("icon", .string("p\($0)"))])) }
