@@ -4,9 +4,8 @@ import PlistKit
 /// because the guard is the partition: part `p` runs on one thread at a time (`Parts.run`) and
 /// touches `lists[p]` and `memos[p]` only.
 public final class PartLists: @unchecked Sendable {
-  /// Raw storage, not an array: threads writing their own elements of one array would each
-  /// claim the whole of it.
-  public let lists: UnsafeMutablePointer<DiagnosticList>
+  /// Each part's list, in place: `lists[part].add(…)`.
+  public let lists: Lists
   /// Each part's memo of the pictures it has checked; nil each when there is no checker.
   public let memos: [PictureMemo?]
   private let count: Int
@@ -19,21 +18,33 @@ public final class PartLists: @unchecked Sendable {
   /// `count` empty lists, and a memo each of `checker`'s answers.
   public init(count: Int, checker: (any PictureChecker)?) {
     self.count = count
-    lists = .allocate(capacity: count)
-    lists.initialize(repeating: DiagnosticList(), count: count)
+    lists = Lists(slots: PartSlots(count: count, repeating: DiagnosticList()))
     memos = (0..<count).map { _ in checker.map(PictureMemo.init) }
   }
 
   /// Part `part`'s list, moved out (an empty one left): the joined list then holds the only
   /// reference to its problems, and moves their paths on in place.
   public func take(_ part: Int) -> DiagnosticList {
-    let taken = (lists + part).move()
-    (lists + part).initialize(to: DiagnosticList())
+    let slot = lists.slots.pointer(part)
+    let taken = slot.move()
+    slot.initialize(to: DiagnosticList())
     return taken
   }
 
   deinit {
-    lists.deinitialize(count: count)
-    lists.deallocate()
+    lists.slots.deallocate()
+  }
+
+  /// The parts' lists, each in cache lines of its own (see `PartSlots`): a list is written
+  /// back with each problem added, and lists side by side made the cores take turns.
+  /// Raw storage, not an array: threads writing their own elements of one array would each
+  /// claim the whole of it.
+  public struct Lists: @unchecked Sendable {
+    let slots: PartSlots<DiagnosticList>
+
+    public subscript(part: Int) -> DiagnosticList {
+      unsafeAddress { UnsafePointer(slots.pointer(part)) }
+      nonmutating unsafeMutableAddress { slots.pointer(part) }
+    }
   }
 }
