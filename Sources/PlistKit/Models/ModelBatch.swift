@@ -16,10 +16,12 @@
   /// `elementsPerThread` elements.
   /// `partContexts`, one a part, each of its own (see `ModelContext.forPart`): elements are
   /// then read one level deeper in their part's context, which collects its warnings.
+  /// `warned`, one flag an element: set for each element whose part's context (detecting
+  /// warnings) saw one while reading it.
   @inlinable
   static func decode<M: PlistConvertible>(
     _ type: M.Type, count: Int, element: (Int) -> PlistNode, context: ModelContext, parts: Int? = nil,
-    partContexts: [ModelContext]? = nil
+    partContexts: [ModelContext]? = nil, warned: UnsafeMutablePointer<Bool>? = nil
   ) -> Result<[M], ModelError> {
     precondition(partContexts != nil || !context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     guard count > 0 else { return .success([]) }
@@ -48,6 +50,10 @@
             let own = contexts[part]
             (base + index).initialize(to: try own.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element(index), context: own) })
             built[part] += 1
+            if let warned, own.sawWarning {
+              warned[index] = true
+              own.sawWarning = false
+            }
           } catch {
             failures[part] = error.inside(.index(index))
             return

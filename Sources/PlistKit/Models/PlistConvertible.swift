@@ -124,6 +124,7 @@ extension Array: PlistConvertible where Element: PlistConvertible {
       guard context.looksForWarnings else {
         return try ModelBatch.decode(Element.self, count: elements.count, element: { elements[$0] }, context: context, parts: parts).get()
       }
+      if context.collectsWarnings { return try convertFlagged(elements, parts: parts, context: context) }
       let contexts = (0..<parts).map { _ in context.forPart() }
       let result = ModelBatch.decode(Element.self, count: elements.count, element: { elements[$0] }, context: context, partContexts: contexts)
       var taken = parts
@@ -136,13 +137,46 @@ extension Array: PlistConvertible where Element: PlistConvertible {
     var result: [Element] = []
     result.reserveCapacity(node.count)
     try node.forEachElement { (index, item) throws(ModelError) in
-      do throws(ModelError) {
-        result.append(try context.descend(into: .index(index)) { () throws(ModelError) in try Element.convert(item, context: context) })
-      } catch {
-        throw error.inside(.index(index))
-      }
+      result.append(try convertOne(item, at: index, context: context))
     }
     return result
+  }
+
+  @inlinable
+  static func convertOne(_ item: PlistNode, at index: Int, context: ModelContext) throws(ModelError) -> Element {
+    do throws(ModelError) {
+      return try context.descend(into: .index(index)) { () throws(ModelError) in try Element.convert(item, context: context) }
+    } catch {
+      throw error.inside(.index(index))
+    }
+  }
+
+  /// A large array read for its warnings (lint): on every core, each part only noting which
+  /// elements have something to warn of, with no key path kept; then those elements alone
+  /// read again, in order, with their warnings' paths. Pushing and popping the path of every
+  /// value read was most of what a lint of a catalog added to reading it. The warnings, their
+  /// order and the failure are those of a reading in order: up to a failing element, the
+  /// elements before it that warned are read again, then the failing one, which fails again
+  /// after its own warnings.
+  @usableFromInline
+  static func convertFlagged(_ elements: [PlistNode], parts: Int, context: ModelContext) throws(ModelError) -> [Element] {
+    let count = elements.count
+    let warned = UnsafeMutablePointer<Bool>.allocate(capacity: count)
+    warned.initialize(repeating: false, count: count)
+    defer { warned.deallocate() }
+    let detecting = (0..<parts).map { _ in ModelContext(detectsWarnings: true) }
+    let result = ModelBatch.decode(Element.self, count: count, element: { elements[$0] }, context: context,
+                                   partContexts: detecting, warned: warned)
+    switch result {
+    case .success(var models):
+      for index in 0..<count where warned[index] { models[index] = try convertOne(elements[index], at: index, context: context) }
+      return models
+    case .failure(let failure):
+      guard case .index(let failed)? = failure.path.components.first, failed < count else { throw failure }
+      for index in 0..<failed where warned[index] { _ = try convertOne(elements[index], at: index, context: context) }
+      _ = try convertOne(elements[failed], at: failed, context: context)
+      throw failure
+    }
   }
 }
 

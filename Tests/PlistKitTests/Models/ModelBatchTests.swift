@@ -128,6 +128,57 @@ struct NestedBatchTests {
     #expect(inOrder.warnings.map(\.description) == expected)
   }
 
+  /// An entry that warns while it is read, before it may fail: lint reads on every core only
+  /// noting which entries warn, then reads those again with their paths.
+  struct NotedEntry: PlistModel, Equatable {
+    let number: Int
+    init(from plist: PlistObject) throws(ModelError) {
+      if try plist.optional("noted", default: false) { plist.context.warn("noted before the number is read", at: .key("noted")) }
+      number = try plist.required("number")
+      _ = try plist.optional("label", as: String.self)
+      guard number >= 0 else { throw ModelError(.invalid("a number must not be negative")) }
+    }
+  }
+
+  struct NotedShelf: PlistModel, Equatable {
+    let items: [[NotedEntry]]
+    init(from plist: PlistObject) throws(ModelError) { items = try plist.required("shelves") }
+  }
+
+  /// The warnings of entries read again are those of a read in order, up to and including
+  /// those of the failing entry, which come before its failure.
+  @Test(arguments: [
+    ([], [0, 999, 1_000, 25_017, 39_999]),
+    ([25_017], [0, 999, 1_000, 25_017, 39_999]),
+    ([1_000], [0, 1_000, 1_001]),
+    ([7], []),
+  ])
+  func warningsOfEntriesReadAgainAreThoseOfAReadInOrder(negativeAt: [Int], notedAt: [Int]) throws {
+    var shelves = try #require(Self.shelves(negativeAt: Set(negativeAt))["shelves"]?.arrayValue)
+    for n in notedAt {
+      var shelf = try #require(shelves[n / 1_000].arrayValue)
+      var entry = try #require(shelf[n % 1_000].dictionaryValue)
+      entry["noted"] = .bool(true)
+      shelf[n % 1_000] = .dictionary(entry)
+      shelves[n / 1_000] = .array(shelf)
+    }
+    let value = PlistValue.dictionary(PlistDictionary([("shelves", .array(shelves))]))
+    let inOrder = ModelContext(collectsWarnings: true)
+    let inOrderResult = Result { () throws(ModelError) in try NotedShelf.convert(PlistNode(value), context: inOrder) }
+    for form in ["xml", "binary", "json"] {
+      let parallel = ModelContext(collectsWarnings: true)
+      let result = try Self.write(value, as: form).withUnsafeBufferPointer { buffer throws(PlistError) in
+        try PlistReader.withRootNode(buffer) { root in Result { () throws(ModelError) in try NotedShelf.convert(root, context: parallel) } }
+      }
+      #expect(parallel.warnings == inOrder.warnings, "\(form)")
+      #expect(result == inOrderResult, "\(form)")
+    }
+    let failing = negativeAt.first ?? Int.max
+    let expected = notedAt.filter { $0 <= failing }.map { "shelves[\($0 / 1_000)][\($0 % 1_000)].noted: noted before the number is read" }
+    #expect(inOrder.warnings.map(\.description) == expected)
+    #expect((try? inOrderResult.get()) == nil || negativeAt.isEmpty)
+  }
+
   static func write(_ value: PlistValue, as form: String) throws -> [UInt8] {
     switch form {
     case "binary": BinaryPlistWriter.write(value)
