@@ -24,6 +24,31 @@ enum ProcessTiming {
     return (time, size)
   }
 
+  /// A command to time: `arcade` (or `program`) with its arguments and standard input.
+  struct Command {
+    var arguments: [String]
+    var input = "/dev/null"
+    var program: String?
+  }
+
+  /// The medians of two commands run in turn, `runs` times each (a, b, a, b, …), and how many
+  /// bytes the last run of `a` printed: a ratio of the two is then taken over the same
+  /// seconds, so that the machine slowing down or speeding up in between moves both (run as
+  /// five of one, then five of the other, a ratio of one command to the other swung with it).
+  static func medians(_ a: Command, _ b: Command, runs: Int) throws -> (a: Double, b: Double, printedByA: Int) {
+    let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
+    func executable(_ command: Command) -> String {
+      command.program.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? arcadePath
+    }
+    var timesA: [Double] = [], timesB: [Double] = []
+    var printed = 0
+    for _ in 0..<max(1, runs) {
+      timesA.append(try Measure.seconds { printed = try spawnAndWait([executable(a)] + a.arguments, environment: environment, input: a.input).bytes })
+      timesB.append(try Measure.seconds { _ = try spawnAndWait([executable(b)] + b.arguments, environment: environment, input: b.input) })
+    }
+    return (timesA.sorted()[timesA.count / 2], timesB.sorted()[timesB.count / 2], printed)
+  }
+
   /// Median seconds over `runs` of `arcade` with standard input read from `input`, and its
   /// peak resident memory in MB.
   static func medianWithMemory(_ arguments: [String], input: String, runs: Int) throws -> (seconds: Double, peakMB: Double) {

@@ -93,19 +93,19 @@ enum ScaleBenchmark {
     report.print()
   }
 
-  /// `arcade lint` of each catalog against its first state, in the same minutes: a lint reads
+  /// `arcade lint` of each catalog against its first state, in the same seconds: a lint reads
   /// the whole catalog with warnings, checks the shop's rules and prints a warning a product
   /// (every picture is missing), within 2x of opening it (issue 28).
   private static func linting(_ packs: [String: String]) throws {
-    print("\n-- arcade lint of the catalog against its first state (fresh processes, median of 5 each, in turn)")
+    print("\n-- arcade lint of the catalog against its first state (fresh processes, one of each in turn, 7 times; medians)")
     let input = NSTemporaryDirectory() + "arcade-bench-lint-state-\(getpid())"
     try AtomicFile.write(Array("state\n".utf8), to: input)
     defer { unlink(input) }
     var report = Report()
     report.add(["catalog", "lint ms", "bytes printed", "first state ms", "lint ÷ state"])
     for format in ["xml", "json", "binary"] {
-      let (lint, printed) = try ProcessTiming.median(["lint", packs[format]!], runs: 5)
-      let (state, _) = try ProcessTiming.medianWithMemory(["play", packs[format]!, "--script"], input: input, runs: 5)
+      let (lint, state, printed) = try ProcessTiming.medians(
+        .init(arguments: ["lint", packs[format]!]), .init(arguments: ["play", packs[format]!, "--script"], input: input), runs: 7)
       report.add([format, Measure.format(lint * 1000), String(printed), Measure.format(state * 1000), Measure.format(lint / state)])
     }
     report.print()
