@@ -8,7 +8,6 @@ public final class PartLists: @unchecked Sendable {
   public let lists: Lists
   /// Each part's memo of the pictures it has checked; nil each when there is no checker.
   public let memos: [PictureMemo?]
-  private let count: Int
 
   /// A list and a memo for every part `Pack.checkEach(_:visit:)` may hand a model from.
   public convenience init(checker: (any PictureChecker)?) {
@@ -17,7 +16,6 @@ public final class PartLists: @unchecked Sendable {
 
   /// `count` empty lists, and a memo each of `checker`'s answers.
   public init(count: Int, checker: (any PictureChecker)?) {
-    self.count = count
     lists = Lists(slots: PartSlots(count: count, repeating: DiagnosticList()))
     memos = (0..<count).map { _ in checker.map(PictureMemo.init) }
   }
@@ -36,9 +34,9 @@ public final class PartLists: @unchecked Sendable {
   }
 
   /// The parts' lists, each in cache lines of its own (see `PartSlots`): a list is written
-  /// back with each problem added, and lists side by side made the cores take turns.
-  /// Raw storage, not an array: threads writing their own elements of one array would each
-  /// claim the whole of it.
+  /// back with each problem added, and lists side by side made the cores take turns. Raw
+  /// storage, not an array: threads writing their own elements of one array would each claim
+  /// the whole of it.
   public struct Lists: @unchecked Sendable {
     let slots: PartSlots<DiagnosticList>
 
