@@ -90,11 +90,16 @@ struct NestedBatchTests {
 
   /// The shelves with an unknown key in the entries at `extraAt` (counted across shelves).
   static func shelves(extraAt: [Int], negativeAt: Set<Int> = []) throws -> PlistValue {
+    try shelves(marking: "extra", at: extraAt, negativeAt: negativeAt)
+  }
+
+  /// The shelves with `key` set to true in the entries at `marked` (counted across shelves).
+  static func shelves(marking key: String, at marked: [Int], negativeAt: Set<Int> = []) throws -> PlistValue {
     var shelves = try #require(shelves(negativeAt: negativeAt)["shelves"]?.arrayValue)
-    for n in extraAt {
+    for n in marked {
       var shelf = try #require(shelves[n / 1_000].arrayValue)
       var entry = try #require(shelf[n % 1_000].dictionaryValue)
-      entry["extra"] = .bool(true)
+      entry[key] = .bool(true)
       shelf[n % 1_000] = .dictionary(entry)
       shelves[n / 1_000] = .array(shelf)
     }
@@ -154,15 +159,7 @@ struct NestedBatchTests {
     ([7], []),
   ])
   func warningsOfEntriesReadAgainAreThoseOfAReadInOrder(negativeAt: [Int], notedAt: [Int]) throws {
-    var shelves = try #require(Self.shelves(negativeAt: Set(negativeAt))["shelves"]?.arrayValue)
-    for n in notedAt {
-      var shelf = try #require(shelves[n / 1_000].arrayValue)
-      var entry = try #require(shelf[n % 1_000].dictionaryValue)
-      entry["noted"] = .bool(true)
-      shelf[n % 1_000] = .dictionary(entry)
-      shelves[n / 1_000] = .array(shelf)
-    }
-    let value = PlistValue.dictionary(PlistDictionary([("shelves", .array(shelves))]))
+    let value = try Self.shelves(marking: "noted", at: notedAt, negativeAt: Set(negativeAt))
     let inOrder = ModelContext(collectsWarnings: true)
     let inOrderResult = Result { () throws(ModelError) in try NotedShelf.convert(PlistNode(value), context: inOrder) }
     for form in ["xml", "binary", "json"] {
