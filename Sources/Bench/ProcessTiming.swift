@@ -18,10 +18,16 @@ enum ProcessTiming {
   static func median(_ arguments: [String], environment: [String: String] = [:], runs: Int = 15,
                      program: String? = nil) throws -> (Double, Int) {
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-    let executable = program.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? arcadePath
+    let executable = executable(program)
     var size = 0
     let time = try Measure.median(runs: runs) { size = try spawnAndWait([executable] + arguments, environment: merged).bytes }
     return (time, size)
+  }
+
+  /// The program to run: `program` (relative to the current folder unless absolute), else
+  /// the `arcade` beside this bench.
+  private static func executable(_ program: String?) -> String {
+    program.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? arcadePath
   }
 
   /// A command to time: `arcade` (or `program`) with its arguments and standard input.
@@ -37,14 +43,11 @@ enum ProcessTiming {
   /// five of one, then five of the other, a ratio of one command to the other swung with it).
   static func medians(_ a: Command, _ b: Command, runs: Int) throws -> (a: Double, b: Double, printedByA: Int) {
     let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
-    func executable(_ command: Command) -> String {
-      command.program.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? arcadePath
-    }
     var timesA: [Double] = [], timesB: [Double] = []
     var printed = 0
     for _ in 0..<max(1, runs) {
-      timesA.append(try Measure.seconds { printed = try spawnAndWait([executable(a)] + a.arguments, environment: environment, input: a.input).bytes })
-      timesB.append(try Measure.seconds { _ = try spawnAndWait([executable(b)] + b.arguments, environment: environment, input: b.input) })
+      timesA.append(try Measure.seconds { printed = try spawnAndWait([executable(a.program)] + a.arguments, environment: environment, input: a.input).bytes })
+      timesB.append(try Measure.seconds { _ = try spawnAndWait([executable(b.program)] + b.arguments, environment: environment, input: b.input) })
     }
     return (timesA.sorted()[timesA.count / 2], timesB.sorted()[timesB.count / 2], printed)
   }

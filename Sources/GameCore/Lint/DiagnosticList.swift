@@ -91,15 +91,14 @@ public struct DiagnosticList: Sendable {
     }
     // A binary file has no lines: its paths are not gathered to look for none (a copy of
     // each, retained and released, for a pack where every element warns).
-    let hasLines = values != nil || positions != nil || document.withBytes { PlistFormat.detect($0) } != .binary
-    let lines: [Int?]
-    if hasLines {
+    let lines: [Int?]?
+    if values != nil || positions != nil || document.withBytes({ PlistFormat.detect($0) }) != .binary {
       let paths = Parts.array(count: count, parts: parts) { _, range, slots in
         forEach(in: range) { n, entry in (slots + n).initialize(to: entry.path) }
       }
       lines = values.map { document.lineNumbers(of: paths, values: $0) } ?? document.lineNumbers(of: paths, positions: positions)
     } else {
-      lines = []
+      lines = nil
     }
     // A pack where every element warns has as many diagnostics as elements: they are made on
     // every core, each part into its own slots.
@@ -108,7 +107,7 @@ public struct DiagnosticList: Sendable {
       // every diagnostic has one reference count, which the cores would take in turns.
       let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
       forEach(in: range) { n, entry in
-        (slots + n).initialize(to: Diagnostic(entry.severity, file: name, line: hasLines ? lines[n] : nil, at: entry.path, entry.text))
+        (slots + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines?[n] ?? nil, at: entry.path, entry.text))
       }
     }
   }

@@ -117,8 +117,9 @@ extension Array: PlistConvertible where Element: PlistConvertible {
       // `Element` is `String` here, checked above; `as?` would cast element by element.
       return unsafeBitCast(strings, to: [Element].self)
     }
-    // A large array of containers (a catalog's categories) is read on every core; warnings are
-    // collected by each part and taken back in order, up to the first failure, as in order.
+    // A large array of containers (a catalog's categories) is read on every core. Lint's
+    // warnings come from the flagged elements read again (`convertFlagged`); a detecting
+    // context takes back what each part saw, up to the first failure, as in order.
     if let parts = node.parallelParts {
       let elements = node.elementNodes
       guard context.looksForWarnings else {
