@@ -28,7 +28,7 @@ public struct GridMode: GameMode {
         list.add(severity, at: PlistPath([.index(index), .key("icon")]), text)
       }
     }
-    return PackCheck(itemCount: checked.count, diagnostics: diagnostics + list.diagnostics(in: document, positions: checked.positions))
+    return PackCheck(itemCount: checked.count, diagnostics: list.diagnostics(in: document, positions: checked.positions, leading: diagnostics))
   }
 
   /// The pack's language: its manifest's, else Chinese when an app's name is, else English.

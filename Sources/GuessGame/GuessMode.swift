@@ -28,8 +28,7 @@ public struct GuessMode: GameMode {
     if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
     var list = DiagnosticList()
     for (part, start) in checked.partStarts.enumerated() { list.append(parts.take(part), shiftedBy: start) }
-    var all = (consume list).diagnostics(in: document, positions: checked.positions)
-    if !diagnostics.isEmpty { all.insert(contentsOf: diagnostics, at: 0) }
+    let all = (consume list).diagnostics(in: document, positions: checked.positions, leading: diagnostics)
     return PackCheck(itemCount: checked.count, diagnostics: all)
   }
 

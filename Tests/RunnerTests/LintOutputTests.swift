@@ -79,6 +79,21 @@ struct LintOutputTests {
                  Diagnostic(.warning, file: "b", line: 2, "3"), Diagnostic(.warning, file: "b", "4"), Diagnostic(.warning, file: "b", line: 2, "5")]
     #expect(LintCommand.sortedByPlace(mixed).map(\.message) == ["2", "4", "3", "5", "1"])
   }
+
+  @Test("runs in order stay runs, and runs out of order are joined and sorted", arguments: [
+    // A note on the file, then its lines: printed one run after the other.
+    ([[("b", nil, "note")], [("b", 1, "1"), ("b", 4, "4")]], [["note"], ["1", "4"]]),
+    ([[], [("b", 1, "1")], []], [["1"]]),
+    // The second run starts before the first ends, or on another file.
+    ([[("b", 5, "5")], [("b", 1, "1"), ("b", 9, "9")]], [["1", "5", "9"]]),
+    ([[("pack.plist", 3, "p")], [("b", 1, "1")]], [["1", "p"]]),
+    // A run out of order in itself.
+    ([[("b", nil, "note")], [("b", 4, "4"), ("b", 1, "1")]], [["note", "1", "4"]]),
+  ] as [([[(String, Int?, String)]], [[String]])])
+  func runsSorted(runs: [[(String, Int?, String)]], expected: [[String]]) {
+    let made = runs.map { $0.map { Diagnostic(.warning, file: $0.0, line: $0.1, $0.2) } }
+    #expect(LintCommand.sortedByPlace(made).map { $0.map(\.message) } == expected)
+  }
 }
 
 /// The writer's buffer and the printable test it relies on.

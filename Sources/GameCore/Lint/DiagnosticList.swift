@@ -54,9 +54,11 @@ public struct DiagnosticList: Sendable {
 
   /// The problems with their lines: looked up where the reading of the whole file noted its
   /// values (`values`), found element by element when the root elements' offsets are known
-  /// (`CheckedModels.positions`), else in one pass over the file.
+  /// (`CheckedModels.positions`), else in one pass over the file. `leading` come first, put
+  /// there as the array is made: inserted in front after, they moved a pack's 100,000
+  /// diagnostics into a new array.
   public consuming func diagnostics(in document: PlistDocument, positions: RootPositions? = nil,
-                                    values: ValuePositions? = nil) -> [Diagnostic] {
+                                    values: ValuePositions? = nil, leading: [Diagnostic] = []) -> [Diagnostic] {
     // A part's key paths were made for it alone: each is moved on in place, where a moved copy
     // was an allocation each (half the paths of a pack, on one core).
     for s in segments.indices where segments[s].shift != 0 {
@@ -102,13 +104,19 @@ public struct DiagnosticList: Sendable {
     }
     // A pack where every element warns has as many diagnostics as elements: they are made on
     // every core, each part into its own slots.
-    return Parts.array(count: count, parts: parts) { _, range, slots in
-      // Each part's diagnostics hold a copy of the name of their own: one string shared by
-      // every diagnostic has one reference count, which the cores would take in turns.
-      let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
-      forEach(in: range) { n, entry in
-        (slots + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines?[n] ?? nil, at: entry.path, entry.text))
+    return [Diagnostic](unsafeUninitializedCapacity: leading.count + count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      base.initialize(from: leading, count: leading.count)
+      let slots = Unchecked(base + leading.count)
+      Parts.run(parts, over: count) { _, range in
+        // Each part's diagnostics hold a copy of the name of their own: one string shared by
+        // every diagnostic has one reference count, which the cores would take in turns.
+        let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
+        forEach(in: range) { n, entry in
+          (slots.value + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines?[n] ?? nil, at: entry.path, entry.text))
+        }
       }
+      initialized = leading.count + count
     }
   }
 }

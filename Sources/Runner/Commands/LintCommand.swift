@@ -40,22 +40,24 @@ struct LintCommand {
     for path in paths {
       packs += 1
       var read: (any Sendable)?
-      var diagnostics = check(path, read: &read)
-      // Read in place: an element of an array is a copy, and a copy of a diagnostic retains
-      // its strings and path (100,000 times for a big pack).
-      diagnostics.withUnsafeMutableBufferPointer { all in
-        for i in all.indices {
-          switch all[i].severity {
-          case .error: errors += 1
-          case .warning: warnings += 1
-          case .note: break
+      var runs = check(path, read: &read)
+      for r in runs.indices {
+        // Read in place: an element of an array is a copy, and a copy of a diagnostic retains
+        // its strings and path (100,000 times for a big pack).
+        runs[r].withUnsafeMutableBufferPointer { all in
+          for i in all.indices {
+            switch all[i].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
           }
+          let slots = Unchecked(all.baseAddress.unsafelyUnwrapped)
+          arcade.console.out(lineCount: all.count) { Self.write(inPlace: slots.value + $0, into: &$1) }
         }
-        let slots = Unchecked(all.baseAddress.unsafelyUnwrapped)
-        arcade.console.out(lineCount: all.count) { Self.write(inPlace: slots.value + $0, into: &$1) }
       }
-      if diagnostics.count > Self.keptUntilExit || read != nil {
-        kept = Kept(diagnostics, read)
+      if runs.reduce(0, { $0 + $1.count }) > Self.keptUntilExit || read != nil {
+        kept = Kept(runs, read)
       }
     }
     if let kept { arcade.leaveToProcessEnd(kept) }
@@ -67,9 +69,9 @@ struct LintCommand {
   static let keptUntilExit = 20_000
 
   private final class Kept {
-    let diagnostics: [Diagnostic]
+    let diagnostics: [[Diagnostic]]
     let read: (any Sendable)?
-    init(_ diagnostics: [Diagnostic], _ read: (any Sendable)?) {
+    init(_ diagnostics: [[Diagnostic]], _ read: (any Sendable)?) {
       self.diagnostics = diagnostics
       self.read = read
     }
@@ -100,32 +102,32 @@ struct LintCommand {
   /// The diagnostics of one pack, in file and line order.
   func check(_ path: String) -> [Diagnostic] {
     var read: (any Sendable)?
-    return check(path, read: &read)
+    return Array(check(path, read: &read).joined())
   }
 
-  /// `check`, with what the pack's mode read to check it (see `PackCheck.read`).
-  func check(_ path: String, read: inout (any Sendable)?) -> [Diagnostic] {
+  /// `check`'s diagnostics in runs printed one after the other, with what the pack's mode read
+  /// to check it (see `PackCheck.read`). Lint's own notes are a run before the mode's, not put
+  /// in front of them: inserting one note before a pack's 100,000 problems copied them all
+  /// into a new array (9 MB of memory touched for the first time, a twentieth of the lint).
+  func check(_ path: String, read: inout (any Sendable)?) -> [[Diagnostic]] {
     // A .strings file is no game's pack: lint checks it as the plist it is.
-    if path.hasSuffix(".strings"), PathSafety.isFile(path) { return Self.checkStrings(path) }
+    if path.hasSuffix(".strings"), PathSafety.isFile(path) { return [Self.checkStrings(path)] }
     let pack: Pack
     do throws(LoadError) {
       pack = try PackLoader(modes: arcade.modes, keepsData: true).open(path)
     } catch {
-      return [Diagnostic.from(error)]
+      return [[Diagnostic.from(error)]]
     }
     var manifest = manifestWarnings(pack)
-    guard let mode = arcade.modes.mode(id: pack.modeID) else { return manifest }
+    guard let mode = arcade.modes.mode(id: pack.modeID) else { return [manifest] }
     if let keys = pack.modeToldFrom {
       manifest.insert(Diagnostic(.note, file: pack.dataPath, "checked as a \(mode.id) pack (\(mode.title)), told from the keys \(keys); a pack.plist naming its mode makes it certain"), at: 0)
     }
     var checked = mode.check(pack, pictures: DecodingPictureChecker())
     read = checked.read
-    var diagnostics = checked.diagnostics
+    let diagnostics = checked.diagnostics
     checked.diagnostics = []
-    // In place: a 100,000-line array is moved, not copied element by element; and not at all
-    // for nothing to insert (an empty insertion still moved every element onto itself).
-    if !manifest.isEmpty { diagnostics.insert(contentsOf: manifest, at: 0) }
-    return Self.sortedByPlace(diagnostics)
+    return Self.sortedByPlace([manifest, consume diagnostics])
   }
 
   /// A .strings file read whole: its syntax errors at their lines, or a note of what it holds.
@@ -149,15 +151,26 @@ struct LintCommand {
   /// Files are few: each gets a number once, so the sort compares integers only; a check that
   /// found them in order (a mode's one pass over its file) is not sorted again.
   static func sortedByPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    // One file's lines in order, told without hashing a file name a line.
-    let inOrder = diagnostics.withUnsafeBufferPointer { all in
-      all.indices.dropFirst().allSatisfy { i in all[i - 1].file == all[i].file && (all[i - 1].line ?? 0) <= (all[i].line ?? 0) }
-    }
-    if inOrder { return diagnostics }
+    if isInPlaceOrder(diagnostics) { return diagnostics }
     let files = Array(Set(diagnostics.map(\.file))).sorted()
     let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
     let keys = diagnostics.enumerated().map { (rank[$1.file] ?? 0, $1.line ?? 0, $0) }
     return keys.sorted { $0 < $1 }.map { diagnostics[$0.2] }
+  }
+
+  /// `sortedByPlace` of the runs joined, kept in their runs when they are in order already.
+  static func sortedByPlace(_ runs: [[Diagnostic]]) -> [[Diagnostic]] {
+    let runs = runs.filter { !$0.isEmpty }
+    let joinsInOrder = runs.indices.dropFirst().allSatisfy { r in isInPlaceOrder([runs[r - 1].last!, runs[r].first!]) }
+    if joinsInOrder, runs.allSatisfy(isInPlaceOrder) { return runs }
+    return [sortedByPlace(Array(runs.joined()))]
+  }
+
+  /// One file's lines in order, told without hashing a file name a line.
+  private static func isInPlaceOrder(_ diagnostics: [Diagnostic]) -> Bool {
+    diagnostics.withUnsafeBufferPointer { all in
+      all.indices.dropFirst().allSatisfy { i in all[i - 1].file == all[i].file && (all[i - 1].line ?? 0) <= (all[i].line ?? 0) }
+    }
   }
 
   private func manifestWarnings(_ pack: Pack) -> [Diagnostic] {

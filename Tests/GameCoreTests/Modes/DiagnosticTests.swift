@@ -103,4 +103,15 @@ struct DiagnosticTests {
     #expect(made.map(\.line) == paths.map { lines[$0] })
     #expect(made[10_000].message == "[10000].icon: b")
   }
+
+  @Test func leadingDiagnosticsComeFirstBeforeTheListsOnEveryCore() {
+    let document = PlistDocument(name: "b.plist", bytes: BinaryPlistWriter.write(.array([])))
+    var list = DiagnosticList()
+    for i in 0..<20_000 { list.add(.warning, at: PlistPath([.index(i)]), "w") }
+    let leading = [Diagnostic(.error, file: "b.plist", "the pack has no questions"), Diagnostic(.note, file: "pack.plist", line: 2, "n")]
+    let made = list.diagnostics(in: document, leading: leading)
+    #expect(made == leading + list.diagnostics(in: document))
+    #expect(made.count == 20_002)
+    #expect(DiagnosticList().diagnostics(in: document, leading: leading) == leading)
+  }
 }
