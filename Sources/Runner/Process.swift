@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import PlistKit
+import TerminalKit
+
+/// The `arcade` process: its arguments, environment and folder read, the command run, and the
+/// exit status returned. The program itself (`Main/main.swift`) only calls this: it is a target
+/// of its own so that a release build can carry the Swift libraries in itself without the
+/// tests, which link this module, doing so too.
+public enum ArcadeProcess {
+  public static func run() -> Int32 {
+    // Arguments are taken byte for byte: a path that is not UTF-8 still names its file (PathText).
+    let arguments = (0..<Int(CommandLine.argc)).map { i in
+      CommandLine.unsafeArgv[i].map { PathText.string(UnsafeBufferPointer(start: $0, count: strlen($0)).lazy.map { UInt8(bitPattern: $0) }) } ?? ""
+    }
+    var arcade = Arcade(
+      console: .standard,
+      environment: ProcessInfo.processInfo.environment,
+      executablePath: arguments.first ?? "arcade",
+      currentDirectory: FileManager.default.currentDirectoryPath)
+    arcade.endsWithProcess = true
+    return arcade.run(Array(arguments.dropFirst())).rawValue
+  }
+}
