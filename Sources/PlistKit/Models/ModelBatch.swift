@@ -101,9 +101,11 @@
       failures.deinitialize(count: parts)
       failures.deallocate()
     }
+    // A context a part, as `decode` gives: a context's key table and path are one thread's.
+    let contexts = (0..<parts).map { _ in context.forPart() }
     let read = try PlistReader.forEachXMLRootNode(bytes, parts: parts) { part, element, _ in
       do throws(ModelError) {
-        models[part].append(try M.convert(element, context: context))
+        models[part].append(try M.convert(element, context: contexts[part]))
         return true
       } catch {
         failures[part] = error
@@ -111,6 +113,7 @@
       }
     }
     guard let read else { return nil }
+    contexts.prefix(read).forEach(context.absorb)
     // The first part's array grows to hold them all (moved, not copied), and each other part's
     // is let go once appended: a 100k pack's models never exist twice over.
     let total = (0..<read).reduce(0) { $0 + models[$1].count }
