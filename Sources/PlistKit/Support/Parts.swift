@@ -66,6 +66,34 @@ extension Parts {
   }
 }
 
+extension Parts {
+  /// `lists` laid end to end (`starts` where each begins, `total` elements in all), moved on
+  /// `pieces` pieces of the cores: a piece moves the lists that begin in its range, so no list
+  /// is split. Each list moved from is filled again with `placeholder`, so that letting it go
+  /// frees no element twice.
+  static func joined<Element>(moving lists: inout [[Element]], starts: [Int], total: Int, placeholder: Element, pieces: Int) -> [Element] {
+    [Element](unsafeUninitializedCapacity: total) { joined, initialized in
+      defer { initialized = total }
+      guard let target = joined.baseAddress else { return }
+      lists.withUnsafeMutableBufferPointer { lists in
+        let shared = Unchecked((target, lists, placeholder))
+        run(pieces, over: total) { _, range in
+          let (target, lists, placeholder) = shared.value
+          var list = starts.firstIndex { $0 >= range.lowerBound } ?? lists.count
+          while list < lists.count, starts[list] < range.upperBound {
+            lists[list].withUnsafeMutableBufferPointer { source in
+              guard let first = source.baseAddress else { return }
+              (target + starts[list]).moveInitialize(from: first, count: source.count)
+              first.initialize(repeating: placeholder, count: source.count)
+            }
+            list += 1
+          }
+        }
+      }
+    }
+  }
+}
+
 /// Hands values that are not `Sendable` to the threads of `Parts.run`, which share them only
 /// for reading or write disjoint pieces of them (each use says which). Package-only, as `Parts`.
 @usableFromInline package struct Unchecked<Value>: @unchecked Sendable {
