@@ -15,19 +15,17 @@ public struct GuessMode: GameMode {
   public var dataShape: DataShape { DataShape(required: ["answer", "options"], optional: ["icon", "title"]) }
 
   public func check(_ pack: Pack, pictures checker: (any PictureChecker)?) -> PackCheck {
-    // Each question's rules run on the thread that decoded it, into its part's list, and the
-    // question is not kept. Each part remembers the pictures it has checked: most packs show a
-    // picture once, some (a picture per category) a thousand times.
-    let parts = PartLists(checker: checker)
+    // Each question's rules run as it is decoded, into its part's list, and the question is
+    // not kept (see `GuessLintPart`).
     let finder = pack.pictures
-    let checked = pack.checkEach(Question.self) { part, index, question in
-      check(question, at: index, pictures: finder, memo: parts.memos[part], into: &parts.lists[part])
+    let (checked, parts) = pack.checkEach(Question.self, state: { GuessLintPart(memo: checker.map(PictureMemo.init)) }) {
+      part, index, question in Self.check(question, at: index, pictures: finder, part: &part)
     }
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
     var diagnostics = checked.diagnostics + checkSettings(pack)
     if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
     var list = DiagnosticList()
-    for (part, start) in checked.partStarts.enumerated() { list.append(parts.take(part), shiftedBy: start) }
+    for (start, part) in parts { list.append(part.list, shiftedBy: start) }
     let all = (consume list).diagnostics(in: document, positions: checked.positions, leading: diagnostics)
     return PackCheck(itemCount: checked.count, diagnostics: all)
   }

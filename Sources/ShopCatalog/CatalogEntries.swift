@@ -3,7 +3,7 @@ import PlistKit
 /// A catalog's product entries in the file's order, category by category, each with the entry
 /// that first held its id: the one rule that needs the entries in order (an id once), found in
 /// one pass, so that the others can check the entries on every core.
-struct CatalogEntries {
+struct CatalogEntries: Sendable {
   /// Each entry's category, and its place among the category's products.
   private(set) var category: [Int] = []
   private(set) var product: [Int] = []
@@ -43,16 +43,14 @@ struct CatalogEntries {
   /// they were added in it.
   private static func places(of entries: CatalogEntries, in shop: Shop) -> [Int] {
     let count = entries.count
-    let parts = Parts.count(for: count, minimum: 16_384)
-    let shared = Unchecked((entries, shop.categories, shop.products))
-    return Parts.array(count: count, parts: parts) { _, range, slots in
-      let (entries, categories, products) = shared.value
+    let categories = shop.categories, products = shop.products
+    return Parallel.array(count: count, parts: Parallel.parts(for: count, minimum: 16_384)) { range, places in
       var next = -1
       for k in range {
         let id = categories[entries.category[k]].productIDs[entries.product[k]]
         let found = products.position(of: id, guess: next) ?? -1
         if found >= 0 { next = found + 1 }
-        (slots + k).initialize(to: found)
+        places.append(found)
       }
     }
   }

@@ -62,38 +62,37 @@ enum ShopLint {
   /// core, 100,000 products took a third of linting their shop.
   private static func rules(of shop: Shop, pack: Pack, checker: (any PictureChecker)?, into list: inout DiagnosticList) {
     let entries = CatalogEntries(shop)
-    let partCount = Parts.count(for: entries.count, minimum: 8_192)
-    let parts = PartLists(count: partCount, checker: checker)
-    let shared = Unchecked((entries: entries, categories: shop.categories, products: shop.products.all, finder: pack.pictures))
-    Parts.run(partCount, over: entries.count) { part, range in
-      let (entries, categories, products, finder) = shared.value
+    let categories = shop.categories, products = shop.products.all, finder = pack.pictures
+    let lists = Parallel.map(parts: Parallel.parts(for: entries.count, minimum: 8_192), over: entries.count) { _, range in
+      var list = DiagnosticList()
+      var memo = checker.map(PictureMemo.init)
       for k in range {
         let c = entries.category[k], p = entries.product[k]
         let first = entries.first[k]
         if first != k {
           let id = categories[c].productIDs[p]
           let firstPath = productPath(entries.category[first], entries.product[first])
-          parts.lists[part].add(.warning, at: productPath(c, p, key: "id"),
-                                "the product id \"\(id)\" is also at \(firstPath): the first one is kept")
+          list.add(.warning, at: productPath(c, p, key: "id"), "the product id \"\(id)\" is also at \(firstPath): the first one is kept")
           continue
         }
         let place = entries.place[k]
         guard place >= 0 else { continue }
         // Amounts without a sign: lint speaks of the file, whose pack may count in $ as well as ¥.
-        if products[place].price == .zero { parts.lists[part].add(.warning, at: productPath(c, p, key: "price"), "the price is 0.00") }
-        if let (severity, text) = diagnose(picture: products[place].picture, finder: finder, memo: parts.memos[part]) {
-          parts.lists[part].add(severity, at: productPath(c, p, key: "picture"), text)
+        if products[place].price == .zero { list.add(.warning, at: productPath(c, p, key: "price"), "the price is 0.00") }
+        if let (severity, text) = diagnose(picture: products[place].picture, finder: finder, memo: &memo) {
+          list.add(severity, at: productPath(c, p, key: "picture"), text)
         }
       }
+      return list
     }
-    for part in 0..<partCount { list.append(parts.take(part)) }
+    for part in lists { list.append(part) }
     for (i, id) in shop.fresh.enumerated() where shop.products.position(of: id) == nil {
       list.add(.error, at: PlistPath([.key("fresh"), .index(i)]), "no product has the id \"\(id)\"")
     }
-    let memo = checker.map(PictureMemo.init)
+    var memo = checker.map(PictureMemo.init)
     for (key, items) in [("banners", shop.banners), ("buttons", shop.buttons), ("activities", shop.activities)] {
       for (i, item) in items.enumerated() {
-        if let (severity, text) = diagnose(picture: item.picture, finder: pack.pictures, memo: memo) {
+        if let (severity, text) = diagnose(picture: item.picture, finder: pack.pictures, memo: &memo) {
           list.add(severity, at: PlistPath([.key(key), .index(i), .key("picture")]), text)
         }
       }
@@ -112,8 +111,8 @@ enum ShopLint {
 
   /// A picture name must be found in the pack; a web address is drawn as a placeholder (nothing
   /// is fetched) and not looked for.
-  private static func diagnose(picture name: String, finder: PictureFinder, memo: PictureMemo?) -> (Diagnostic.Severity, DiagnosticText)? {
+  private static func diagnose(picture name: String, finder: PictureFinder, memo: inout PictureMemo?) -> (Diagnostic.Severity, DiagnosticText)? {
     guard !name.isEmpty, !name.hasPrefix("http://"), !name.hasPrefix("https://") else { return nil }
-    return finder.diagnose(name, memo: memo)
+    return finder.diagnose(name, memo: &memo)
   }
 }

@@ -14,8 +14,6 @@ public struct CheckedModels<Model: Sendable>: Sendable {
   public var document: PlistDocument?
   /// Where each root element starts (XML), so the mode's own diagnostics find their lines fast.
   public var positions: RootPositions?
-  /// With `checkEach(_:visit:)`: the index of each part's first element (see `DiagnosticList.append(_:shiftedBy:)`).
-  public var partStarts: [Int] = []
 }
 
 extension PlistDocument {
@@ -26,10 +24,19 @@ extension PlistDocument {
     checked { () throws(LoadError) in try decodeEach(M.self) }
   }
 
-  /// As `checkEach`, each model handed to `visit` on the thread that decoded it and not kept
-  /// (`PlistDocument.visitEach`): for a mode whose rules look at one model at a time.
-  public func checkEach<M: PlistModel>(_ type: M.Type, visit: @escaping (_ part: Int, _ index: Int, _ model: M) -> Void) -> CheckedModels<M> {
-    checked { () throws(LoadError) in try visitEach(M.self, visit) }
+  /// As `checkEach`, each model visited and not kept, with its part's state (see
+  /// `PlistDocument.decodeEach(_:state:visit:)`): for a mode whose rules look at one model at a
+  /// time. The parts' states come back, each with the number that makes its indices the root's.
+  package func checkEach<M: PlistModel, State: Sendable>(
+    _ type: M.Type, state: @escaping @Sendable () -> State, visit: @escaping @Sendable (inout State, _ index: Int, _ model: M) -> Void
+  ) -> (checked: CheckedModels<M>, parts: PartStates<State>) {
+    var parts: PartStates<State> = []
+    let checked = checked { () throws(LoadError) in
+      let (decoded, states) = try decodeEach(M.self, state: state, visit: visit)
+      parts = states
+      return decoded
+    }
+    return (checked, parts)
   }
 
   private func checked<M: PlistModel>(_ decode: () throws(LoadError) -> EachDecoded<M>) -> CheckedModels<M> {
@@ -45,7 +52,6 @@ extension PlistDocument {
     result.count = decoded.count
     result.models = decoded.models
     result.positions = decoded.positions
-    result.partStarts = decoded.partStarts
     var failures = decoded.failures
     if let found = decoded.notAnArray {
       failures.append(ModelError(.mismatch(expected: "an array of dictionaries at the root", found: found)))
@@ -66,10 +72,18 @@ extension Pack {
     checked { document in document.checkEach(type) }
   }
 
-  /// The pack's models checked one by one, each handed to `visit` and not kept (see
-  /// `PlistDocument.visitEach`).
-  public func checkEach<M: PlistModel>(_ type: M.Type, visit: @escaping (_ part: Int, _ index: Int, _ model: M) -> Void) -> CheckedModels<M> {
-    checked { document in document.checkEach(type, visit: visit) }
+  /// The pack's models checked one by one, each visited with its part's state and not kept
+  /// (see `PlistDocument.checkEach(_:state:visit:)`).
+  package func checkEach<M: PlistModel, State: Sendable>(
+    _ type: M.Type, state: @escaping @Sendable () -> State, visit: @escaping @Sendable (inout State, _ index: Int, _ model: M) -> Void
+  ) -> (checked: CheckedModels<M>, parts: PartStates<State>) {
+    do throws(LoadError) {
+      return try document().checkEach(type, state: state, visit: visit)
+    } catch {
+      var result = CheckedModels<M>()
+      result.diagnostics = [Diagnostic.from(error)]
+      return (result, [])
+    }
   }
 
   private func checked<M: PlistModel>(_ check: (PlistDocument) -> CheckedModels<M>) -> CheckedModels<M> {

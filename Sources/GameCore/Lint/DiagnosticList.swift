@@ -67,56 +67,51 @@ public struct DiagnosticList: Sendable {
       segments[s].shift = 0
     }
     let count = self.count
-    var starts: [Int] = []
     var total = 0
-    for segment in segments {
-      starts.append(total)
-      total += segment.entries.count
+    let starts = segments.map { segment in
+      defer { total += segment.entries.count }
+      return total
     }
-    let parts = Parts.count(for: count, minimum: 8_192)
-    let shared = Unchecked((segments, starts))
-    // Each part's problems from segment to segment, in order (their paths already moved on).
-    func forEach(in range: Range<Int>, _ body: (Int, Entry) -> Void) {
-      let (segments, starts) = shared.value
-      guard !range.isEmpty else { return }
-      var s = starts.lastIndex { $0 <= range.lowerBound }!
-      var i = range.lowerBound
-      while i < range.upperBound {
-        let entries = segments[s].entries
-        let end = min(range.upperBound, starts[s] + entries.count)
-        entries.withUnsafeBufferPointer { entries in
-          for n in i..<end { body(n, entries[n - starts[s]]) }
-        }
-        i = end
-        s += 1
-      }
-    }
+    let segments = self.segments
+    let parts = Parallel.parts(for: count, minimum: 8_192)
     // A binary file has no lines: its paths are not gathered to look for none (a copy of
     // each, retained and released, for a pack where every element warns).
     let lines: [Int?]?
     if values != nil || positions != nil || document.withBytes({ PlistFormat.detect($0) }) != .binary {
-      let paths = Parts.array(count: count, parts: parts) { _, range, slots in
-        forEach(in: range) { n, entry in (slots + n).initialize(to: entry.path) }
+      let paths = Parallel.array(count: count, parts: parts) { range, paths in
+        Self.forEach(in: range, of: segments, starts: starts) { _, entry in paths.append(entry.path) }
       }
       lines = values.map { document.lineNumbers(of: paths, values: $0) } ?? document.lineNumbers(of: paths, positions: positions)
     } else {
       lines = nil
     }
     // A pack where every element warns has as many diagnostics as elements: they are made on
-    // every core, each part into its own slots.
-    return [Diagnostic](unsafeUninitializedCapacity: leading.count + count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      base.initialize(from: leading, count: leading.count)
-      let slots = Unchecked(base + leading.count)
-      Parts.run(parts, over: count) { _, range in
-        // Each part's diagnostics hold a copy of the name of their own: one string shared by
-        // every diagnostic has one reference count, which the cores would take in turns.
-        let name = String(decoding: Array(document.name.utf8), as: UTF8.self)
-        forEach(in: range) { n, entry in
-          (slots.value + n).initialize(to: Diagnostic(entry.severity, file: name, line: lines?[n] ?? nil, at: entry.path, entry.text))
-        }
+    // every core, the leading ones first in place.
+    let name = document.name
+    return Parallel.array(count: leading.count + count, parts: parts) { range, made in
+      // Each part's diagnostics hold a copy of the name of their own: one string shared by
+      // every diagnostic has one reference count, which the cores would take in turns.
+      let name = String(decoding: Array(name.utf8), as: UTF8.self)
+      for n in range.clamped(to: 0..<leading.count) { made.append(leading[n]) }
+      let own = range.clamped(to: leading.count..<(leading.count + count))
+      Self.forEach(in: (own.lowerBound - leading.count)..<(own.upperBound - leading.count), of: segments, starts: starts) { n, entry in
+        made.append(Diagnostic(entry.severity, file: name, line: lines?[n] ?? nil, at: entry.path, entry.text))
       }
-      initialized = leading.count + count
+    }
+  }
+
+  /// Calls `body` with each problem of `range` (counted across the segments, which begin at
+  /// `starts`), in order.
+  private static func forEach(in range: Range<Int>, of segments: [(entries: [Entry], shift: Int)], starts: [Int],
+                              _ body: (Int, Entry) -> Void) {
+    guard !range.isEmpty else { return }
+    var s = starts.lastIndex { $0 <= range.lowerBound }!
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let end = min(range.upperBound, starts[s] + segments[s].entries.count)
+      for n in i..<end { body(n, segments[s].entries[n - starts[s]]) }
+      i = end
+      s += 1
     }
   }
 }

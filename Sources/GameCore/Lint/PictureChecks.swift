@@ -1,9 +1,9 @@
 import PlistKit
 import TerminalKit
 
-/// A memo of one thread's picture checks: it asks its checker only about files it has not
-/// seen. Not `Sendable`: each thread of a check keeps its own (see `GuessMode.check`).
-public final class PictureMemo {
+/// A memo of one part's picture checks: it asks its checker only about files it has not
+/// seen. Each part of a check keeps its own (see `GuessMode.check`), so it is a value.
+public struct PictureMemo: Sendable {
   private let checker: any PictureChecker
   private var known: [String: String?] = [:]
   /// The path asked last and its answer: a pack showing one picture a hundred times asks in a
@@ -14,7 +14,7 @@ public final class PictureMemo {
     self.checker = checker
   }
 
-  public func problem(at path: String) -> String? {
+  public mutating func problem(at path: String) -> String? {
     if let last, last.path == path { return last.problem }
     let found = known[path] ?? checker.problem(at: path)
     known[path] = found
@@ -36,8 +36,8 @@ extension PictureFinder {
     diagnose(name) { checker?.problem(at: $0) }
   }
 
-  /// `diagnose` through one thread's memo.
-  public func diagnose(_ name: String, memo: PictureMemo?) -> (Diagnostic.Severity, DiagnosticText)? {
+  /// `diagnose` through one part's memo.
+  public func diagnose(_ name: String, memo: inout PictureMemo?) -> (Diagnostic.Severity, DiagnosticText)? {
     diagnose(name) { memo?.problem(at: $0) }
   }
 

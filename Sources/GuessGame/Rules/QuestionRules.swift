@@ -12,27 +12,27 @@ public enum QuestionRules {
   /// Each slot takes the first unused option showing it; a question has a few slots and some
   /// twenty options, so a scan beats hashing (which normalises every string first).
   public static func missingCharacters(answer: String, options: [String]) -> [String] {
-    withOptionScalars(options) { missingCharacters(answer: answer, options: options, scalars: $0) }
+    var scalars: [UInt32] = []
+    optionScalars(options, into: &scalars)
+    return missingCharacters(answer: answer, options: options, scalars: &scalars)
   }
 
-  /// `body` given each option's plain scalar (`plainScalar`) or `other`, kept on the stack:
-  /// lint asks this of 100,000 questions on every core, and an array a question is a heap
-  /// allocation and a type look-up each.
-  static func withOptionScalars<Result>(_ options: [String], _ body: (UnsafeMutableBufferPointer<UInt32>) -> Result) -> Result {
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: options.count) { scalars in
-      for i in options.indices { scalars[i] = plainScalar(options[i]) ?? other }
-      return body(scalars)
-    }
+  /// Each option's plain scalar (`plainScalar`) or `other`, in `scalars`, which is made as
+  /// long as `options` when it is not: lint asks this of 100,000 questions, and each part of
+  /// it reuses one array, written in place (appending cost more than the look at the option).
+  static func optionScalars(_ options: [String], into scalars: inout [UInt32]) {
+    if scalars.count != options.count { scalars = [UInt32](repeating: other, count: options.count) }
+    for i in options.indices { scalars[i] = plainScalar(options[i]) ?? other }
   }
 
-  /// `missingCharacters`, given the options' scalars (`withOptionScalars`), which it uses up.
-  static func missingCharacters(answer: String, options: [String], scalars: UnsafeMutableBufferPointer<UInt32>) -> [String] {
-    if !scalars.contains(other), let missing = answer.utf8.withContiguousStorageIfAvailable({ plainMissing($0, scalars) }) ?? nil {
+  /// `missingCharacters`, given the options' scalars (`optionScalars`), which it uses up.
+  static func missingCharacters(answer: String, options: [String], scalars: inout [UInt32]) -> [String] {
+    if !scalars.contains(other), let missing = plainMissing(answer, &scalars) {
       return missing
     }
     var missing: [String] = []
     for character in answer {
-      let plain = character.unicodeScalars.count == 1 ? plainScalar(character.unicodeScalars.first!) : nil
+      let plain = character.unicodeScalars.count == 1 ? plainScalar(character.unicodeScalars.first!.value) : nil
       if let plain, let i = scalars.firstIndex(of: plain) {
         scalars[i] = used
         continue
@@ -49,38 +49,26 @@ public enum QuestionRules {
     return missing
   }
 
-  /// `missingCharacters` when every answer character is one plain scalar (told from the bytes,
-  /// with no grapheme breaking) and so is every option; nil when the answer is not so plain.
-  private static func plainMissing(_ bytes: UnsafeBufferPointer<UInt8>, _ scalars: UnsafeMutableBufferPointer<UInt32>) -> [String]? {
-    // Printable ASCII and three-byte kana and ideographs, without U+3099 and U+309A (they join
-    // the character before them, so a scalar would not be a character).
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] >= 0x20 && bytes[i] < 0x7F {
-        i += 1
-        continue
-      }
-      guard bytes[i] >= 0xE3, bytes[i] <= 0xE9, i + 2 < bytes.count,
-            let scalar = plainScalar(Unicode.Scalar(threeByte(bytes, at: i))!), scalar != 0x3099, scalar != 0x309A else { return nil }
-      i += 3
+  /// `missingCharacters` when every answer character is one plain scalar (told from its
+  /// scalars, with no grapheme breaking) and so is every option; nil when the answer is not so
+  /// plain.
+  private static func plainMissing(_ answer: String, _ scalars: inout [UInt32]) -> [String]? {
+    // Printable ASCII, kana and ideographs, without U+3099 and U+309A (they join the
+    // character before them, so a scalar would not be a character).
+    let plain = TextScalars.allSatisfy(answer) { v in
+      (v >= 0x20 && v < 0x7F) || (v >= 0x80 && plainScalar(v) != nil && v != 0x3099 && v != 0x309A)
     }
+    guard plain else { return nil }
     var missing: [String] = []
-    i = 0
-    while i < bytes.count {
-      let scalar = bytes[i] < 0x80 ? UInt32(bytes[i]) : threeByte(bytes, at: i)
-      i += bytes[i] < 0x80 ? 1 : 3
-      if let found = scalars.firstIndex(of: scalar) {
+    _ = TextScalars.allSatisfy(answer) { v in
+      if let found = scalars.firstIndex(of: v) {
         scalars[found] = used
       } else {
-        missing.append(String(Unicode.Scalar(scalar)!))
+        missing.append(Unicode.Scalar(v).map { String(Character($0)) } ?? "\u{FFFD}")
       }
+      return true
     }
     return missing
-  }
-
-  @inline(__always)
-  private static func threeByte(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt32 {
-    UInt32(bytes[i] & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
   }
 
   /// An option that is not one plain scalar: compared as a string.
@@ -89,23 +77,15 @@ public enum QuestionRules {
 
   /// The scalar of a one-scalar text that no other text is canonically equivalent to: ASCII,
   /// kana and CJK ideographs alone have one spelling each, so two such texts are `==` exactly
-  /// when their scalars are equal. Told from the UTF-8 bytes (a valid one-byte or three-byte
-  /// text is one scalar).
+  /// when their scalars are equal.
   @inline(__always)
   static func plainScalar(_ text: String) -> UInt32? {
-    // The bytes read in place, the text not copied (a copy is a retain and a release, and
-    // this runs for two million options).
-    text.utf8.withContiguousStorageIfAvailable { bytes -> UInt32? in
-      if bytes.count == 1 { return bytes[0] < 0x80 ? UInt32(bytes[0]) : nil }
-      guard bytes.count == 3, bytes[0] >= 0xE3, bytes[0] <= 0xE9 else { return nil }
-      return plainScalar(Unicode.Scalar(threeByte(bytes, at: 0))!)
-    } ?? nil
+    TextScalars.singleValue(text).flatMap(plainScalar)
   }
 
   @inline(__always)
-  private static func plainScalar(_ scalar: Unicode.Scalar) -> UInt32? {
-    let v = scalar.value
-    return v < 0x80 || (0x3040...0x30FF).contains(v) || (0x4E00...0x9FFF).contains(v) ? v : nil
+  private static func plainScalar(_ value: UInt32) -> UInt32? {
+    value < 0x80 || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) ? value : nil
   }
 
   /// The options on the board that the answer can do without: for each character still to

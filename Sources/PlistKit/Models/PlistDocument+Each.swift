@@ -15,43 +15,43 @@ public struct EachDecoded<Model: Sendable>: Sendable {
   public var positions: RootPositions?
   /// The root when it is not an array (`"a dictionary of 3 keys"`), for the message.
   public var notAnArray: String?
-  /// What turns the index a visitor was given (`visitEach`) into the element's index in the
-  /// root array, per part: the part's first element for a part that counted from its own
-  /// start (XML, whose parts' places are found as they are read), 0 for a part that gave the
-  /// element's own index (binary).
-  public var partStarts: [Int] = []
 }
 
-/// What `visitEach` hands each model to, on the thread that decoded it.
-final class ModelVisitor<M>: @unchecked Sendable {
-  let body: (_ part: Int, _ index: Int, _ model: M) -> Void
-  init(_ body: @escaping (Int, Int, M) -> Void) {
-    self.body = body
-  }
+/// How `decodeEach(_:state:visit:)` hands models on: a state made for each part, on the part's
+/// thread, and each model of the part visited with it.
+struct EachVisitor<M, State>: Sendable {
+  let start: @Sendable () -> State
+  let visit: @Sendable (inout State, _ index: Int, _ model: M) -> Void
 }
+
+/// The parts' states after `decodeEach(_:state:visit:)`, each with the number that turns the
+/// indices its visits were given into root indices (`index + start`).
+package typealias PartStates<State> = [(start: Int, state: State)]
 
 extension PlistDocument {
-  /// Decodes each element of the root array, collecting failures instead of stopping at the
-  /// first; a large XML or binary file on every core, each part with a context of its own.
-  /// Only a syntax error (after which nothing can be read) ends it early, and throws.
+  /// Decodes each element of the root array on its own, collecting failures instead of
+  /// stopping at the first; a large XML or binary file on every core, each part with a context
+  /// of its own. Only a syntax error (after which nothing can be read) ends it early, and throws.
   public func decodeEach<M: PlistModel>(_ type: M.Type) throws(LoadError) -> EachDecoded<M> {
-    try decodeEach(M.self, visitor: nil)
+    try decodeEach(M.self, visitor: Optional<EachVisitor<M, Void>>.none).decoded
   }
 
-  /// How many parts `visitEach` may hand models from (its `part` is below this): several a
-  /// core, as pieces go to whichever core is free.
-  public static var mostParts: Int { Parts.mostPieces }
-
-  /// As `decodeEach`, but each model that decodes is handed to `visit` on the thread that
-  /// decoded it — with its part (below `mostParts`) and an index that `partStarts` of the
-  /// result makes the element's — and is not kept: a checker that looks at each model once
-  /// needs none of them in memory at the end (lint of 100,000 questions holds 50 MB less).
-  /// `visit` is called from several threads at once, each part from one thread in order.
-  public func visitEach<M: PlistModel>(_ type: M.Type, _ visit: @escaping (_ part: Int, _ index: Int, _ model: M) -> Void) throws(LoadError) -> EachDecoded<M> {
-    try decodeEach(M.self, visitor: ModelVisitor(visit))
+  /// As `decodeEach`, but each model that decodes is visited and not kept: a checker that
+  /// looks at each model once needs none of them in memory at the end (lint of 100,000
+  /// questions holds 50 MB less). Each part of the work has a state of its own, made by
+  /// `state` and changed by `visit` with each model of the part in order (with an index that
+  /// the part's `start` makes the element's); the states come back with the result. For this
+  /// package's checkers (`package`): the parts run on the cores' threads, which is why both
+  /// functions are `@Sendable`.
+  package func decodeEach<M: PlistModel, State: Sendable>(
+    _ type: M.Type, state: @escaping @Sendable () -> State, visit: @escaping @Sendable (inout State, _ index: Int, _ model: M) -> Void
+  ) throws(LoadError) -> (decoded: EachDecoded<M>, parts: PartStates<State>) {
+    try decodeEach(M.self, visitor: EachVisitor(start: state, visit: visit))
   }
 
-  private func decodeEach<M: PlistModel>(_ type: M.Type, visitor: ModelVisitor<M>?) throws(LoadError) -> EachDecoded<M> {
+  private func decodeEach<M: PlistModel, State>(
+    _ type: M.Type, visitor: EachVisitor<M, State>?
+  ) throws(LoadError) -> (decoded: EachDecoded<M>, parts: PartStates<State>) {
     do throws(PlistError) {
       return try withBytes { buffer throws(PlistError) in
         let parts = max(Parts.count(for: buffer.count, minimum: PlistReader.xmlBytesPerThread), 1)
@@ -69,8 +69,8 @@ extension PlistDocument {
   }
 
   /// One part's decode: its elements with indices counted from the part's first; with a
-  /// visitor, only the failures are kept.
-  private struct Part<M: Sendable> {
+  /// visitor, only the failures are kept, and the part's state.
+  private struct Part<M, State> {
     var results: [(Int, Result<M, ModelError>)] = []
     var count = 0
     /// Where the elements start (kept for text files only, by `merge`).
@@ -79,20 +79,30 @@ extension PlistDocument {
     /// The index of the part's first element when known as it is read, handed to the visitor
     /// with the count (no indices to move on afterwards); else 0.
     var known = 0
+    /// The visitor's state for this part, made at its first model.
+    var state: State?
 
-    mutating func add(_ result: Result<M, ModelError>, part: Int, visitor: ModelVisitor<M>?) {
+    mutating func add(_ result: Result<M, ModelError>, visitor: EachVisitor<M, State>?) {
       if let visitor, case .success(let model) = result {
-        visitor.body(part, known + count, model)
+        visit(model, index: known + count, visitor)
       } else {
         results.append((count, result))
       }
       count += 1
     }
+
+    mutating func visit(_ model: M, index: Int, _ visitor: EachVisitor<M, State>) {
+      // Moved out and back: changed in place through the optional, the state was copied, and
+      // its lists with it.
+      var current = state.take() ?? visitor.start()
+      visitor.visit(&current, index, model)
+      state = consume current
+    }
   }
 
-  private static func decodeXML<M: PlistModel>(_ type: M.Type, _ buffer: UnsafeBufferPointer<UInt8>, parts: Int,
-                                               visitor: ModelVisitor<M>?) throws(PlistError) -> EachDecoded<M>? {
-    let slots = UnsafeMutablePointer<Part<M>>.allocate(capacity: parts)
+  private static func decodeXML<M: PlistModel, State>(_ type: M.Type, _ buffer: UnsafeBufferPointer<UInt8>, parts: Int,
+                                                      visitor: EachVisitor<M, State>?) throws(PlistError) -> (EachDecoded<M>, PartStates<State>)? {
+    let slots = UnsafeMutablePointer<Part<M, State>>.allocate(capacity: parts)
     slots.initialize(repeating: Part(), count: parts)
     let contexts = (0..<parts).map { _ in Contexts() }
     defer {
@@ -105,24 +115,24 @@ extension PlistDocument {
       // the slot type's size.
       let slot = slots + part
       let index = slot.pointee.count
-      if let visitor, visitFast(element, context: shared.value[part].fast, visitor: visitor, part: part, index: index) {
+      if let visitor, visitFast(element, context: shared.value[part].fast, visitor: visitor, into: &slot.pointee, index: index) {
         slot.pointee.count += 1
       } else {
-        slot.pointee.add(decode(M.self, element, index: index, contexts: shared.value[part]), part: part, visitor: visitor)
+        slot.pointee.add(decode(M.self, element, index: index, contexts: shared.value[part]), visitor: visitor)
       }
       if case let .tape(held, _) = element.storage { held.read { slot.pointee.positions.append(element: offset, notedIn: $0) } }
       return true
     }) else { return nil }
     for part in 0..<read { slots[part].warnings = contexts[part].thorough.warnings }
-    return merge((0..<read).map { slots[$0] }, offsets: true)
+    return merge((0..<read).map { slots[$0] }, offsets: true, visitor: visitor)
   }
 
-  private static func decodeBinary<M: PlistModel>(_ type: M.Type, count: Int, element: (Int) -> PlistNode,
-                                                  visitor: ModelVisitor<M>?) -> EachDecoded<M> {
+  private static func decodeBinary<M: PlistModel, State>(_ type: M.Type, count: Int, element: (Int) -> PlistNode,
+                                                         visitor: EachVisitor<M, State>?) -> (EachDecoded<M>, PartStates<State>) {
     // Pieces taken by whichever core is free: in halves, one core was often left decoding
     // alone for a sixth of a lint of 100,000 questions.
     let parts = Parts.pieces(for: count, minimum: ModelBatch.elementsPerThread)
-    let slots = UnsafeMutablePointer<Part<M>>.allocate(capacity: parts)
+    let slots = UnsafeMutablePointer<Part<M, State>>.allocate(capacity: parts)
     slots.initialize(repeating: Part(), count: parts)
     defer {
       slots.deinitialize(count: parts)
@@ -134,29 +144,29 @@ extension PlistDocument {
       slot.pointee.known = range.lowerBound
       for index in range {
         let node = element(index)
-        if let visitor, visitFast(node, context: contexts.fast, visitor: visitor, part: part, index: index) {
+        if let visitor, visitFast(node, context: contexts.fast, visitor: visitor, into: &slot.pointee, index: index) {
           slot.pointee.count += 1
         } else {
-          slot.pointee.add(decode(M.self, node, index: index - range.lowerBound, contexts: contexts), part: part, visitor: visitor)
+          slot.pointee.add(decode(M.self, node, index: index - range.lowerBound, contexts: contexts), visitor: visitor)
         }
       }
       slot.pointee.warnings = contexts.thorough.warnings
     }
-    return merge((0..<parts).map { slots[$0] }, offsets: false)
+    return merge((0..<parts).map { slots[$0] }, offsets: false, visitor: visitor)
   }
 
-  private static func decodeInOrder<M: PlistModel>(_ type: M.Type, _ bytes: UnsafeBufferPointer<UInt8>,
-                                                   visitor: ModelVisitor<M>?) throws(PlistError) -> EachDecoded<M> {
-    var part = Part<M>()
+  private static func decodeInOrder<M: PlistModel, State>(_ type: M.Type, _ bytes: UnsafeBufferPointer<UInt8>,
+                                                          visitor: EachVisitor<M, State>?) throws(PlistError) -> (EachDecoded<M>, PartStates<State>) {
+    var part = Part<M, State>()
     let contexts = Contexts()
     let root = try PlistReader.forEachRootNode(bytes) { element in
-      part.add(Self.decode(M.self, element, index: part.count, contexts: contexts), part: 0, visitor: visitor)
+      part.add(Self.decode(M.self, element, index: part.count, contexts: contexts), visitor: visitor)
       return true
     }
     part.warnings = contexts.thorough.warnings
-    var decoded = Self.merge([part], offsets: false)
+    var (decoded, states) = Self.merge([part], offsets: false, visitor: visitor)
     decoded.notAnArray = root?.foundDescription
-    return decoded
+    return (decoded, states)
   }
 
   /// An element that decodes at once, with nothing to warn of, handed straight to the visitor
@@ -164,13 +174,13 @@ extension PlistDocument {
   /// No `Result` of the model is made: in code generic over the model each such type is a
   /// look-up in the runtime's metadata cache, 6% of a lint of 100,000 questions.
   @inline(__always)
-  private static func visitFast<M: PlistModel>(_ element: PlistNode, context: ModelContext, visitor: ModelVisitor<M>,
-                                               part: Int, index: Int) -> Bool {
+  private static func visitFast<M: PlistModel, State>(_ element: PlistNode, context: ModelContext, visitor: EachVisitor<M, State>,
+                                                      into part: inout Part<M, State>, index: Int) -> Bool {
     context.sawWarning = false
     do throws(ModelError) {
       let model = try M.convert(element, context: context)
       guard !context.sawWarning else { return false }
-      visitor.body(part, index, model)
+      part.visit(model, index: index, visitor)
       return true
     } catch {
       return false
@@ -200,13 +210,15 @@ extension PlistDocument {
     }
   }
 
-  /// The parts in order, each index moved on by the elements of the parts before it.
-  private static func merge<M>(_ parts: [Part<M>], offsets: Bool) -> EachDecoded<M> {
+  /// The parts in order, each index moved on by the elements of the parts before it, and the
+  /// visitor's states with the number that moves their indices on.
+  private static func merge<M, State>(_ parts: [Part<M, State>], offsets: Bool,
+                                      visitor: EachVisitor<M, State>?) -> (EachDecoded<M>, PartStates<State>) {
     var decoded = EachDecoded<M>()
+    var states: PartStates<State> = []
     decoded.positions = offsets ? RootPositions() : nil
     for part in parts {
       let base = decoded.count
-      decoded.partStarts.append(base - part.known)
       for (index, result) in part.results {
         switch result {
         case .success(let model): decoded.models.append((base + index, model))
@@ -226,8 +238,9 @@ extension PlistDocument {
         decoded.positions?.parts.append(positions)
       }
       decoded.count += part.count
+      if let visitor { states.append((base - part.known, part.state ?? visitor.start())) }
     }
-    return decoded
+    return (decoded, states)
   }
 }
 

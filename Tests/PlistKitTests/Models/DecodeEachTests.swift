@@ -132,18 +132,18 @@ struct DecodeEachTests {
   @Test("visiting each model keeps none, and its part's index plus the part's start is the element's", arguments: ["xml", "binary"])
   func visitEach(form: String) throws {
     let bytes = form == "xml" ? XMLPlistWriter.write(Self.pack) : BinaryPlistWriter.write(Self.pack)
-    let seen = Seen()
-    let decoded = try PlistDocument(name: "p", bytes: bytes).visitEach(Entry.self) { part, index, entry in
-      seen.add(part: part, index: index, reward: entry.reward)
+    let (decoded, parts) = try PlistDocument(name: "p", bytes: bytes).decodeEach(Entry.self, state: { [(index: Int, reward: Int)]() }) {
+      seen, index, entry in seen.append((index, entry.reward))
     }
     #expect(decoded.models.isEmpty)
     #expect(decoded.failures.map(\.path) == Self.expectedFailures)
     #expect(decoded.warnings.map(\.path) == Self.expectedWarnings)
     #expect(decoded.count == Self.size)
-    let indices = seen.all.map { decoded.partStarts[$0.part] + $0.index }.sorted()
-    #expect(indices == (0..<Self.size).filter { i in !Self.expectedFailures.contains { $0.components.first == .index(i) } })
+    let visited = parts.flatMap { part in part.state.map { (index: part.start + $0.index, reward: $0.reward) } }
+    // Every element that decodes, in order, part after part.
+    #expect(visited.map(\.index) == (0..<Self.size).filter { i in !Self.expectedFailures.contains { $0.components.first == .index(i) } })
     // The rewards are the elements' own numbers: each visit had the right element.
-    #expect(seen.all.allSatisfy { decoded.partStarts[$0.part] + $0.index == $0.reward })
+    #expect(visited.allSatisfy { $0.index == $0.reward })
   }
 
   @Test("a large file reads as its bytes do", arguments: ["xml", "binary"])
@@ -165,34 +165,5 @@ struct DecodeEachTests {
     let path39 = PlistPath([.index(39_999), .key("reward")])
     #expect(mapped.line(of: path39) == inMemory.line(of: path39))
     if form == "xml" { #expect(mapped.line(of: path39) != nil) }
-  }
-}
-
-/// What a visitor saw, from several threads.
-private final class Seen: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var all: [(part: Int, index: Int, reward: Int)] = []
-
-  func add(part: Int, index: Int, reward: Int) {
-    lock.lock()
-    all.append((part, index, reward))
-    lock.unlock()
-  }
-}
-
-/// Lines counted on several cores, checked against a count from the start for each offset.
-struct LinesInPartsTests {
-  @Test("offsets on every core give the lines one pass gives", arguments: [false, true])
-  func linesInParts(shuffled: Bool) {
-    var generator = SplitMix64(seed: 11)
-    let bytes = (0..<400_000).map { _ in generator.next() % 9 == 0 ? UInt8(0x0A) : 0x41 }
-    var offsets = (0..<30_000).map { _ in Int(generator.next() % 410_000) }.sorted()
-    offsets[0] = -1
-    offsets[17_000] = -1
-    if shuffled { offsets.shuffle(using: &generator) }
-    let lines = bytes.withUnsafeBufferPointer { TextPosition.lines(atOffsets: offsets, in: $0) }
-    var before = [Int](repeating: 0, count: bytes.count + 1)
-    for (i, byte) in bytes.enumerated() { before[i + 1] = before[i] + (byte == 0x0A ? 1 : 0) }
-    #expect(lines == offsets.map { $0 < 0 ? nil : 1 + before[min($0, bytes.count)] })
   }
 }

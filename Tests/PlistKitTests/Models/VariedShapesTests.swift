@@ -91,12 +91,14 @@ struct VariedShapesTests {
       #expect(each.models.map(\.index) == Array(0..<each.models.count), fixture.replay)
       return each.models.map(\.model)
     }),
-    ("visitEach", { fixture in
-      let seen = PartCollector<VariedRecord>()
-      let each = try fixture.document.visitEach(VariedRecord.self) { part, _, model in seen.add(model, part: part) }
+    ("decodeEach, each model visited", { fixture in
+      let (each, parts) = try fixture.document.decodeEach(VariedRecord.self, state: { [(Int, VariedRecord)]() }) { seen, index, model in
+        seen.append((index, model))
+      }
       #expect(each.failures.isEmpty && each.warnings.isEmpty, fixture.replay)
-      // Within a part, models come in order.
-      return seen.joined()
+      let visited = parts.flatMap { part in part.state.map { (index: part.start + $0.0, model: $0.1) } }
+      #expect(visited.map(\.index) == Array(0..<visited.count), fixture.replay)
+      return visited.map(\.model)
     }),
     ("nested array, decode", { fixture in
       try PlistDocument(name: "varied.plist", bytes: fixture.wrapped).decode(Shelf.self).records
