@@ -59,17 +59,15 @@ public struct Pack: Sendable {
 }
 
 /// A document handed over once: the first to take it owns it, and it is not kept after.
-final class PrereadDocument: @unchecked Sendable {
-  // Guarded by `lock`.
-  private var document: PlistDocument?
-  private let lock = NSLock()
+final class PrereadDocument: Sendable {
+  private let document: Locked<PlistDocument?>
 
   init(_ document: PlistDocument) {
-    self.document = document
+    self.document = Locked(document)
   }
 
   func take() -> PlistDocument? {
-    lock.withLock {
+    document.withLock { document in
       defer { document = nil }
       return document
     }

@@ -10,19 +10,23 @@ import PlistKit
 /// The program asks `deadline` when it next needs time, calls `advance(to:)` then, and
 /// `finish()` when it quits or the process may end or stop (Ctrl-C, a signal, Ctrl-Z): that
 /// writes what waits and returns once it is on disk.
-public final class CoalescedSave: @unchecked Sendable {
+public final class CoalescedSave: Sendable {
   /// How long a change may wait to be written: short enough that a crash loses a moment's
   /// play, long enough that a burst of keys makes one write.
   public static let window = 0.3
 
   private let session: PackSession
   private let queue = DispatchQueue(label: "arcade.save")
-  // The state the main thread and the writer share, under `lock`.
-  private let lock = NSLock()
-  private var waiting: PlistValue?
-  private var due: Double?
-  private var failure: SaveNotice?
-  private var written = 0
+
+  /// What the program's thread and the writer share.
+  private struct Shared: Sendable {
+    var waiting: PlistValue?
+    var due: Double?
+    var failure: SaveNotice?
+    var written = 0
+  }
+
+  private let shared = Locked(Shared())
 
   public init(session: PackSession) {
     self.session = session
@@ -31,14 +35,14 @@ public final class CoalescedSave: @unchecked Sendable {
   /// A newer value to save, changed at `now`: it is written by `now + window` at the latest,
   /// with whatever changes after it by then.
   public func changed(_ value: PlistValue, now: Double) {
-    lock.withLock {
-      waiting = value
-      if due == nil { due = now + Self.window }
+    shared.withLock { shared in
+      shared.waiting = value
+      if shared.due == nil { shared.due = now + Self.window }
     }
   }
 
   /// When the waiting value is due to be written; nil when nothing waits.
-  public var deadline: Double? { lock.withLock { due } }
+  public var deadline: Double? { shared.withLock { $0.due } }
 
   /// Starts writing the waiting value once it is due.
   public func advance(to now: Double) {
@@ -54,26 +58,29 @@ public final class CoalescedSave: @unchecked Sendable {
 
   /// Why the last write failed, once: the program shows it.
   public func takeFailure() -> SaveNotice? {
-    lock.withLock {
-      defer { failure = nil }
-      return failure
+    shared.withLock { shared in
+      defer { shared.failure = nil }
+      return shared.failure
     }
   }
 
   /// How many writes have been made, for tests.
-  var writes: Int { queue.sync { lock.withLock { written } } }
+  var writes: Int { queue.sync { shared.withLock { $0.written } } }
 
   private func startWriting() {
-    let value: PlistValue? = lock.withLock {
-      defer { waiting = nil; due = nil }
-      return waiting
+    let value: PlistValue? = shared.withLock { shared in
+      defer {
+        shared.waiting = nil
+        shared.due = nil
+      }
+      return shared.waiting
     }
     guard let value else { return }
-    queue.async { [session] in
+    queue.async { [session, shared] in
       let notice = session.save(value)
-      self.lock.withLock {
-        self.written += 1
-        if let notice { self.failure = notice }
+      shared.withLock { shared in
+        shared.written += 1
+        if let notice { shared.failure = notice }
       }
     }
   }

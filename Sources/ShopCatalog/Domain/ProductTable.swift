@@ -41,34 +41,14 @@ struct ProductTable: Equatable, Sendable {
   /// adding them one by one would. They are moved in and their ids hashed on every core; only
   /// the index is filled in order, a slot a product. `lists` is left empty.
   init(moving lists: inout [[Product]]) {
-    var starts: [Int] = []
-    starts.reserveCapacity(lists.count)
-    var total = 0
-    for list in lists {
-      starts.append(total)
-      total += list.count
+    all = Parallel.joined(moving: &lists, placeholder: Self.placeholder, minimum: Self.productsPerPart)
+    let all = self.all
+    let hashes = Parallel.array(count: all.count, parts: Parallel.pieces(for: all.count, minimum: Self.productsPerPart)) { range, hashes in
+      for place in range { hashes.append(Self.hash(all[place].id)) }
     }
-    var hashes = [UInt64](repeating: 0, count: total)
-    all = [Product](unsafeUninitializedCapacity: total) { products, initialized in
-      lists.withUnsafeMutableBufferPointer { lists in
-        hashes.withUnsafeMutableBufferPointer { hashes in
-          let shared = Unchecked((products, lists, hashes))
-          // Each part moves the lists that start in its range: no list is split between two.
-          Parts.run(Parts.pieces(for: total, minimum: Self.productsPerPart), over: total) { _, range in
-            let (products, lists, hashes) = shared.value
-            var list = starts.firstIndex { $0 >= range.lowerBound } ?? lists.count
-            while list < lists.count, starts[list] < range.upperBound {
-              Self.move(&lists[list], to: products.baseAddress! + starts[list], hashes: hashes.baseAddress! + starts[list])
-              list += 1
-            }
-          }
-        }
-      }
-      initialized = total
-    }
-    slots = [UInt64](repeating: 0, count: Self.slotCount(for: total))
+    slots = [UInt64](repeating: 0, count: Self.slotCount(for: all.count))
     var repeated = false
-    for place in 0..<total {
+    for place in 0..<all.count {
       let found = probe(all[place].id, hash: hashes[place])
       guard found.isNew else {
         repeated = true
@@ -84,17 +64,6 @@ struct ProductTable: Equatable, Sendable {
 
   /// What a list moved out of is left holding until it is let go: a product with no text to release.
   private static let placeholder = Product(id: "", name: "", price: Money(fen: 0), stock: 0)
-
-  /// Moves `list`'s products to `target`, their ids' hashes to `hashes`, and lets the list go.
-  private static func move(_ list: inout [Product], to target: UnsafeMutablePointer<Product>, hashes: UnsafeMutablePointer<UInt64>) {
-    list.withUnsafeMutableBufferPointer { source in
-      guard let first = source.baseAddress else { return }
-      target.moveInitialize(from: first, count: source.count)
-      first.initialize(repeating: placeholder, count: source.count)
-      for i in 0..<source.count { hashes[i] = hash(target[i].id) }
-    }
-    list = []
-  }
 
   /// The table of `products` added one by one: a list that repeats ids.
   private init(keepingFirstOf products: [Product]) {

@@ -27,39 +27,28 @@ extension SearchIndex {
   static func appendLowercased(_ field: String, to text: inout [UInt8]) {
     // Lowercasing is for letters with case; names in CJK scripts (most of a Chinese shop's)
     // have none and are copied as they are, which is twenty times cheaper.
-    var field = field
-    let copied = field.withUTF8 { utf8 in
-      guard isCaseless(utf8) else { return false }
-      text.append(contentsOf: utf8)
-      return true
+    if isCaseless(field.utf8) {
+      text.append(contentsOf: field.utf8)
+    } else {
+      text.append(contentsOf: field.lowercased().utf8)
     }
-    if !copied { text.append(contentsOf: field.lowercased().utf8) }
   }
 
   /// Whether `lowercased()` would leave the text as it is, told from its bytes for the common
   /// cases: ASCII other than A–Z, and the CJK, kana and Hangul blocks with the punctuation
   /// around them (`isCaseless`); anything else is lowercased to be sure.
-  static func isCaseless(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    while i < utf8.count {
-      let lead = utf8[i]
+  static func isCaseless(_ utf8: String.UTF8View) -> Bool {
+    var bytes = utf8.makeIterator()
+    while let lead = bytes.next() {
       if lead < 0x80 {
         if lead >= 0x41, lead <= 0x5A { return false }
-        i += 1
         continue
       }
-      // U+3000–U+9FFF (CJK and kana, most of a Chinese shop's text) are the three-byte
-      // scalars led by E3–E9, told without decoding them.
-      if lead >= 0xE3, lead <= 0xE9, i + 2 < utf8.count, utf8[i + 1] & 0xC0 == 0x80, utf8[i + 2] & 0xC0 == 0x80 {
-        i += 3
-        continue
-      }
+      // The text is valid UTF-8: a lead byte has its continuation bytes.
       let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-      guard i + length <= utf8.count else { return false }
       var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-      for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+      for _ in 1..<length { value = value << 6 | UInt32((bytes.next() ?? 0) & 0x3F) }
       guard let scalar = Unicode.Scalar(value), isCaseless(scalar) else { return false }
-      i += length
     }
     return true
   }

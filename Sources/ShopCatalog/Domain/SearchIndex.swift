@@ -1,4 +1,3 @@
-import Dispatch
 import PlistKit
 
 /// Every product's searchable text, made once for the pack (as its search first opens) so that
@@ -12,15 +11,13 @@ import PlistKit
 /// Words are compared as lowercased UTF-8, as `SearchRules` has always compared them for text
 /// in composed form (the form keyboards and our packs write); a decomposed `é` (e and a
 /// combining accent) is found only by the same decomposed word.
-final class SearchIndex: @unchecked Sendable {
+final class SearchIndex: Sendable {
   private let shop: Shop
   private let smallestPart: Int
   /// The table of every product, and of the first few (for `finds`), made when first needed:
   /// a shop's first screen has no search to make (making it was a tenth of a 100,000-product
-  /// shop's first state). Made and read under `guarded` (a searching thread, another asking).
-  private var whole: SearchTable?
-  private var head: SearchTable?
-  private let guarded = DispatchQueue(label: "arcade.search-index")
+  /// shop's first state). A searching thread and another asking may meet here.
+  private let tables = Locked<(whole: SearchTable?, head: SearchTable?)>((nil, nil))
 
   /// How many products `finds` tries before it makes the table of them all: hot words and
   /// buttons name products a shop has, most found among the first.
@@ -43,10 +40,10 @@ final class SearchIndex: @unchecked Sendable {
 
   /// The table of every product, made on first use.
   var table: SearchTable {
-    guarded.sync {
-      if let whole { return whole }
+    tables.withLock { tables in
+      if let whole = tables.whole { return whole }
       let made = SearchTable(shop: shop, smallestPart: smallestPart)
-      whole = made
+      tables.whole = made
       return made
     }
   }
@@ -60,11 +57,11 @@ final class SearchIndex: @unchecked Sendable {
   /// Whether some product holds every word: looked for among the first products, and only
   /// when none of them does, among them all.
   func finds(_ words: [[UInt8]]) -> Bool {
-    let first: SearchTable = guarded.sync {
-      if let whole { return whole }
-      if let head { return head }
+    let first: SearchTable = tables.withLock { tables in
+      if let whole = tables.whole { return whole }
+      if let head = tables.head { return head }
       let made = SearchTable(shop: shop, smallestPart: smallestPart, limit: Self.headCount)
-      head = made
+      tables.head = made
       return made
     }
     if first.finds(words) { return true }
@@ -113,14 +110,9 @@ struct SearchTable: Sendable {
     // The texts are made on every core, a part of the products each, and laid end to end: a
     // shop of 100,000 products spent 40 ms on one.
     let products = shop.products.all
-    let partCount = Parts.count(for: places.count, minimum: smallestPart)
-    var parts = [SearchIndex.TextPart](repeating: SearchIndex.TextPart(), count: partCount)
-    parts.withUnsafeMutableBufferPointer { slots in
-      let shared = Unchecked((slots: slots, products: products, places: places))
-      Parts.run(partCount, over: places.count) { part, range in
-        // Each part writes only its own slot.
-        shared.value.slots[part] = SearchIndex.TextPart(shared.value.products, shared.value.places[range])
-      }
+    let chosen = places
+    let parts = Parallel.map(parts: Parallel.parts(for: places.count, minimum: smallestPart), over: places.count) { _, range in
+      SearchIndex.TextPart(products, chosen[range])
     }
     var text: [UInt8] = []
     var starts: [Int] = [], brandStarts: [Int] = [], specStarts: [Int] = []
@@ -162,7 +154,7 @@ struct SearchTable: Sendable {
       base = 1
     }
     for (n, word) in words.enumerated() {
-      forEachBest(word) { product, best, _ in
+      forEachBest(word) { product, best in
         // A product missing an earlier word is out already; counting keeps that cheap.
         if found[product] == base + Int32(n) {
           found[product] += 1
@@ -182,19 +174,17 @@ struct SearchTable: Sendable {
   private func matchesOneByOne(_ words: [[UInt8]], among candidates: [Int32]) -> SearchMatches {
     var products = candidates
     var scores = [Int32](repeating: 0, count: candidates.count)
-    text.withUnsafeBufferPointer { haystack in
-      for word in words {
-        let finder = BytesFinder(word)
-        var kept = 0
-        for i in products.indices {
-          guard let best = best(finder, word.count, in: Int(products[i]), haystack) else { continue }
-          products[kept] = products[i]
-          scores[kept] = scores[i] + Int32(best)
-          kept += 1
-        }
-        products.removeLast(products.count - kept)
-        scores.removeLast(scores.count - kept)
+    for word in words {
+      let finder = BytesFinder(word)
+      var kept = 0
+      for i in products.indices {
+        guard let best = best(finder, word.count, in: Int(products[i])) else { continue }
+        products[kept] = products[i]
+        scores[kept] = scores[i] + Int32(best)
+        kept += 1
       }
+      products.removeLast(products.count - kept)
+      scores.removeLast(scores.count - kept)
     }
     return SearchMatches(words: words, products: products, scores: scores)
   }
@@ -204,41 +194,38 @@ struct SearchTable: Sendable {
     guard let first = words.first else { return false }
     let others = words.dropFirst().map { (finder: BytesFinder($0), length: $0.count) }
     var found = false
-    forEachBest(first) { product, _, haystack in
-      found = others.allSatisfy { best($0.finder, $0.length, in: product, haystack) != nil }
+    forEachBest(first) { product, _ in
+      found = others.allSatisfy { best($0.finder, $0.length, in: product) != nil }
       return !found
     }
     return found
   }
 
   /// Calls `body` for each product holding `word`, in order, with the best score the word
-  /// earns in it (see `score`) and the index's text, until `body` returns false.
-  private func forEachBest(_ word: [UInt8], _ body: (Int, Int, UnsafeBufferPointer<UInt8>) -> Bool) {
+  /// earns in it (see `score`), until `body` returns false.
+  private func forEachBest(_ word: [UInt8], _ body: (Int, Int) -> Bool) {
     guard !word.isEmpty, word.count <= text.count else { return }
     let finder = BytesFinder(word)
-    text.withUnsafeBufferPointer { haystack in
-      var from = 0
-      var product = 0
-      while let at = finder.first(in: haystack, from: from) {
-        while starts[product + 1] <= at { product += 1 }
-        guard let score = score(ofHitAt: at, length: word.count, in: product) else {
-          from = at + 1
-          continue
-        }
-        guard body(product, score, haystack) else { return }
-        // The first hit in a product is in its best field: the rest of it is skipped.
-        from = starts[product + 1]
+    var from = 0
+    var product = 0
+    while let at = finder.first(in: text, from: from, to: text.count) {
+      while starts[product + 1] <= at { product += 1 }
+      guard let score = score(ofHitAt: at, length: word.count, in: product) else {
+        from = at + 1
+        continue
       }
+      guard body(product, score) else { return }
+      // The first hit in a product is in its best field: the rest of it is skipped.
+      from = starts[product + 1]
     }
   }
 
   /// The best score `word` earns in one product, nil when the product does not hold it.
-  private func best(_ finder: BytesFinder, _ length: Int, in product: Int, _ haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-    let start = starts[product]
-    let own = UnsafeBufferPointer(rebasing: haystack[start..<starts[product + 1]])
-    var from = 0
-    while let at = finder.first(in: own, from: from) {
-      if let score = score(ofHitAt: start + at, length: length, in: product) { return score }
+  private func best(_ finder: BytesFinder, _ length: Int, in product: Int) -> Int? {
+    let end = starts[product + 1]
+    var from = starts[product]
+    while let at = finder.first(in: text, from: from, to: end) {
+      if let score = score(ofHitAt: at, length: length, in: product) { return score }
       from = at + 1
     }
     return nil
