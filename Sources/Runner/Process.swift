@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import PlistKit
 import TerminalKit
@@ -14,9 +9,7 @@ import TerminalKit
 public enum ArcadeProcess {
   public static func run() -> Int32 {
     // Arguments are taken byte for byte: a path that is not UTF-8 still names its file (PathText).
-    let arguments = (0..<Int(CommandLine.argc)).map { i in
-      CommandLine.unsafeArgv[i].map { PathText.string(UnsafeBufferPointer(start: $0, count: strlen($0)).lazy.map { UInt8(bitPattern: $0) }) } ?? ""
-    }
+    let arguments = ProcessArguments.bytes.map(PathText.string)
     var arcade = Arcade(
       console: .standard,
       environment: ProcessInfo.processInfo.environment,

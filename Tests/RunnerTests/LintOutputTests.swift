@@ -34,7 +34,7 @@ struct LintOutputTests {
     ]
     for diagnostic in cases {
       var writer = LineWriter()
-      LintCommand.write(diagnostic, into: &writer)
+      diagnostic.writeLine(into: &writer)
       let line = String(decoding: writer.bytes, as: UTF8.self)
       #expect(line == TextCleaner.visible(diagnostic.description))
       #expect(!line.contains("\n") && !line.contains("\u{1B}"))
@@ -44,32 +44,9 @@ struct LintOutputTests {
   @Test func aLineTooLongForAReaderIsCut() {
     let diagnostic = Diagnostic(.error, file: "q.plist", line: 3, "found \"" + String(repeating: "长", count: 3_000) + "\"")
     var writer = LineWriter()
-    LintCommand.write(diagnostic, into: &writer)
-    #expect(String(decoding: writer.bytes, as: UTF8.self) == LintCommand.bounded(diagnostic.description))
+    diagnostic.writeLine(into: &writer)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == Diagnostic.bounded(diagnostic.description))
     #expect(writer.bytes.count < 3_100)
-  }
-
-  @Test func linesMadeOnEveryCoreComeInOrder() {
-    let count = 20_000
-    let written = Collected()
-    Console.stream(count: count, linesPerPiece: 700, { i, line in
-      line.append("line ")
-      line.append(i)
-    }, write: { written.add(Array($0)) })
-    let text = String(decoding: written.pieces.flatMap { $0 }, as: UTF8.self)
-    #expect(text == (0..<count).map { "line \($0)\n" }.joined())
-    #expect(written.pieces.count == 29)
-    // Fewer lines than a piece: one write, made where it is asked for.
-    let few = Collected()
-    Console.stream(count: 3, { i, line in line.append(i) }, write: { few.add(Array($0)) })
-    #expect(few.pieces == [Array("0\n1\n2\n".utf8)])
-  }
-
-  final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var all: [[UInt8]] = []
-    func add(_ piece: [UInt8]) { lock.withLock { all.append(piece) } }
-    var pieces: [[UInt8]] { lock.withLock { all } }
   }
 
   @Test func diagnosticsInOrderAreLeftAsTheyAreAndOthersSorted() {

@@ -64,6 +64,11 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     } ?? 0)
   }
 
+  /// A line no longer than a reader can use: a message quoting a huge value is cut.
+  public static func bounded(_ line: String) -> String {
+    line.utf8.count <= 2_000 ? line : DisplayWidth.truncate(line, to: 1_000) + " (\(line.count) characters)"
+  }
+
   /// The line (as `description`), piece by piece, each piece cleaned.
   public func write(into line: inout LineWriter) {
     line.append(file)
@@ -147,5 +152,14 @@ public enum DiagnosticText: Sendable, Equatable, CustomStringConvertible {
       line.append(places)
       line.append(literal: ")")
     }
+  }
+}
+
+extension Diagnostic: LineWritable {
+  /// The line as `arcade lint` prints it: `FILE:LINE: warning: MESSAGE`, put together piece by
+  /// piece (`write(into:)`), or made whole and cut (`bounded`) when it would be too long.
+  public func writeLine(into line: inout LineWriter) {
+    guard length < 1_900 else { return line.append(Self.bounded(description)) }
+    write(into: &line)
   }
 }

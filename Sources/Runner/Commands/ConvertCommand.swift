@@ -58,7 +58,7 @@ struct ConvertCommand {
         throw .syntax(error.inFile(input))
       }
       if output == "-" {
-        bytes.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
+        StandardStream.writeAll(bytes, to: StandardStream.output)
       } else {
         try AtomicFile.write(bytes, to: output)
       }

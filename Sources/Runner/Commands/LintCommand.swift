@@ -27,8 +27,8 @@ struct LintCommand {
       // on the way are said, and do not fail the run.
       paths += found.packs.isEmpty ? [argument] : found.packs
       if !found.packs.isEmpty, !found.skipped.isEmpty {
-        let notes = found.skipped.map { Diagnostic(.note, file: $0.path, "skipped: \($0.reason)") }
-        arcade.console.out(lineCount: notes.count) { Self.write(notes[$0], into: &$1) }
+        var notes = found.skipped.map { Diagnostic(.note, file: $0.path, "skipped: \($0.reason)") }
+        arcade.console.out(diagnostics: &notes)
       }
     }
     // The last pack's diagnostics (when many) and what its mode read to find them: when the
@@ -42,19 +42,14 @@ struct LintCommand {
       var read: (any Sendable)?
       var runs = check(path, read: &read)
       for r in runs.indices {
-        // Read in place: an element of an array is a copy, and a copy of a diagnostic retains
-        // its strings and path (100,000 times for a big pack).
-        runs[r].withUnsafeMutableBufferPointer { all in
-          for i in all.indices {
-            switch all[i].severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: break
-            }
+        for i in runs[r].indices {
+          switch runs[r][i].severity {
+          case .error: errors += 1
+          case .warning: warnings += 1
+          case .note: break
           }
-          let slots = Unchecked(all.baseAddress.unsafelyUnwrapped)
-          arcade.console.out(lineCount: all.count) { Self.write(inPlace: slots.value + $0, into: &$1) }
         }
+        arcade.console.out(diagnostics: &runs[r])
       }
       if runs.reduce(0, { $0 + $1.count }) > Self.keptUntilExit || read != nil {
         kept = Kept(runs, read)
@@ -75,28 +70,6 @@ struct LintCommand {
       self.diagnostics = diagnostics
       self.read = read
     }
-  }
-
-  /// `FILE:LINE: warning: MESSAGE`, put together piece by piece (see `Diagnostic.description`).
-  static func write(_ diagnostic: Diagnostic, into line: inout LineWriter) {
-    guard diagnostic.length < 1_900 else { return line.append(bounded(diagnostic.description)) }
-    diagnostic.write(into: &line)
-  }
-
-  /// `write` of the diagnostic at `slot`, moved out for the call and back after it. Handed to a
-  /// function where it lies (an element, a pointee), a diagnostic was copied: its strings and
-  /// path retained and released, on every core at once, and all of a pack's diagnostics share
-  /// their file's name, whose count the cores then passed between them (a third of writing a
-  /// catalog's 100,000 lines).
-  static func write(inPlace slot: UnsafeMutablePointer<Diagnostic>, into line: inout LineWriter) {
-    let diagnostic = slot.move()
-    write(diagnostic, into: &line)
-    slot.initialize(to: consume diagnostic)
-  }
-
-  /// A line no longer than a reader can use: a message quoting a huge value is cut.
-  static func bounded(_ line: String) -> String {
-    line.utf8.count <= 2_000 ? line : DisplayWidth.truncate(line, to: 1_000) + " (\(line.count) characters)"
   }
 
   /// The diagnostics of one pack, in file and line order.
@@ -168,8 +141,8 @@ struct LintCommand {
 
   /// One file's lines in order, told without hashing a file name a line.
   private static func isInPlaceOrder(_ diagnostics: [Diagnostic]) -> Bool {
-    diagnostics.withUnsafeBufferPointer { all in
-      all.indices.dropFirst().allSatisfy { i in all[i - 1].file == all[i].file && (all[i - 1].line ?? 0) <= (all[i].line ?? 0) }
+    diagnostics.indices.dropFirst().allSatisfy { i in
+      diagnostics[i - 1].file == diagnostics[i].file && (diagnostics[i - 1].line ?? 0) <= (diagnostics[i].line ?? 0)
     }
   }
 

@@ -101,7 +101,7 @@ struct MakePackCommand {
       guard PackMaker.pictureExtensions.contains(file[file.index(after: dot)...].lowercased()) else { continue }
       var name = file
       if file.unicodeScalars.contains(where: PathText.isEscape) {
-        guard let decoded = LegacyNames.decodeGB18030(file) else {
+        guard let decoded = LegacyNames.decodeGB18030(PathText.bytes(file)) else {
           skipped.append("\(file): its name is neither UTF-8 nor GB18030 (GBK): rename it")
           continue
         }
@@ -132,8 +132,8 @@ struct MakePackCommand {
   /// The pack just made, checked as `arcade lint` checks it: its lines, and a summary.
   private func lintMade(_ output: String) -> ExitCode {
     let lint = LintCommand(arcade: arcade)
-    let diagnostics = lint.check(output)
-    arcade.console.out(lineCount: diagnostics.count) { LintCommand.write(diagnostics[$0], into: &$1) }
+    var diagnostics = lint.check(output)
+    arcade.console.out(diagnostics: &diagnostics)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     arcade.console.out("Checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

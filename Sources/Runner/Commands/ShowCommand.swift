@@ -53,7 +53,7 @@ struct ShowCommand {
       if how == .kitty || how == .sixel || how == .iterm {
         let out = try GraphicsPicture.encode(bytes, how: how, columns: box.width, rows: box.height, cell: TerminalSize.cellPixels(),
                                              dither: Arcade.dithers(parsed, environment: arcade.environment))
-        out.withUnsafeBufferPointer { StandardStream.writeAll($0, to: StandardStream.output) }
+        StandardStream.writeAll(out, to: StandardStream.output)
         return .success
       }
       let drawn = how == .ramp ? ColorDepth.none : depth

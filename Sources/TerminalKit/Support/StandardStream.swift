@@ -9,12 +9,23 @@ public enum StandardStream {
   public static let output: Int32 = 1
   public static let error: Int32 = 2
 
+  /// Writes `text` (UTF-8) whole to `fd`.
   public static func write(_ text: String, to fd: Int32) {
     var text = text
     text.withUTF8 { buffer in writeAll(buffer, to: fd) }
   }
 
-  public static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+  /// Writes `bytes` whole to `fd`.
+  public static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+    bytes.withUnsafeBufferPointer { writeAll($0, to: fd) }
+  }
+
+  /// Writes the line's bytes whole to `fd`, from where they lie.
+  public static func writeAll(_ line: LineWriter, to fd: Int32) {
+    line.withBytes { writeAll($0, to: fd) }
+  }
+
+  static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
     guard let base = buffer.baseAddress else { return }
     var done = 0
     while done < buffer.count {

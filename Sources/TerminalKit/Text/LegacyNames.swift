@@ -3,16 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PlistKit
 
 /// File names that are not UTF-8, as a zip made on a Chinese Windows writes them: GBK, which
 /// GB18030 includes. `make-pack` reads such a name as GB18030 so that 月亮.png from such a zip
 /// still answers 月亮.
-enum LegacyNames {
-  /// The name's bytes read as GB18030; nil when they are not GB18030 either (or the system
-  /// has no converter for it).
-  static func decodeGB18030(_ name: String) -> String? {
-    let bytes = PathText.bytes(name)
+public enum LegacyNames {
+  /// The name's bytes read as GB18030; nil when they are not GB18030 either, when the result
+  /// holds a control character or a replacement, or when the system has no converter for it.
+  public static func decodeGB18030(_ bytes: [UInt8]) -> String? {
     guard let converter = iconv_open("UTF-8", "GB18030"), converter != iconv_t(bitPattern: -1) else { return nil }
     defer { iconv_close(converter) }
     var input = bytes.map { CChar(bitPattern: $0) }
