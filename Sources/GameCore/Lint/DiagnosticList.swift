@@ -77,7 +77,7 @@ public struct DiagnosticList: Sendable {
     // A binary file has no lines: its paths are not gathered to look for none (a copy of
     // each, retained and released, for a pack where every element warns).
     let lines: [Int?]?
-    if values != nil || positions != nil || document.withBytes({ PlistFormat.detect($0) }) != .binary {
+    if values != nil || positions != nil || document.format != .binary {
       let paths = Parallel.array(count: count, parts: parts) { range, paths in
         Self.forEach(in: range, of: segments, starts: starts) { _, entry in paths.append(entry.path) }
       }

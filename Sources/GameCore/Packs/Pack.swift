@@ -41,15 +41,7 @@ public struct Pack: Sendable {
   /// How many elements the data's root array has, counted without building models.
   public func rootElementCount() -> Int? {
     guard let document = try? document() else { return nil }
-    var count = 0
-    let counted: PlistValue?? = try? document.withBytes { buffer throws(PlistError) in
-      try PlistReader.forEachRootNode(buffer) { _ in
-        count += 1
-        return true
-      }
-    }
-    guard case .some(.none) = counted else { return nil }
-    return count
+    return (try? document.rootElementCount()) ?? nil
   }
 
   /// Mode settings from the manifest as a model reader: `try pack.settings.optional("hintCost", default: 1000)`.

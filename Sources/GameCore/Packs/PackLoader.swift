@@ -183,13 +183,7 @@ public struct PackLoader: Sendable {
   }
 
   private func detectMode(_ document: PlistDocument) throws(LoadError) -> (mode: any GameMode, keys: String) {
-    let found: PlistReader.FirstElement
-    do throws(PlistError) {
-      found = try document.withBytes { buffer throws(PlistError) in try PlistReader.firstRootElement(buffer) }
-    } catch {
-      throw .syntax(error.inFile(document.name))
-    }
-    return try detectMode(found, name: document.name)
+    try detectMode(try document.firstRootElement(), name: document.name)
   }
 
   private func detectMode(_ found: PlistReader.FirstElement, name: String) throws(LoadError) -> (mode: any GameMode, keys: String) {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The keys of the dictionary a model is reading from a tape, listed once, so that each of its
 /// look-ups reads one short list instead of stepping over the tokens of every entry: a
 /// product's dozen look-ups each walked its whole dictionary (a sixth of opening a catalog of
@@ -18,20 +12,12 @@ import Darwin
   private var serial: UInt64 = 0
   private var resets: UInt64 = 0
   private var index = -1
-  /// Each entry's key: the bits of its `String` (see `PlistNode.KeyBits`), where it lies among
-  /// the tape's strings, and where its value's token is. Allocated at the first look-up
-  /// through the table, freed by the context (`deallocate`).
-  private var bits: UnsafeMutablePointer<(UInt64, UInt64)>?
-  private var keys: UnsafeMutablePointer<Int>?
-  private var values: UnsafeMutablePointer<Int>?
+  /// Each entry's key (its place among the tape's strings), and where its value's token is;
+  /// their room is kept from dictionary to dictionary.
+  private var keys: [Int] = []
+  private var values: [Int] = []
 
   @usableFromInline init() {}
-
-  func deallocate() {
-    bits?.deallocate()
-    keys?.deallocate()
-    values?.deallocate()
-  }
 
   /// The value for `key` in the dictionary at token `index` of `tape`, and its entry's
   /// position; a key written twice gives its last value (as `PlistNode.lookup`). Nil when the
@@ -42,30 +28,24 @@ import Darwin
     let count = Int(token.count)
     guard count >= Self.fewest, count <= Self.capacity else { return nil }
     if index != self.index || tape.serial != serial || tape.resets != resets { list(tape, at: index, count: count) }
-    guard let bits, let keys, let values else { return nil }
-    let wanted = PlistNode.KeyBits(key)
+    let strings = tape.strings
     var i = count - 1
     while i >= 0 {
-      if wanted.matches(bits: bits[i], tape.strings + keys[i], key) { return (i, PlistNode(tape: tape, index: values[i])) }
+      if PlistNode.sameKey(strings[keys[i]], key) { return (i, PlistNode(tape: tape, index: values[i])) }
       i -= 1
     }
     return .some(nil)
   }
 
   private mutating func list(_ tape: PlistTape, at index: Int, count: Int) {
-    if bits == nil {
-      bits = .allocate(capacity: Self.capacity)
-      keys = .allocate(capacity: Self.capacity)
-      values = .allocate(capacity: Self.capacity)
-    }
-    guard let bits, let keys, let values else { return }
+    keys.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    let tokens = tape.tokens
     var at = index + 1
-    for i in 0..<count {
-      let key = Int(tape.tokens[at].payload)
-      keys[i] = key
-      bits[i] = UnsafeRawPointer(tape.strings + key).load(as: (UInt64, UInt64).self)
-      values[i] = at + 1
-      at = tape.tokens[at + 1].end(at: at + 1)
+    for _ in 0..<count {
+      keys.append(Int(tokens[at].payload))
+      values.append(at + 1)
+      at = tokens[at + 1].end(at: at + 1)
     }
     serial = tape.serial
     resets = tape.resets

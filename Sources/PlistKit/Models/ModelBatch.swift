@@ -21,7 +21,7 @@
   @inlinable
   static func decode<M: PlistConvertible>(
     _ type: M.Type, count: Int, element: (Int) -> PlistNode, context: ModelContext, parts: Int? = nil,
-    partContexts: [ModelContext]? = nil, warned: UnsafeMutablePointer<Bool>? = nil
+    partContexts: [ModelContext]? = nil, warned: SharedSlots<Bool>? = nil
   ) -> Result<[M], ModelError> {
     precondition(partContexts != nil || !context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     guard count > 0 else { return .success([]) }
@@ -30,75 +30,45 @@
     // its context while it reads (`PlistObject`), and one context shared by the cores had its
     // reference count passed between them for every dictionary read.
     let contexts = partContexts ?? (0..<parts).map { _ in context.forPart() }
-    // Where each part stopped (the count it built) and why, one slot per part.
-    let built = UnsafeMutablePointer<Int>.allocate(capacity: parts)
-    let failures = UnsafeMutablePointer<ModelError?>.allocate(capacity: parts)
-    built.initialize(repeating: 0, count: parts)
-    failures.initialize(repeating: nil, count: parts)
-    defer {
-      built.deallocate()
-      failures.deinitialize(count: parts)
-      failures.deallocate()
-    }
-    let models = [M](unsafeUninitializedCapacity: count) { buffer, initialized in
-      initialized = 0
-      guard let base = buffer.baseAddress else { return }
-      // Each part writes only its own slots and its own range of the buffer.
-      Parts.run(parts, over: count) { part, range in
-        for index in range {
-          do throws(ModelError) {
-            let own = contexts[part]
-            (base + index).initialize(to: try own.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element(index), context: own) })
-            built[part] += 1
-            if let warned, own.sawWarning {
-              warned[index] = true
-              own.sawWarning = false
-            }
-          } catch {
-            failures[part] = error.inside(.index(index))
-            return
-          }
+    let models = Parts.array(count: count, parts: parts) { (part, index) throws(ModelError) -> M in
+      let own = contexts[part]
+      do throws(ModelError) {
+        let model = try own.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element(index), context: own) }
+        if let warned, own.sawWarning {
+          warned[index] = true
+          own.sawWarning = false
         }
-      }
-      if (0..<parts).contains(where: { failures[$0] != nil }) {
-        for part in 0..<parts { (base + Parts.range(part, of: parts, over: count).lowerBound).deinitialize(count: built[part]) }
-        initialized = 0
-      } else {
-        initialized = count
+        return model
+      } catch {
+        throw error.inside(.index(index))
       }
     }
     // What a part's own context saw (`sawWarning`) is the caller's; given contexts are the caller's to take.
     if partContexts == nil { contexts.forEach(context.absorb) }
-    if let failure = (0..<parts).lazy.compactMap({ failures[$0] }).first { return .failure(failure) }
-    return .success(models)
+    return models
   }
 
   /// The models of an XML plist's root array, read in parts on every core (see
   /// `PlistReader.forEachXMLRootNode`); nil when the file is too small to be worth it, or is
   /// not XML with an array at its root.
-  @inlinable
   static func decodeXML<M: PlistModel>(
     _ type: M.Type, bytes: [UInt8], context: ModelContext, parts: Int? = nil
   ) throws(PlistError) -> Result<[M], ModelError>? {
-    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try decodeXML(M.self, bytes: buffer, context: context, parts: parts) }
+    try bytes.withByteView { view throws(PlistError) in try decodeXML(M.self, bytes: view, context: context, parts: parts) }
   }
 
   @inlinable
   static func decodeXML<M: PlistModel>(
-    _ type: M.Type, bytes: UnsafeBufferPointer<UInt8>, context: ModelContext, parts: Int? = nil
+    _ type: M.Type, bytes: ByteView, context: ModelContext, parts: Int? = nil
   ) throws(PlistError) -> Result<[M], ModelError>? {
     precondition(!context.collectsWarnings, "warnings are collected in order, by the sequential decode")
     let parts = parts ?? Parts.count(for: bytes.count, minimum: PlistReader.xmlBytesPerThread)
     guard parts > 1 else { return nil }
     // Each part's models and failure (by its index within the part), one slot per part.
-    let models = UnsafeMutablePointer<[M]>.allocate(capacity: parts)
-    let failures = UnsafeMutablePointer<ModelError?>.allocate(capacity: parts)
-    models.initialize(repeating: [], count: parts)
-    failures.initialize(repeating: nil, count: parts)
+    let models = PartSlots<[M]>(count: parts, repeating: [])
+    let failures = PartSlots<ModelError?>(count: parts, repeating: nil)
     defer {
-      models.deinitialize(count: parts)
       models.deallocate()
-      failures.deinitialize(count: parts)
       failures.deallocate()
     }
     // A context a part, as `decode` gives: a context's key table and path are one thread's.

@@ -44,10 +44,6 @@ public final class ModelContext {
     self.detectsWarnings = detectsWarnings && !collectsWarnings
   }
 
-  deinit {
-    keyTable.deallocate()
-  }
-
   /// Runs `body` one level deeper, so warnings raised inside it carry the right path.
   @inlinable
   public func descend<T>(into component: PlistPathComponent, _ body: () throws(ModelError) -> T) throws(ModelError) -> T {

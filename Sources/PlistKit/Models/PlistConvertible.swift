@@ -113,9 +113,9 @@ extension Array: PlistConvertible where Element: PlistConvertible {
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> [Element] {
     guard node.kind == .array else { throw mismatch(node) }
     // Arrays of strings (a question's options) are the bulk of a pack: read them directly.
-    if Element.self == String.self, !context.collectsWarnings, let strings = node.strings {
-      // `Element` is `String` here, checked above; `as?` would cast element by element.
-      return unsafeBitCast(strings, to: [Element].self)
+    if Element.self == String.self, !context.collectsWarnings, let strings = node.strings as? [Element] {
+      // `Element` is `String` here: the cast is of the array's type, not of each element.
+      return strings
     }
     // A large array of containers (a catalog's categories) is read on every core. Lint's
     // warnings come from the flagged elements read again (`convertFlagged`); a detecting
@@ -162,8 +162,7 @@ extension Array: PlistConvertible where Element: PlistConvertible {
   @usableFromInline
   static func convertFlagged(_ elements: [PlistNode], parts: Int, context: ModelContext) throws(ModelError) -> [Element] {
     let count = elements.count
-    let warned = UnsafeMutablePointer<Bool>.allocate(capacity: count)
-    warned.initialize(repeating: false, count: count)
+    let warned = SharedSlots(count: count, repeating: false)
     defer { warned.deallocate() }
     let detecting = (0..<parts).map { _ in ModelContext(detectsWarnings: true) }
     let result = ModelBatch.decode(Element.self, count: count, element: { elements[$0] }, context: context,

@@ -73,7 +73,7 @@ extension Array: DecodableArray where Element: Decodable {
     var failure: (any Error)?
     let root: PlistValue?
     do throws(PlistError) {
-      root = try document.withBytes { buffer throws(PlistError) in
+      root = try document.withByteView { buffer throws(PlistError) in
         try PlistReader.forEachRootNode(buffer, expecting: { elements.reserveCapacity($0) }) { node in
           do {
             let index = elements.count

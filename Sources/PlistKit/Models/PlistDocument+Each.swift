@@ -53,7 +53,7 @@ extension PlistDocument {
     _ type: M.Type, visitor: EachVisitor<M, State>?
   ) throws(LoadError) -> (decoded: EachDecoded<M>, parts: PartStates<State>) {
     do throws(PlistError) {
-      return try withBytes { buffer throws(PlistError) in
+      return try withByteView { buffer throws(PlistError) in
         let parts = max(Parts.count(for: buffer.count, minimum: PlistReader.xmlBytesPerThread), 1)
         if let xml = try Self.decodeXML(M.self, buffer, parts: parts, visitor: visitor) { return xml }
         if let binary = try PlistReader.withBinaryRootArray(buffer, { count, element in
@@ -100,25 +100,20 @@ extension PlistDocument {
     }
   }
 
-  private static func decodeXML<M: PlistModel, State>(_ type: M.Type, _ buffer: UnsafeBufferPointer<UInt8>, parts: Int,
+  private static func decodeXML<M: PlistModel, State>(_ type: M.Type, _ buffer: ByteView, parts: Int,
                                                       visitor: EachVisitor<M, State>?) throws(PlistError) -> (EachDecoded<M>, PartStates<State>)? {
-    let slots = UnsafeMutablePointer<Part<M, State>>.allocate(capacity: parts)
-    slots.initialize(repeating: Part(), count: parts)
+    let slots = PartSlots(count: parts, repeating: Part<M, State>())
     let contexts = (0..<parts).map { _ in Contexts() }
-    defer {
-      slots.deinitialize(count: parts)
-      slots.deallocate()
-    }
-    let shared = Unchecked(contexts)
+    defer { slots.deallocate() }
     guard let read = try PlistReader.forEachXMLRootNode(buffer, parts: parts, recordingEntries: true, { part, element, offset in
       // Found once: in code generic over the model, each step to a slot asks the runtime for
       // the slot type's size.
-      let slot = slots + part
+      let slot = slots.pointer(part)
       let index = slot.pointee.count
-      if let visitor, visitFast(element, context: shared.value[part].fast, visitor: visitor, into: &slot.pointee, index: index) {
+      if let visitor, visitFast(element, context: contexts[part].fast, visitor: visitor, into: &slot.pointee, index: index) {
         slot.pointee.count += 1
       } else {
-        slot.pointee.add(decode(M.self, element, index: index, contexts: shared.value[part]), visitor: visitor)
+        slot.pointee.add(decode(M.self, element, index: index, contexts: contexts[part]), visitor: visitor)
       }
       if case let .tape(held, _) = element.storage { held.read { slot.pointee.positions.append(element: offset, notedIn: $0) } }
       return true
@@ -132,15 +127,11 @@ extension PlistDocument {
     // Pieces taken by whichever core is free: in halves, one core was often left decoding
     // alone for a sixth of a lint of 100,000 questions.
     let parts = Parts.pieces(for: count, minimum: ModelBatch.elementsPerThread)
-    let slots = UnsafeMutablePointer<Part<M, State>>.allocate(capacity: parts)
-    slots.initialize(repeating: Part(), count: parts)
-    defer {
-      slots.deinitialize(count: parts)
-      slots.deallocate()
-    }
+    let slots = PartSlots(count: parts, repeating: Part<M, State>())
+    defer { slots.deallocate() }
     Parts.run(parts, over: count) { part, range in
       let contexts = Contexts()
-      let slot = slots + part
+      let slot = slots.pointer(part)
       slot.pointee.known = range.lowerBound
       for index in range {
         let node = element(index)
@@ -155,7 +146,7 @@ extension PlistDocument {
     return merge((0..<parts).map { slots[$0] }, offsets: false, visitor: visitor)
   }
 
-  private static func decodeInOrder<M: PlistModel, State>(_ type: M.Type, _ bytes: UnsafeBufferPointer<UInt8>,
+  private static func decodeInOrder<M: PlistModel, State>(_ type: M.Type, _ bytes: ByteView,
                                                           visitor: EachVisitor<M, State>?) throws(PlistError) -> (EachDecoded<M>, PartStates<State>) {
     var part = Part<M, State>()
     let contexts = Contexts()

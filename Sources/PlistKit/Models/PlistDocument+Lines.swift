@@ -18,8 +18,8 @@ extension PlistDocument {
   /// or UTF-16 file): then `lineNumbers(of:values:)` of any number of paths costs no more
   /// reading.
   public func valuePositions() throws(LoadError) -> ValuePositions? {
-    do {
-      return try withBytes { buffer throws(PlistError) in try PlistReader.withRootNodeAndPositions(buffer) { _, values in values } }
+    do throws(PlistError) {
+      return try withByteView { bytes throws(PlistError) in try PlistReader.withRootNodeAndPositions(bytes) { _, values in values } }
     } catch {
       throw .syntax(error.inFile(name))
     }
@@ -36,7 +36,7 @@ extension PlistDocument {
   public func lineNumbers(of paths: [PlistPath], values: ValuePositions?) -> [Int?] {
     guard let values else { return lineNumbers(of: paths, positions: nil) }
     let offsets = values.offsets(of: paths)
-    var result = withBytes { TextPosition.lines(atOffsets: offsets, in: $0) }
+    var result = withByteView { TextPosition.lines(atOffsets: offsets, in: $0) }
     // A root without a line has none in the file either (see `ValuePositions.offsets`).
     let missing = offsets.indices.filter { offsets[$0] < 0 && !paths[$0].components.isEmpty }
     if !missing.isEmpty {
@@ -56,9 +56,9 @@ extension PlistDocument {
   public func lineNumbers(of paths: [PlistPath], positions: RootPositions?) -> [Int?] {
     guard let positions, !paths.isEmpty else {
       // A binary file has no lines: nothing to look for (100,000 paths would cost a tracer).
-      if withBytes({ PlistFormat.detect($0) }) == .binary { return [Int?](repeating: nil, count: paths.count) }
+      if format == .binary { return [Int?](repeating: nil, count: paths.count) }
       // Lines by the paths' places, found in one pass: no table keyed by whole paths.
-      return withBytes { PlistReader.lines(of: paths, in: $0) }
+      return withByteView { PlistReader.lines(of: paths, in: $0) }
     }
     var offsets = [Int](repeating: -1, count: paths.count)
     var byElement: [Int: [Int]] = [:]
@@ -78,7 +78,7 @@ extension PlistDocument {
       }
     }
     if !byElement.isEmpty { traceDeeper(byElement.map { ($0.key, $0.value) }, paths: paths, positions: positions, into: &offsets) }
-    var result = withBytes { TextPosition.lines(atOffsets: offsets, in: $0) }
+    var result = withByteView { TextPosition.lines(atOffsets: offsets, in: $0) }
     if !elsewhere.isEmpty {
       let found = lines(of: elsewhere.map { paths[$0] })
       for n in elsewhere { result[n] = found[paths[n]] }
@@ -88,23 +88,15 @@ extension PlistDocument {
 
   /// The offsets of paths deeper than `[i].key`, each group's element parsed alone.
   private func traceDeeper(_ groups: [(element: Int, members: [Int])], paths: [PlistPath], positions: RootPositions, into offsets: inout [Int]) {
-    let found = UnsafeMutablePointer<[[PlistPathComponent]: Int]>.allocate(capacity: groups.count)
-    found.initialize(repeating: [:], count: groups.count)
-    defer {
-      found.deinitialize(count: groups.count)
-      found.deallocate()
-    }
-    withBytes { buffer in
-      let shared = Unchecked((groups, paths))
-      Parts.run(Parts.count(for: groups.count, minimum: 2_048), over: groups.count) { _, range in
-        let (groups, paths) = shared.value
+    let found = withByteView { bytes in
+      Parallel.map(parts: Parts.count(for: groups.count, minimum: 2_048), over: groups.count) { _, range in
         // One parser a part: making one (its string table, its tape) costs more than an element.
-        var parser = XMLPlistParser(bytes: buffer)
-        for g in range {
+        var parser = XMLPlistParser(bytes: bytes)
+        return range.map { g in
           let (element, members) = groups[g]
-          found[g] = Self.offsets(of: members.map { paths[$0] }, inElement: element, at: positions.offset(ofElement: element)!, parser: &parser)
+          return Self.offsets(of: members.map { paths[$0] }, inElement: element, at: positions.offset(ofElement: element)!, parser: &parser)
         }
-      }
+      }.flatMap { $0 }
     }
     for (g, group) in groups.enumerated() {
       for n in group.members { offsets[n] = found[g][paths[n].components] ?? -1 }
@@ -130,10 +122,11 @@ extension TextPosition {
   /// The 1-based line of each offset (nil for a negative one, which is unknown), newlines
   /// counted once over the bytes up to the last offset, a stretch of the file a core; offsets
   /// in file order, as a checker's diagnostics mostly are, need no sorting.
-  static func lines(atOffsets offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [Int?] {
+  static func lines(atOffsets offsets: [Int], in bytes: ByteView) -> [Int?] {
     var order = Array(offsets.indices)
     if zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) { order.sort { offsets[$0] < offsets[$1] } }
-    let place = { (n: Int) in min(max(offsets[n], 0), bytes.count) }
+    let sorted = order
+    let place = { @Sendable (n: Int) in min(max(offsets[n], 0), bytes.count) }
     // Each part counts from where its first offset is to each of its offsets, and on to where
     // the next part starts; the parts' counts added up in order then give the lines.
     let parts = Parts.count(for: order.count, minimum: 8_192)
@@ -141,62 +134,32 @@ extension TextPosition {
       let first = Parts.range(part, of: parts, over: order.count).lowerBound
       return part == 0 || first == order.count ? 0 : place(order[first])
     }
-    var result = [Int?](repeating: nil, count: offsets.count)
-    var totals = [Int](repeating: 0, count: parts)
-    result.withUnsafeMutableBufferPointer { result in
-      totals.withUnsafeMutableBufferPointer { totals in
-        guard let resultBase = result.baseAddress, let totalsBase = totals.baseAddress else { return }
-        let shared = Unchecked((resultBase, totalsBase))
-        Parts.run(parts, over: order.count) { part, range in
-          let (result, totals) = shared.value
-          var seen = 0
-          var at = starts[part]
-          for n in order[range] where offsets[n] >= 0 {
-            let limit = place(n)
-            if limit > at {
-              seen += newlines(in: UnsafeBufferPointer(rebasing: bytes[at..<limit]))
-              at = limit
-            }
-            result[n] = seen
-          }
-          let end = part + 1 < parts ? starts[part + 1] : at
-          if end > at { seen += newlines(in: UnsafeBufferPointer(rebasing: bytes[at..<end])) }
-          totals[part] = seen
+    // Each part's lines seen before each of its offsets (in order), and in its whole stretch.
+    let counted = Parallel.map(parts: parts, over: order.count) { part, range in
+      var seen = 0
+      var at = starts[part]
+      var before: [Int] = []
+      before.reserveCapacity(range.count)
+      for n in sorted[range] {
+        let limit = place(n)
+        if offsets[n] >= 0, limit > at {
+          seen += bytes.newlines(in: at..<limit)
+          at = limit
         }
+        before.append(seen)
       }
+      let end = part + 1 < parts ? starts[part + 1] : at
+      if end > at { seen += bytes.newlines(in: at..<end) }
+      return (before: before, total: seen)
     }
+    var result = [Int?](repeating: nil, count: offsets.count)
     var base = 1
     for part in 0..<parts {
-      for n in order[Parts.range(part, of: parts, over: order.count)] { result[n] = result[n].map { $0 + base } }
-      base += totals[part]
+      for (i, n) in sorted[Parts.range(part, of: parts, over: order.count)].enumerated() where offsets[n] >= 0 {
+        result[n] = base + counted[part].before[i]
+      }
+      base += counted[part].total
     }
     return result
-  }
-
-  /// How many line feeds `bytes` holds, sixteen bytes at a time: each lane counts its line
-  /// feeds for up to 255 rounds before the lanes are added up (a byte loop is not made vector
-  /// code, and a `memchr` a line costs more than the line for short ones; 73 MB take 4 ms,
-  /// against 30 ms eight bytes at a time).
-  static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    let newline = SIMD16<UInt8>(repeating: 0x0A)
-    let one = SIMD16<UInt8>(repeating: 1)
-    var count = 0
-    var at = 0
-    while at + 16 <= bytes.count {
-      var lanes = SIMD16<UInt8>()
-      let stop = min(bytes.count, at + 16 * 255)
-      while at + 16 <= stop {
-        lanes &+= SIMD16<UInt8>().replacing(with: one, where: raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self) .== newline)
-        at += 16
-      }
-      count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
-    }
-    while at < bytes.count {
-      count &+= bytes[at] == 0x0A ? 1 : 0
-      at += 1
-    }
-    return count
   }
 }

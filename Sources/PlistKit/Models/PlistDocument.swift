@@ -3,9 +3,8 @@
 public struct PlistDocument: Sendable {
   /// The name shown in messages (the path as the user gave it, or relative to the pack).
   public let name: String
-  /// The file's bytes, read whole (never mapped: see `FileBytes`); `withBytes` reads them
-  /// without a copy.
-  public let storage: DocumentBytes
+  /// The file's bytes, read whole (never mapped: see `FileBytes`), lent to the readers.
+  @usableFromInline let storage: DocumentBytes
 
   public init(name: String, bytes: [UInt8]) {
     self.name = name
@@ -18,19 +17,53 @@ public struct PlistDocument: Sendable {
     storage = try DocumentBytes(contentsOf: path, name: self.name)
   }
 
-  /// The bytes as an array. Readers use `withBytes`.
+  /// The bytes as an array.
   public var bytes: [UInt8] { storage.bytes }
 
-  /// The bytes, valid during the call.
-  @inlinable
-  public func withBytes<T, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> T) throws(E) -> T {
-    try storage.withBuffer(body)
+  /// How many bytes the file has.
+  public var byteCount: Int { storage.count }
+
+  /// The bytes lent as a view, valid during the call.
+  @usableFromInline
+  func withByteView<T, E: Error>(_ body: (ByteView) throws(E) -> T) throws(E) -> T {
+    try storage.withByteView(body)
   }
+
+  /// The file's form, told from its first bytes; nil when it looks like no plist.
+  public var format: PlistFormat? { withByteView { PlistFormat.detect($0) } }
 
   /// The whole plist as values.
   public func value() throws(LoadError) -> PlistValue {
-    do {
-      return try withBytes { buffer throws(PlistError) in try PlistReader.read(buffer) }
+    do throws(PlistError) {
+      return try withByteView { bytes throws(PlistError) in try PlistReader.read(bytes) }
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+  }
+
+  /// What the root array starts with, for telling a pack's mode: its first element, or the
+  /// root itself when it is not an array (see `PlistReader.FirstElement`). A binary file's
+  /// first element is checked alone, not the whole file.
+  public func firstRootElement() throws(LoadError) -> PlistReader.FirstElement {
+    do throws(PlistError) {
+      return try withByteView { bytes throws(PlistError) in try PlistReader.firstRootElement(bytes) }
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+  }
+
+  /// How many elements the root array has, counted without building values or models; nil
+  /// when the root is not an array.
+  public func rootElementCount() throws(LoadError) -> Int? {
+    var count = 0
+    do throws(PlistError) {
+      let root = try withByteView { bytes throws(PlistError) in
+        try PlistReader.forEachRootNode(bytes) { _ in
+          count += 1
+          return true
+        }
+      }
+      return root == nil ? count : nil
     } catch {
       throw .syntax(error.inFile(name))
     }
@@ -39,8 +72,8 @@ public struct PlistDocument: Sendable {
   /// Runs `body` with the root read in place (see `PlistReader.withRootNode`): a conversion or
   /// a walk over the file without building its values as a tree.
   public func withRootNode<T>(_ body: (PlistNode) -> T) throws(LoadError) -> T {
-    do {
-      return try withBytes { buffer throws(PlistError) in try PlistReader.withRootNode(buffer, body) }
+    do throws(PlistError) {
+      return try withByteView { bytes throws(PlistError) in try PlistReader.withRootNode(bytes, body) }
     } catch {
       throw .syntax(error.inFile(name))
     }
@@ -53,7 +86,7 @@ public struct PlistDocument: Sendable {
     if !context.collectsWarnings {
       let batch: Result<[M], ModelError>?
       do throws(PlistError) {
-        batch = try withBytes { buffer throws(PlistError) in
+        batch = try withByteView { buffer throws(PlistError) in
           if let binary = try PlistReader.withBinaryRootArray(buffer, { count, element in
             ModelBatch.decode(M.self, count: count, element: element, context: context)
           }) {
@@ -75,7 +108,7 @@ public struct PlistDocument: Sendable {
     var index = 0
     var rootDescription: String?
     do throws(PlistError) {
-      let root = try withBytes { buffer throws(PlistError) in try PlistReader.forEachRootNode(buffer, expecting: { models.reserveCapacity($0) }) { element in
+      let root = try withByteView { buffer throws(PlistError) in try PlistReader.forEachRootNode(buffer, expecting: { models.reserveCapacity($0) }) { element in
         do throws(ModelError) {
           models.append(try context.descend(into: .index(index)) { () throws(ModelError) in try M.convert(element, context: context) })
         } catch {
@@ -100,8 +133,8 @@ public struct PlistDocument: Sendable {
   /// A model from a root dictionary.
   public func decode<M: PlistModel>(_ type: M.Type, context: ModelContext = ModelContext()) throws(LoadError) -> M {
     let decoded: Result<M, ModelError>
-    do {
-      decoded = try withBytes { buffer throws(PlistError) in
+    do throws(PlistError) {
+      decoded = try withByteView { buffer throws(PlistError) in
         guard context.collectsWarnings else {
           return try PlistReader.withRootNode(buffer) { root in
             Result { () throws(ModelError) in try M.convert(root, context: context) }
@@ -140,9 +173,9 @@ public struct PlistDocument: Sendable {
     let stamp = FileStamp(path)
     var bytes = try FileBytes.contents(of: path, name: shown)
     let decoded: Result<M, ModelError>
-    do {
-      decoded = try bytes.withUnsafeMutableBufferPointer { buffer throws(PlistError) in
-        try PlistReader.withRootNode(UnsafeBufferPointer(buffer), afterReading: { DiscardedPages.discard(buffer) }) { root in
+    do throws(PlistError) {
+      decoded = try ByteView.lend(discardable: &bytes) { view, discard throws(PlistError) in
+        try PlistReader.withRootNode(view, afterReading: discard) { root in
           Result { () throws(ModelError) in try M.convert(root, context: context) }
         }
       }
@@ -169,7 +202,7 @@ public struct PlistDocument: Sendable {
 
   /// The lines of many values in one pass over the file.
   public func lines(of paths: [PlistPath]) -> [PlistPath: Int] {
-    withBytes { PlistReader.locations(of: paths, in: $0) }.compactMapValues { location in
+    withByteView { PlistReader.locations(of: paths, in: $0) }.compactMapValues { location in
       if case .line(let line, _) = location { return line }
       return nil
     }
@@ -177,7 +210,7 @@ public struct PlistDocument: Sendable {
 
   /// The 1-based line where the value at `path` starts, for text plists.
   public func line(of path: PlistPath) -> Int? {
-    if case .line(let line, _)? = withBytes({ PlistReader.locations(of: [path], in: $0)[path] }) { return line }
+    if case .line(let line, _)? = withByteView({ PlistReader.locations(of: [path], in: $0)[path] }) { return line }
     return nil
   }
 

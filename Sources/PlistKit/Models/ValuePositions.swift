@@ -3,7 +3,7 @@
 /// again (that second reading was a third of linting a catalog of 100,000 products). Made by
 /// `PlistDocument.decode(_:context:)` with a context that collects warnings, for a UTF-8 XML or
 /// JSON file (`ModelContext.valuePositions`).
-public final class ValuePositions: @unchecked Sendable {
+public final class ValuePositions: Sendable {
   // Read only once made: the tape is not written again, and each look-up keeps its own tables.
   private let tape: PlistTape
   /// Whether the root is given a line: not for an XML root that opens with `<array>`, whose
@@ -24,15 +24,12 @@ public final class ValuePositions: @unchecked Sendable {
   /// paths of a catalog's warnings took a tenth of linting it.
   public func offsets(of paths: [PlistPath]) -> [Int] {
     guard tape.tokenCount > 0, let starts = tape.valueStarts else { return [Int](repeating: -1, count: paths.count) }
-    let parts = Parts.count(for: paths.count, minimum: 16_384)
-    let shared = Unchecked((self, starts))
-    return Parts.array(count: paths.count, parts: parts) { _, range, slots in
-      let (positions, starts) = shared.value
-      var finder = Finder(tape: positions.tape)
+    let (tape, rootHasLine) = (self.tape, self.rootHasLine)
+    return Parallel.array(count: paths.count, parts: Parts.count(for: paths.count, minimum: 16_384)) { range, offsets in
+      var finder = Finder(tape: tape)
       for n in range {
         let path = paths[n]
-        let offset = path.components.isEmpty ? (positions.rootHasLine ? starts[0] : -1) : finder.token(at: path).map { starts[$0] } ?? -1
-        (slots + n).initialize(to: offset)
+        offsets.append(path.components.isEmpty ? (rootHasLine ? starts[0] : -1) : finder.token(at: path).map { starts[$0] } ?? -1)
       }
     }
   }

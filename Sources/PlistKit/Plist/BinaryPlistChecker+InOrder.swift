@@ -40,12 +40,8 @@ extension BinaryPlistChecker {
     guard objects >= minimumObjects, top >= 8, top < UInt64(parser.tableOffset),
           BinaryPlistParser.isContainerKind(parser.bytes[Int(top)] >> 4) else { return false }
     let count = Parts.pieces(for: objects, minimum: 16_384)
-    let pieces = UnsafeMutablePointer<Piece>.allocate(capacity: count)
-    pieces.initialize(repeating: Piece(), count: count)
-    defer {
-      pieces.deinitialize(count: count)
-      pieces.deallocate()
-    }
+    let pieces = PartSlots(count: count, repeating: Piece())
+    defer { pieces.deallocate() }
     Parts.run(count, over: objects) { piece, range in checkObjects(range, of: parser, into: &pieces[piece]) }
     let area = parser.tableOffset - 8
     var bytes = 0
@@ -59,7 +55,7 @@ extension BinaryPlistChecker {
     // Each piece's sum is at most the limit: adding them cannot overflow.
     let repeated = (0..<count).reduce(0) { $0 + pieces[$1].referencedBytes }
     guard repeated <= byteLimit(fileSize: parser.bytes.count) else { return false }
-    guard containersReachOnce(parser, pieces: UnsafeBufferPointer(start: pieces, count: count)) else { return false }
+    guard containersReachOnce(parser, pieces: (0..<count).map { pieces[$0] }) else { return false }
     for piece in 0..<count {
       for ref in pieces[piece].stringArrays { parser.kinds[ref] = BinaryPlistParser.stringArrayKind }
     }
@@ -95,7 +91,7 @@ extension BinaryPlistChecker {
     let checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
     // In locals, so that the loop keeps them in registers.
     let objects = UInt64(parser.objectCount), kinds = parser.kinds
-    let file = UnsafeRawPointer(parser.bytes.baseAddress!), size = parser.refSize, shift = UInt64(64 - 8 * parser.refSize)
+    let file = parser.bytes, size = parser.refSize, shift = UInt64(64 - 8 * parser.refSize)
     // Past this, the file is the walk's to refuse; stopping there also keeps the sum in range.
     let limit = byteLimit(fileSize: parser.bytes.count)
     var edges: [Int] = [], stringArrays: [Int] = [], referencedBytes = 0
@@ -107,7 +103,7 @@ extension BinaryPlistChecker {
       var outside: UInt64 = 0, nonStrings = 0, longStrings = 0
       var at = start
       @inline(__always) func next() -> (child: Int, kind: UInt8) {
-        let stored = UInt64(bigEndian: file.loadUnaligned(fromByteOffset: at, as: UInt64.self)) &>> shift
+        let stored = file.bigEndianWord(at: at) &>> shift
         at &+= size
         outside |= stored >= objects ? 1 : 0
         let child = Int(truncatingIfNeeded: stored < objects ? stored : 0)
@@ -147,7 +143,7 @@ extension BinaryPlistChecker {
   /// Whether every container but the top is the child of exactly one container reached from
   /// the top, none deeper than the nesting limit: the edges in their parents' order, so each
   /// parent's depth is known before its children's.
-  private static func containersReachOnce(_ parser: BinaryPlistParser, pieces: UnsafeBufferPointer<Piece>) -> Bool {
+  private static func containersReachOnce(_ parser: BinaryPlistParser, pieces: [Piece]) -> Bool {
     var depths = [UInt16](repeating: 0, count: parser.objectCount)
     depths[parser.top] = 1
     var reached = 1

@@ -15,7 +15,7 @@ extension BinaryPlistChecker {
       if checkInOrder(parser) { return nil }
       if try checkInParts(parser) { return nil }
     }
-    parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
+    parser.kinds.fill(0..<parser.objectCount, with: BinaryPlistParser.unseenKind)
     var checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
     try checker.check()
     parser.sharesContainers = checker.sharesContainers
@@ -30,7 +30,7 @@ extension BinaryPlistChecker {
     var checker = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
     guard var top = try checker.enterTop(), !top.isDictionary else {
       // Not an array: the whole file is checked, as a reader in order would.
-      parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
+      parser.kinds.fill(0..<parser.objectCount, with: BinaryPlistParser.unseenKind)
       var whole = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
       try whole.check()
       parser.sharesContainers = whole.sharesContainers
@@ -56,7 +56,7 @@ extension BinaryPlistChecker {
   private static func checkInParts(_ parser: BinaryPlistParser) throws(PlistError) -> Bool {
     // Each child costs a reference of a byte or more: a smaller object area has too few.
     guard Parts.most > 1, parser.tableOffset >= 2 * elementsPerThread else { return false }
-    parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
+    parser.kinds.fill(0..<parser.objectCount, with: BinaryPlistParser.unseenKind)
     var head = BinaryPlistChecker(parser: parser, kinds: parser.kinds)
     guard let top = try? head.enterTop(), let frontier = head.frontier(from: top) else { return false }
     let children = frontier.map { $0.end - $0.next }
@@ -67,17 +67,11 @@ extension BinaryPlistChecker {
     // once their children are deferred): open in every part, so a path back to one is a cycle.
     let open = frontier.map(\.ref)
     let objects = parser.objectCount
-    let tables = UnsafeMutablePointer<UInt8>.allocate(capacity: parts * objects)
-    tables.initialize(repeating: BinaryPlistParser.unseenKind, count: parts * objects)
+    let tables = (0..<parts).map { _ in SharedSlots(count: objects, repeating: BinaryPlistParser.unseenKind) }
+    defer { tables.forEach { $0.deallocate() } }
     // Per part: 0 failed, 1 checked, 2 checked and met a container twice.
-    let outcomes = UnsafeMutablePointer<UInt8>.allocate(capacity: parts)
-    outcomes.initialize(repeating: 0, count: parts)
-    defer {
-      tables.deallocate()
-      outcomes.deallocate()
-    }
-    Parts.run(parts, over: total) { part, range in
-      let table = tables + part * objects
+    let outcomes = Parts.map(parts, over: total) { part, range -> UInt8 in
+      let table = tables[part]
       for ref in open { table[ref] = BinaryPlistParser.openKind }
       var checker = BinaryPlistChecker(parser: parser, kinds: table)
       do {
@@ -91,17 +85,17 @@ extension BinaryPlistChecker {
           frame.next += max(first, range.lowerBound) - first
           try checker.walk(frame)
         }
-        outcomes[part] = checker.sharesContainers ? 2 : 1
+        return checker.sharesContainers ? 2 : 1
       } catch {
-        outcomes[part] = 0
+        return 0
       }
     }
-    guard (0..<parts).allSatisfy({ outcomes[$0] != 0 }) else { return false }
+    guard outcomes.allSatisfy({ $0 != 0 }) else { return false }
     merge(tables, parts: parts, into: parser)
     // A container reached from two parts only is not looked at again: each part walked every
     // path from its elements, so none is too deep, and what they expand to is at most the
     // parts' count of trees, each no larger than the file.
-    if head.sharesContainers || (0..<parts).contains(where: { outcomes[$0] == 2 }) {
+    if head.sharesContainers || outcomes.contains(2) {
       parser.sharesContainers = true
       try BinaryPlistChecker(parser: parser, kinds: parser.kinds).checkSharedContainers()
     }
@@ -129,7 +123,7 @@ extension BinaryPlistChecker {
 
   /// Each object's kind from the part that reached it, into the parser's table (which holds
   /// what the walk above the frontier found), on every core.
-  private static func merge(_ tables: UnsafeMutablePointer<UInt8>, parts: Int, into parser: BinaryPlistParser) {
+  private static func merge(_ tables: [SharedSlots<UInt8>], parts: Int, into parser: BinaryPlistParser) {
     let objects = parser.objectCount
     let kinds = parser.kinds
     Parts.run(Parts.pieces(for: objects, minimum: 1 << 16), over: objects) { _, range in
@@ -138,7 +132,7 @@ extension BinaryPlistChecker {
         // container walked in several parts is a string array only if each part says so:
         // an array's kind (0xA) is below the string array's (0xB).
         var kind = kinds[ref]
-        for part in 0..<parts { kind = min(kind, tables[part * objects + ref]) }
+        for part in 0..<parts { kind = min(kind, tables[part][ref]) }
         kinds[ref] = kind
       }
     }

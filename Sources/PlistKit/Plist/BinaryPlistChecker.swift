@@ -8,7 +8,7 @@ struct BinaryPlistChecker {
   /// The walk's state for each object: unseen, open (on the current path, so meeting it again
   /// is a cycle), or the object's kind once checked. The parser's own table, or a part's (see
   /// `BinaryPlistChecker+Parts`).
-  let kinds: UnsafeMutablePointer<UInt8>
+  let kinds: SharedSlots<UInt8>
   /// The string objects met, checked but not yet made into strings (see `BinaryPlistParser.makeStrings`).
   private(set) var strings: [Int] = []
   /// Whether a container is reached more than once (see `checkSharedContainers`).
@@ -21,7 +21,7 @@ struct BinaryPlistChecker {
   /// quarter of checking a catalog, each a cache miss).
   private var repeatedBytes = 0
 
-  init(parser: BinaryPlistParser, kinds: UnsafeMutablePointer<UInt8>) {
+  init(parser: BinaryPlistParser, kinds: SharedSlots<UInt8>) {
     self.parser = parser
     self.kinds = kinds
   }
@@ -252,6 +252,10 @@ struct BinaryPlistChecker {
     case 0x8:
       let size = Int(marker & 0x0F) + 1
       try need(size, at: offset + 1)
+      // Up to 16 bytes, big-endian: a value above 2^64-1 has no reader that keeps it.
+      if size > 8, (offset + 1..<offset + 1 + size - 8).contains(where: { parser.bytes[$0] != 0 }) {
+        throw PlistError("a UID of \(size) bytes above 2^64-1 is not supported", at: .offset(offset))
+      }
       return offset + 1 + size
     default:
       throw unknownMarker(marker, at: offset)
@@ -275,9 +279,9 @@ struct BinaryPlistChecker {
     let (count, start) = try length(at: offset)
     if marker >> 4 == 0x5 {
       try need(count, at: start)
-      let run = UnsafeBufferPointer(rebasing: parser.bytes[start..<(start + count)])
-      guard UTF8Text.isASCII(run) else {
-        let byte = run.first { $0 > 0x7F } ?? 0
+      guard parser.bytes.isASCII(start..<(start + count)) else {
+        let bytes = parser.bytes
+        let byte = (start..<(start + count)).first { bytes[$0] > 0x7F }.map { bytes[$0] } ?? 0
         throw PlistError("an ASCII string holds the byte \(hexByte(byte)), which is not ASCII", at: .offset(offset))
       }
       return start + count

@@ -57,9 +57,12 @@ extension BinaryPlistParser {
     case 0x3: return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: readUInt(at: offset + 1, size: 8))))
     case 0x4:
       let (count, start) = extent(at: offset)
-      return .data(Data(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])))
+      return .data(bytes.data(start..<(start + count)))
     case 0x5, 0x6: return .string(string(ref))
-    case 0x8: return .uid(readUInt(at: offset + 1, size: Int(marker & 0x0F) + 1))
+    case 0x8:
+      // The checker let through a UID longer than 8 bytes only with its high bytes 0.
+      let size = Int(marker & 0x0F) + 1
+      return .uid(readUInt(at: offset + 1 + max(0, size - 8), size: min(size, 8)))
     default: return nil
     }
   }
@@ -83,8 +86,7 @@ extension BinaryPlistParser {
     case 0xD:
       let (count, start) = extent(at: offset)
       // From the end: a key written twice gives its last value.
-      let wanted = PlistNode.KeyBits(key)
-      guard let i = lastKey(matching: wanted, key, count: count, start: start) else { return nil }
+      guard let i = lastKey(matching: key, count: count, start: start) else { return nil }
       return (i, PlistNode(binary: self, ref: self.ref(count + i, at: start)))
     default:
       return nil

@@ -10,13 +10,8 @@ extension BinaryPlistParser {
       return nil
     }
     // A builder a piece, so that each remembers its share's dictionaries' keys (see `BinaryValueBuilder`).
-    let pieces = Parts.mostPieces
-    let builders = UnsafeMutablePointer<BinaryValueBuilder>.allocate(capacity: pieces)
-    builders.initialize(from: (0..<pieces).map { _ in BinaryValueBuilder(parser: self) }, count: pieces)
-    defer {
-      builders.deinitialize(count: pieces)
-      builders.deallocate()
-    }
+    let builders = PartSlots(count: Parts.mostPieces, repeating: BinaryValueBuilder(parser: self))
+    defer { builders.deallocate() }
     let found = ContainerFrontier.build(from: ref, containers: { container, body in
       forEachChild(of: container) { if Self.isContainerKind(kinds[$0]) { body($0) } }
     }, value: { piece, container in builders[piece].value(of: container) })

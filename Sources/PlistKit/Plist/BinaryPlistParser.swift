@@ -10,7 +10,7 @@ import Foundation
 /// distinct string once, so a pack's repeated keys and characters are decoded once). After
 /// that, values are read where they lie (see `PlistNode`) and nothing can fail.
 @usableFromInline final class BinaryPlistParser {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: ByteView
   let offsetSize: Int
   let refSize: Int
   let objectCount: Int
@@ -19,17 +19,20 @@ import Foundation
   /// 64 less the bits of an offset or a reference, for reading one as a shifted 8-byte word.
   private let offsetShift: UInt64
   private let refShift: UInt64
-  /// The string of each string object, filled while checking.
-  private let strings: UnsafeMutablePointer<String>
+  /// The string of each string object, made once the file is checked; only string objects'
+  /// slots are ever made (and read), so a table of a million slots is not written through
+  /// when few of them are strings, or when only the first element is read (telling a pack's
+  /// mode).
+  private let strings: SparseSlots<String>
   /// Each object's marker type (its high nibble) once checked, and the walk's state before.
-  let kinds: UnsafeMutablePointer<UInt8>
+  let kinds: SharedSlots<UInt8>
   /// Whether a container is referenced from more than one place (see `BinaryPlistChecker+Sharing`):
   /// then `value(of:)` builds each container once and shares it.
   var sharesContainers = false
 
   /// Checks the file (see `BinaryPlistChecker`); `inParts: false` checks it in one walk
   /// whatever its size, as tests compare the two.
-  init(bytes: UnsafeBufferPointer<UInt8>, inParts: Bool = true, firstElementOnly: Bool = false) throws(PlistError) {
+  init(bytes: ByteView, inParts: Bool = true, firstElementOnly: Bool = false) throws(PlistError) {
     self.bytes = bytes
     let trailer = try Trailer(bytes)
     offsetSize = trailer.offsetSize
@@ -39,13 +42,8 @@ import Foundation
     top = trailer.top
     offsetShift = UInt64(64 - 8 * offsetSize)
     refShift = UInt64(64 - 8 * refSize)
-    // Only the string objects' slots are ever made (and read): the others are left as they
-    // are, so a table of a million slots is not written through when few of them are strings,
-    // or when only the first element is read (telling a pack's mode).
-    strings = UnsafeMutablePointer<String>.allocate(capacity: objectCount)
-    HugePages.advise(UnsafeMutableRawBufferPointer(start: strings, count: objectCount * MemoryLayout<String>.stride))
-    kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: objectCount)
-    kinds.initialize(repeating: Self.unseenKind, count: objectCount)
+    strings = SparseSlots(count: objectCount)
+    kinds = SharedSlots(count: objectCount, repeating: Self.unseenKind)
     let refs = firstElementOnly ? try BinaryPlistChecker.checkFirstElement(self) : try BinaryPlistChecker.checkAll(self, inParts: inParts)
     makeStrings(refs)
     made = refs.map(Made.listed) ?? .everyString
@@ -67,14 +65,14 @@ import Foundation
     switch made {
     case .none: break
     case .everyString:
+      let (kinds, strings) = (self.kinds, self.strings)
       Parts.run(Parts.pieces(for: objectCount, minimum: 16_384), over: objectCount) { _, range in
-        for ref in range where Self.isStringKind(self.kinds[ref]) { (self.strings + ref).deinitialize(count: 1) }
+        for ref in range where Self.isStringKind(kinds[ref]) { strings.end(ref) }
       }
     case .listed(let refs):
-      refs.withUnsafeBufferPointer { refs in
-        Parts.run(Parts.pieces(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
-          for i in range { (self.strings + refs[i]).deinitialize(count: 1) }
-        }
+      let strings = self.strings
+      Parts.run(Parts.pieces(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
+        for i in range { strings.end(refs[i]) }
       }
     }
     strings.deallocate()
@@ -90,14 +88,12 @@ import Foundation
     let tableOffset: Int
     let top: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) {
+    init(_ bytes: ByteView) throws(PlistError) {
       guard bytes.count >= 8 + 32 else {
         throw PlistError("the binary plist is too short (\(bytes.count) bytes) to hold a header and its 32-byte trailer")
       }
       let trailer = bytes.count - 32
-      func word(_ at: Int) -> UInt64 {
-        UInt64(bigEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: trailer + at, as: UInt64.self))
-      }
+      func word(_ at: Int) -> UInt64 { bytes.bigEndianWord(at: trailer + at) }
       offsetSize = Int(bytes[trailer + 6])
       refSize = Int(bytes[trailer + 7])
       let count = word(8)
@@ -127,32 +123,15 @@ import Foundation
   /// A big-endian unsigned integer of 1, 2, 4 or 8 bytes (or any size up to 8, more slowly).
   @inline(__always)
   func readUInt(at offset: Int, size: Int) -> UInt64 {
-    // Offsets come from the checker, which has made sure `size` bytes are there.
-    let raw = UnsafeRawBufferPointer(bytes)
-    switch size {
-    case 1: return UInt64(bytes[offset])
-    case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
-    case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-    case 8: return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    default:
-      var value: UInt64 = 0
-      for i in 0..<size { value = value << 8 | UInt64(bytes[offset + i]) }
-      return value
-    }
+    bytes.bigEndian(at: offset, size: size)
   }
 
   /// An unsigned integer of `shift`-given width at `offset`, read as one 8-byte load without a
   /// branch on its size: offsets and references are always followed by at least 8 bytes of file
   /// (the offset table, then the 32-byte trailer).
   @inline(__always)
-  private func readNarrow(at offset: Int, shift: UInt64) -> UInt64 {
-    Self.readNarrow(UnsafeRawPointer(bytes.baseAddress!), at: offset, shift: shift)
-  }
-
-  /// `readNarrow(at:shift:)` from the file's address, for a loop that keeps it in a local.
-  @inline(__always)
-  private static func readNarrow(_ file: UnsafeRawPointer, at offset: Int, shift: UInt64) -> UInt64 {
-    UInt64(bigEndian: file.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> shift
+  func readNarrow(at offset: Int, shift: UInt64) -> UInt64 {
+    bytes.bigEndianWord(at: offset) &>> shift
   }
 
   /// Where object `ref` starts as the offset table gives it: unsigned and not yet checked (the
@@ -219,23 +198,16 @@ import Foundation
   func string(_ ref: Int) -> String { strings[ref] }
 
   /// The place of the last of a checked dictionary's `count` keys (their references from
-  /// `start`) that is `key`. The file's and the string table's addresses are read once, not
-  /// for each key: a model looks up every key of every dictionary (a sixth of a catalog's first
-  /// state), and the loop compared each key after reloading them from the parser.
+  /// `start`) that is `key` (compared by their bytes, see `PlistNode.sameKey`).
   @inline(__always)
-  func lastKey(matching wanted: PlistNode.KeyBits, _ key: String, count: Int, start: Int) -> Int? {
-    let file = UnsafeRawPointer(bytes.baseAddress!), table = UnsafePointer(strings), shift = refShift, size = refSize
+  func lastKey(matching key: String, count: Int, start: Int) -> Int? {
     var i = count - 1
     while i >= 0 {
-      let ref = Int(truncatingIfNeeded: Self.readNarrow(file, at: start &+ i &* size, shift: shift))
-      if wanted.matches(table + ref, key) { return i }
+      if PlistNode.sameKey(strings[ref(i, at: start)], key) { return i }
       i -= 1
     }
     return nil
   }
-
-  /// Where the string of `ref` is kept (a key compared by its bits, see `PlistNode.KeyBits`).
-  func stringAddress(_ ref: Int) -> UnsafePointer<String> { UnsafePointer(strings + ref) }
 
   /// Makes the checked string objects into strings, each distinct one once; a large file's on
   /// every core (each string goes to its own slot). `refs` lists them, or is nil when every
@@ -243,14 +215,12 @@ import Foundation
   private func makeStrings(_ refs: [Int]?) {
     guard let refs else {
       Parts.run(Parts.pieces(for: objectCount, minimum: 16_384), over: objectCount) { _, range in
-        for ref in range where Self.isStringKind(self.kinds[ref]) { (self.strings + ref).initialize(to: self.makeString(ref)) }
+        for ref in range where Self.isStringKind(self.kinds[ref]) { self.strings.initialize(ref, to: self.makeString(ref)) }
       }
       return
     }
-    refs.withUnsafeBufferPointer { refs in
-      Parts.run(Parts.pieces(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
-        for i in range { (self.strings + refs[i]).initialize(to: self.makeString(refs[i])) }
-      }
+    Parts.run(Parts.pieces(for: refs.count, minimum: 16_384), over: refs.count) { _, range in
+      for i in range { self.strings.initialize(refs[i], to: self.makeString(refs[i])) }
     }
   }
 
@@ -259,7 +229,7 @@ import Foundation
     let (count, start) = extent(at: offset)
     if bytes[offset] >> 4 == 0x5 {
       // The checker found every byte of an ASCII string below 0x80.
-      return UTF8Text.string(fromValidUTF8: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), isASCII: true)
+      return bytes.string(validUTF8: start..<(start + count), isASCII: true)
     }
     let bytes = bytes
     // The checker found no unpaired surrogate, so this does not fail.

@@ -60,7 +60,7 @@ extension BinaryPlistWriter {
     var mark: Mark { Mark(objects: objects.count, entries: strings.count) }
 
     mutating func add(_ node: PlistNode, depth: Int = 0) throws(PlistError) -> Int {
-      if case let .tape(held, index) = node.storage { return try add(tape: held.tape, at: index, depth: depth) }
+      if case let .tape(held, index) = node.storage { return try add(tape: held.reader, at: index, depth: depth) }
       guard objects.count <= most else { throw OutputLimit.passed(limit) }
       switch node.kind {
       case .string:
@@ -134,8 +134,7 @@ extension BinaryPlistWriter {
       guard place < placeRefs.count else { return addString(text()) }
       if placeRefs[place] != 0 { return Int(placeRefs[place]) - 1 }
       let ref = objects.count
-      var text = text()
-      let entry = text.withUTF8 { strings.append($0, ref: ref) }
+      let entry = strings.append(text(), ref: ref)
       objects.append(.string(entry: entry))
       if ref < UInt32.max - 1 { placeRefs[place] = UInt32(ref + 1) }
       return ref

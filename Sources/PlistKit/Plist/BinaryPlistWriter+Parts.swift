@@ -45,18 +45,13 @@ extension BinaryPlistWriter {
     guard let (frontier, depth) = node.frontier(parts: parts) else { return nil }
     var head = Flattener(limit: limit, most: most, frontierDepth: depth)
     guard let top = try? head.add(node), head.marks.count == frontier.count else { return nil }
-    var laid: [Flattener?] = Array(repeating: nil, count: parts)
-    laid.withUnsafeMutableBufferPointer { buffer in
-      // Each part writes its own slot only.
-      let slots = Unchecked(buffer.baseAddress!)
-      Parts.run(parts, over: frontier.count) { part, range in
-        var flattener = Flattener(limit: limit, most: most / parts)
-        do {
-          for i in range { try flattener.addContainer(frontier[i]) }
-          (slots.value + part).pointee = flattener
-        } catch {
-          return
-        }
+    let laid = Parts.map(parts, over: frontier.count) { _, range -> Flattener? in
+      var flattener = Flattener(limit: limit, most: most / parts)
+      do {
+        for i in range { try flattener.addContainer(frontier[i]) }
+        return flattener
+      } catch {
+        return nil
       }
     }
     var flattened = Flattened(flatteners: [head], segments: [], top: top)

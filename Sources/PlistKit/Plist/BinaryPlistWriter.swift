@@ -63,27 +63,24 @@ public enum BinaryPlistWriter {
     var entryNumbers = [Int](repeating: 0, count: entryBases.last!)
     var integers: [Int64: Int] = [:]
     var next = 0
-    numbering.numbers.withUnsafeMutableBufferPointer { numbers in
-      for segment in flattened.segments {
-        let f = segment.flattener
-        flatteners[f].objects.withUnsafeBufferPointer { objects in
-          for object in segment.objects {
-            let number: Int
-            switch objects[object] {
-            case .string(let entry):
-              let id = entryBases[f] + entry
-              number = firsts[id] == id ? next : entryNumbers[firsts[id]]
-              entryNumbers[id] = number
-            case .scalar(.integer(let i)):
-              number = integers[i] ?? next
-              integers[i] = number
-            default:
-              number = next
-            }
-            if number == next { next += 1 }
-            numbers[objectBases[f] + object] = number
-          }
+    for segment in flattened.segments {
+      let f = segment.flattener
+      let objects = flatteners[f].objects
+      for object in segment.objects {
+        let number: Int
+        switch objects[object] {
+        case .string(let entry):
+          let id = entryBases[f] + entry
+          number = firsts[id] == id ? next : entryNumbers[firsts[id]]
+          entryNumbers[id] = number
+        case .scalar(.integer(let i)):
+          number = integers[i] ?? next
+          integers[i] = number
+        default:
+          number = next
         }
+        if number == next { next += 1 }
+        numbering.numbers[objectBases[f] + object] = number
       }
     }
     numbering.count = next

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One object per text across the binary writer's flatteners: which string entries are the
 /// first of their bytes in the order the output meets them. Each later one is written as a
 /// reference to that first, as a writer with one table would have found it.
@@ -18,24 +16,21 @@ enum BinaryStringFirsts {
   /// same bytes: its own when it is the first. `runs` give every entry once, in the output's order.
   static func firsts(views: [BinaryStringView], bases: [Int], runs: [Run], total: Int) -> [Int] {
     let shares = total >= 1 << 16 ? Parts.most : 1
-    var firsts = [Int](repeating: 0, count: total)
-    firsts.withUnsafeMutableBufferPointer { buffer in
-      // Each share writes only the entries whose hash is its own.
-      let out = Unchecked(buffer.baseAddress!)
-      Parts.run(shares, over: shares) { share, _ in
-        var table = Share(capacity: total / shares + 1, views: views, bases: bases)
-        for run in runs {
-          let view = views[run.table], base = bases[run.table]
-          guard let hashes = view.hashes else { continue }
-          for entry in run.entries {
-            let hash = hashes[entry]
-            if shares > 1, Int(truncatingIfNeeded: (hash >> 24) & 0xFFFF) % shares != share { continue }
-            out.value[base + entry] = table.first(of: base + entry, text: view.text(entry), hash: hash)
-          }
+    // Each share writes only the entries whose hash is its own.
+    let firsts = SharedSlots(count: total, repeating: 0)
+    defer { firsts.deallocate() }
+    Parts.run(shares, over: shares) { share, _ in
+      var table = Share(capacity: total / shares + 1, views: views, bases: bases)
+      for run in runs {
+        let view = views[run.table], base = bases[run.table]
+        for entry in run.entries {
+          let hash = view.hashes[entry]
+          if shares > 1, Int(truncatingIfNeeded: (hash >> 24) & 0xFFFF) % shares != share { continue }
+          firsts[base + entry] = table.first(of: base + entry, in: view, entry, hash: hash)
         }
       }
     }
-    return firsts
+    return (0..<total).map { firsts[$0] }
   }
 
   /// One share's table of the texts met so far, by entry number.
@@ -51,23 +46,21 @@ enum BinaryStringFirsts {
       self.bases = bases
     }
 
-    /// The first entry met with `text`: `id` itself when none was.
-    mutating func first(of id: Int, text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
+    /// The first entry met with the text of `entry` of `view`: `id` itself when none was.
+    mutating func first(of id: Int, in view: BinaryStringView, _ entry: Int, hash: UInt64) -> Int {
       let (views, bases) = (views, bases)
       func table(of id: Int) -> Int {
         var table = bases.count - 1
         while bases[table] > id { table -= 1 }
         return table
       }
+      let text = view.range(entry)
       let found = slots.first(id, hash: hash, same: { other in
         let table = table(of: other)
-        let stored = views[table].text(other - bases[table])
-        guard stored.count == text.count else { return false }
-        guard let a = stored.baseAddress, let b = text.baseAddress else { return true }
-        return memcmp(a, b, text.count) == 0
+        return views[table].bytes.same(views[table].range(other - bases[table]), as: view.bytes, text)
       }, hashOf: { other in
         let table = table(of: other)
-        return views[table].hashes![other - bases[table]]
+        return views[table].hashes[other - bases[table]]
       })
       return found ?? id
     }

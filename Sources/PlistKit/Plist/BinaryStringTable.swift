@@ -1,5 +1,3 @@
-import Foundation
-
 /// The strings one flattener of the binary writer met, by their UTF-8 bytes. Each entry is one
 /// string object of the flattener's output: its bytes are copied once into one buffer, in order,
 /// and its hash is kept, so the output's objects are written from here without retaining any
@@ -24,11 +22,15 @@ struct BinaryStringTable {
 
   var count: Int { hashes.count }
 
-  /// A new entry for `utf8`, whose object is `ref` (a string known by its place).
-  mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, ref: Int) -> Int {
+  /// A new entry for `text`, whose object is `ref` (a string known by its place).
+  mutating func append(_ text: String, ref: Int) -> Int {
+    ByteView.lend(text) { append($0, ref: ref) }
+  }
+
+  private mutating func append(_ text: ByteView, ref: Int) -> Int {
     let entry = hashes.count
-    hashes.append(Self.hash(utf8))
-    bytes.append(contentsOf: utf8)
+    hashes.append(text.hash(0..<text.count))
+    text.append(0..<text.count, to: &bytes)
     starts.append(bytes.count)
     refs.append(ref)
     return entry
@@ -37,59 +39,22 @@ struct BinaryStringTable {
   /// The object and entry of `text` when it was looked up before, or a new entry whose object is
   /// `next` (then `isNew`).
   mutating func ref(for text: String, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
-    var text = text
-    return text.withUTF8 { ref(forBytes: $0, next: next) }
+    ByteView.lend(text) { ref(forBytes: $0, next: next) }
   }
 
-  private mutating func ref(forBytes utf8: UnsafeBufferPointer<UInt8>, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
+  private mutating func ref(forBytes text: ByteView, next: Int) -> (ref: Int, entry: Int, isNew: Bool) {
     // Taken out while it is probed, so the probe may read the entries (and stays unique).
     var table = slots.capacity == 0 ? TextSlots(capacity: 768) : slots
     slots = TextSlots(capacity: 0)
-    let hash = Self.hash(utf8)
+    let hash = text.hash(0..<text.count)
     let entry = hashes.count
-    let found = table.first(entry, hash: hash, same: { sameBytes($0, utf8) }, hashOf: { hashes[$0] })
+    let found = bytes.withByteView { stored in
+      table.first(entry, hash: hash, same: { stored.same(starts[$0]..<starts[$0 + 1], as: text, 0..<text.count) }, hashOf: { hashes[$0] })
+    }
     slots = table
     if let found { return (refs[found], found, false) }
-    _ = append(utf8, ref: next)
+    _ = append(text, ref: next)
     return (next, entry, true)
-  }
-
-  private func sameBytes(_ entry: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = starts[entry], count = starts[entry + 1] - start
-    guard count == utf8.count else { return false }
-    guard count > 0 else { return true }
-    return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, utf8.baseAddress!, count) == 0 }
-  }
-
-  /// Eight bytes at a time, multiplied and mixed (murmur3's finalizer): a table's slot comes
-  /// from the low bits, the tag from the high ones.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var h = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-    guard let base = bytes.baseAddress else { return mix(h) }
-    let raw = UnsafeRawPointer(base)
-    var i = 0
-    while i + 8 <= bytes.count {
-      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-      h ^= h >> 29
-      i += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < bytes.count {
-      tail |= UInt64(base[i]) << shift
-      shift += 8
-      i += 1
-    }
-    return mix(h ^ tail)
-  }
-
-  private static func mix(_ value: UInt64) -> UInt64 {
-    var h = value
-    h ^= h >> 33
-    h &*= 0xFF51_AFD7_ED55_8CCD
-    h ^= h >> 33
-    h &*= 0xC4CE_B9FE_1A85_EC53
-    return h ^ (h >> 33)
   }
 }
 
@@ -144,28 +109,23 @@ struct TextSlots {
   }
 }
 
-/// A string table seen through pointers, for loops over many entries of several tables.
-struct BinaryStringView {
-  let bytes: UnsafePointer<UInt8>?
-  let starts: UnsafePointer<Int>
-  let hashes: UnsafePointer<UInt64>?
+/// A string table's bytes lent as a view, with where each entry lies and its hash, for loops
+/// over many entries of several tables (valid during `with`).
+struct BinaryStringView: Sendable {
+  let bytes: ByteView
+  let starts: [Int]
+  let hashes: [UInt64]
 
-  /// The bytes of `entry`.
+  /// Where the bytes of `entry` are.
   @inline(__always)
-  func text(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: bytes.map { $0 + starts[entry] }, count: starts[entry + 1] - starts[entry])
-  }
+  func range(_ entry: Int) -> Range<Int> { starts[entry]..<starts[entry + 1] }
 
   /// Calls `body` with a view of each table, valid during the call.
   static func with<R>(_ tables: [BinaryStringTable], _ body: ([BinaryStringView]) -> R) -> R {
     func nest(_ i: Int, _ views: [BinaryStringView]) -> R {
       guard i < tables.count else { return body(views) }
-      return tables[i].bytes.withUnsafeBufferPointer { bytes in
-        tables[i].starts.withUnsafeBufferPointer { starts in
-          tables[i].hashes.withUnsafeBufferPointer { hashes in
-            nest(i + 1, views + [BinaryStringView(bytes: bytes.baseAddress, starts: starts.baseAddress!, hashes: hashes.baseAddress)])
-          }
-        }
+      return tables[i].bytes.withByteView { bytes in
+        nest(i + 1, views + [BinaryStringView(bytes: bytes, starts: tables[i].starts, hashes: tables[i].hashes)])
       }
     }
     return nest(0, [])

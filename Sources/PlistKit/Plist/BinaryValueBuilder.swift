@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Builds the values of a checked binary plist that shares no container.
 ///
 /// A file's dictionaries mostly repeat one set of keys (a catalog's products, a pack's
@@ -34,8 +28,8 @@ struct BinaryValueBuilder {
     let offset = parser.offset(of: ref)
     let (count, start) = parser.extent(at: offset)
     if parser.bytes[offset] >> 4 == 0xA {
-      // Reserved and appended, not `init(unsafeUninitializedCapacity:)`: that one is not
-      // specialized, and looks up its storage's generic metadata at run time for every array.
+      // Reserved and appended: an array made uninitialized and filled is not specialized,
+      // and looks up its storage's generic metadata at run time for every array.
       var items: [PlistValue] = []
       items.reserveCapacity(count)
       for i in 0..<count { items.append(value(of: parser.ref(i, at: start))) }
@@ -66,7 +60,6 @@ struct BinaryValueBuilder {
   /// hold distinct keys.
   private func hasDistinctKeys(count: Int, start: Int, known: (start: Int, count: Int, shape: KeyShape?)) -> Bool {
     guard known.count == count, known.start >= 0 else { return false }
-    guard let base = parser.bytes.baseAddress else { return false }
-    return known.start == start || memcmp(base + known.start, base + start, count * parser.refSize) == 0
+    return parser.bytes.same(at: known.start, as: start, length: count * parser.refSize)
   }
 }

@@ -21,7 +21,7 @@ extension JSONPlistParser: TapePartParser {
   /// parts when it has `bytesPerPart` bytes for each (tests ask for parts of any size).
   /// `afterReading` is called once the bytes are not read again (before a tape read in parts
   /// is joined).
-  static func tape(of bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int = PlistTape.textParts,
+  static func tape(of bytes: ByteView, notingOffsets: Bool = false, parts: Int = PlistTape.textParts,
                    bytesPerPart: Int = bytesPerPart, afterReading: () -> Void = {}) throws(PlistError) -> PlistTape {
     let parts = min(parts, bytes.count / max(1, bytesPerPart))
     if parts > 1, let tape = inParts(bytes, notingOffsets: notingOffsets, parts: parts, afterReading: afterReading) { return tape }
@@ -33,13 +33,13 @@ extension JSONPlistParser: TapePartParser {
   }
 
   /// Nil when no cut was found or the parts do not fit (then the file is read in order).
-  static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
+  static func inParts(_ bytes: ByteView, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
     readParts(bytes, notingOffsets: notingOffsets, parts: parts)?.joined(afterReading: afterReading)
   }
 
   /// The file read in `parts` parts, not yet put together; nil when no cut was found or a
   /// part failed.
-  static func readParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int) -> PlistTape.ReadParts? {
+  static func readParts(_ bytes: ByteView, notingOffsets: Bool = false, parts: Int) -> PlistTape.ReadParts? {
     let cuts = guessCuts(in: bytes, parts: parts)
     guard !cuts.isEmpty else { return nil }
     return PlistTape.readParts(count: cuts.count + 1) { part throws(PlistError) in
@@ -57,7 +57,7 @@ extension JSONPlistParser: TapePartParser {
 
   /// Offsets near each of `parts - 1` even shares where an array's object probably starts: a
   /// `{` after `},` and white space. Fewer when there are none.
-  private static func guessCuts(in bytes: UnsafeBufferPointer<UInt8>, parts: Int) -> [Int] {
+  private static func guessCuts(in bytes: ByteView, parts: Int) -> [Int] {
     var cuts: [Int] = []
     for part in 1..<parts {
       var at = max(bytes.count / parts * part, (cuts.last ?? 0) + 1)

@@ -10,14 +10,14 @@
 /// control character in a string, a lone surrogate, comments, single quotes) is refused.
 /// Values go onto a token tape, as the XML reader's do: models and writers read them in place.
 struct JSONPlistParser {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: ByteView
   var pos = 0
   var depth = 0
   /// When set, the parser records where the values of `tracer`'s paths start.
   var tracer: PathTracer?
   let tape: PlistTape
   /// Short strings met again (keys, tags) are made once, as the XML reader makes them.
-  let interner = StringInterner()
+  var interner = StringInterner()
   /// Reading in parts (`JSONPlistParser+Parts`): an array's element starting at `stopAt` is
   /// left to the next part; then `stopped` is set and `openContainers` lists those left open,
   /// the innermost first. `deepest` is the deepest nesting met.
@@ -31,7 +31,7 @@ struct JSONPlistParser {
   /// instead would let each part hold a tape of the rest of the file.
   func passedCut() -> PlistError { error("a part read past its cut", at: pos) }
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: ByteView) {
     self.bytes = bytes
     tape = PlistTape(sizeHint: bytes.count)
   }
@@ -99,10 +99,10 @@ struct JSONPlistParser {
       guard bytes[pos] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, found \(found(pos))", at: pos) }
       let key = try parseString()
       skipSpace()
-      guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(found(pos))", at: pos) }
+      guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key.text)\", found \(found(pos))", at: pos) }
       pos += 1
       skipSpace()
-      tracer?.push(.key(key))
+      tracer?.push(.key(key.text))
       tape.appendString(key)
       // A key whose value is null is left out: for a model, a missing value.
       if try parseValue() { count += 1 } else { tape.removeLastString() }
@@ -218,13 +218,13 @@ struct JSONPlistParser {
   }
 
   /// A string in double quotes, escapes decoded, its UTF-8 checked.
-  mutating func parseString() throws(PlistError) -> String {
+  mutating func parseString() throws(PlistError) -> TapeString {
     let open = pos
     pos += 1
     // Most strings hold no escape: decoded straight from the file's bytes, with no copy.
     pos = plainEnd(from: pos)
     if pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
-      guard let string = interner.string(UnsafeBufferPointer(rebasing: bytes[(open + 1)..<pos]), readable: bytes.count - open - 1) else {
+      guard let string = interner.string(bytes, (open + 1)..<pos) else {
         throw error("the string is not valid UTF-8", at: open)
       }
       pos += 1
@@ -241,14 +241,14 @@ struct JSONPlistParser {
         pos += 1
         continue
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]))
+      bytes.append(runStart..<pos, to: &out)
       try appendEscape(to: &out)
       runStart = pos
     }
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]))
+    bytes.append(runStart..<pos, to: &out)
     pos += 1
     guard let string = UTF8Text.decode(out) else { throw error("the string is not valid UTF-8", at: open) }
-    return string
+    return TapeString(string)
   }
 
   /// Where the run of plain string bytes from `start` ends: at a quote, a backslash, a control
@@ -256,17 +256,15 @@ struct JSONPlistParser {
   @inline(__always)
   private func plainEnd(from start: Int) -> Int {
     var at = start
-    if let base = bytes.baseAddress {
-      let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
-      let space = SIMD16<UInt8>(repeating: 0x20)
-      while at + 16 <= bytes.count {
-        let block = UnsafeRawPointer(base + at).loadUnaligned(as: SIMD16<UInt8>.self)
-        let stops = (block .== quotes) .| (block .== backslashes) .| (block .< space)
-        if any(stops) {
-          for lane in 0..<16 where stops[lane] { return at + lane }
-        }
-        at += 16
+    let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+    let space = SIMD16<UInt8>(repeating: 0x20)
+    while at + 16 <= bytes.count {
+      let block = bytes.block(at: at)
+      let stops = (block .== quotes) .| (block .== backslashes) .| (block .< space)
+      if any(stops) {
+        for lane in 0..<16 where stops[lane] { return at + lane }
       }
+      at += 16
     }
     while at < bytes.count, bytes[at] != UInt8(ascii: "\""), bytes[at] != UInt8(ascii: "\\"), bytes[at] >= 0x20 { at += 1 }
     return at
@@ -312,32 +310,18 @@ struct JSONPlistParser {
   // Inlined: called around every token.
   @inline(__always)
   mutating func skipSpace() {
-    while pos < bytes.count {
-      let b = bytes[pos]
-      guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
-      pos += 1
-      // A pretty-printed file's indentation after a line break: the spaces of a word counted
-      // at once (its first byte that is not a space, from the low end).
-      if b == 0x0A, pos + 8 <= bytes.count, let base = bytes.baseAddress {
-        var word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-        while word == 0, pos + 16 <= bytes.count {
-          pos += 8
-          word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-        }
-        if word != 0 { pos += word.littleEndian.trailingZeroBitCount >> 3 }
-      }
-    }
+    pos = bytes.skippingWhiteSpace(from: pos)
   }
 
   private func text(_ range: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    bytes.lossyString(range)
   }
 
   /// What stands at `offset`, for a message: `'x'`, or `the end of the file`.
   private func found(_ offset: Int, quoted: Bool = true) -> String {
     guard offset < bytes.count else { return "the end of the file" }
     let end = min(bytes.count, offset + 12)
-    let piece = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).prefix(1)
+    let piece = bytes.lossyString(offset..<end).prefix(1)
     return quoted ? "'\(piece)'" : String(piece)
   }
 

@@ -117,8 +117,7 @@ public enum JSONPlistWriter {
   /// (see `TextEscapes.appendJSON`).
   static func quote(_ s: String, into out: inout TextOutput) {
     out.append(UInt8(ascii: "\""))
-    var s = s
-    s.withUTF8 { TextEscapes.appendJSON($0, into: &out) }
+    ByteView.lend(s) { TextEscapes.appendJSON($0, into: &out) }
     out.append(UInt8(ascii: "\""))
   }
 }

@@ -5,13 +5,13 @@ import Foundation
 /// Every scalar in this form is a string (numbers included); the model layer's documented
 /// conversions turn "12" into 12. `<0fbd>` is data. Comments `//` and `/* */` are skipped.
 struct OpenStepParser {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: ByteView
   var pos = 0
   var depth = 0
   var tracer: PathTracer?
   private var stopped = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: ByteView) {
     self.bytes = bytes
   }
 
@@ -179,7 +179,7 @@ struct OpenStepParser {
     let start = pos
     while pos < bytes.count, Self.isPlain(bytes[pos]) { pos += 1 }
     guard pos > start else { return nil }
-    guard let text = UTF8Text.decode(UnsafeBufferPointer(rebasing: bytes[start..<pos])) else {
+    guard let text = bytes.string(start..<pos) else {
       throw error("the text is not valid UTF-8", at: start)
     }
     return text
@@ -241,7 +241,7 @@ struct OpenStepParser {
   private mutating func hexRun(max: Int) -> String {
     let start = pos
     while pos < bytes.count, pos - start < max, (bytes[pos] as UInt8).isHexDigit { pos += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+    return bytes.lossyString(start..<pos)
   }
 
   private mutating func parseData() throws(PlistError) -> Data {
@@ -293,7 +293,7 @@ struct OpenStepParser {
     guard pos < bytes.count else { return "the end of the file" }
     var end = pos
     while end < bytes.count, end - pos < 20, bytes[end] != 0x0A { end += 1 }
-    return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<end]), as: UTF8.self) + "'"
+    return "'" + bytes.lossyString(pos..<end) + "'"
   }
 
   private func error(_ reason: String, at offset: Int? = nil) -> PlistError {

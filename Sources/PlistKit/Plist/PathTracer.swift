@@ -39,13 +39,13 @@ final class PathTracer {
   // One parser drives a tracer, on one thread: the run-time exclusivity checks of its
   // properties (a step into every value of the file) are turned off.
   /// The node where each target (by its place in the list given) ends.
-  @exclusivity(unchecked) private var ends: [Int] = []
+  private var ends: [Int] = []
 
-  @exclusivity(unchecked) private var nodes = [Node()]
+  private var nodes = [Node()]
   /// The node of each step taken, while the path is in the tree.
-  @exclusivity(unchecked) private var path: [Int] = [0]
+  private var path: [Int] = [0]
   /// Steps taken since the path left the tree.
-  @exclusivity(unchecked) private var outside = 0
+  private var outside = 0
 
   /// `prefix`: the path of the value the parse starts at (one root element's `[i]`).
   init(targets: [PlistPath], prefix: [PlistPathComponent] = []) {

@@ -22,18 +22,31 @@ extension PlistDictionary {
     // through memory with a copy and a release of its own.
     @inline(__always)
     mutating func add(_ key: String, _ value: consuming PlistValue) {
-      let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
-      let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
-      let bit: UInt64 = 1 << ((((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xC2B2_AE3D_27D4_EB4F) >> 58)
-      if !(onlyShortKeys && isSmallASCII && shortKeyBits & bit == 0) {
+      let fingerprint = Self.shortASCIIFingerprint(key)
+      let bit: UInt64 = fingerprint.map { 1 << ($0 >> 58) } ?? 0
+      if !(onlyShortKeys && fingerprint != nil && shortKeyBits & bit == 0) {
         if let found = PlistDictionary.position(of: key, in: keys) {
           values[found] = value
           return
         }
       }
-      if isSmallASCII { shortKeyBits |= bit } else { onlyShortKeys = false }
+      if fingerprint != nil { shortKeyBits |= bit } else { onlyShortKeys = false }
       keys.append(key)
       values.append(value)
+    }
+
+    /// A hash of a key of up to 16 ASCII bytes (which has no other form, so two such keys are
+    /// equal exactly when their bytes are); nil for any other key.
+    @inline(__always)
+    static func shortASCIIFingerprint(_ key: String) -> UInt64? {
+      let utf8 = key.utf8
+      guard utf8.count <= 16 else { return nil }
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for byte in utf8 {
+        guard byte < 0x80 else { return nil }
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+      return hash &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// How many distinct keys are added so far.
@@ -48,14 +61,14 @@ extension PlistDictionary {
   /// room, so that the dictionary shares the keys of every earlier one with the same keys in
   /// the same order, and its keys are neither copied nor compared with each other.
   struct ShapedBuilder {
-    /// The shape of the keys so far, while they follow the tree (which holds it).
-    private var node: Unmanaged<KeyShape>?
+    /// The shape of the keys so far (its number in the tree), while they follow the tree.
+    private var node: Int?
     private var values: [PlistValue]
     /// The builder taken once the keys leave the tree (a repeated key, or the tree is full).
     private var builder: Builder?
 
-    init(capacity: Int, shapes: borrowing KeyShapes) {
-      node = shapes.root
+    init(capacity: Int) {
+      node = KeyShapes.root
       values = []
       values.reserveCapacity(capacity)
     }
@@ -63,12 +76,12 @@ extension PlistDictionary {
     @inline(__always)
     mutating func add(_ key: String, _ value: consuming PlistValue, shapes: inout KeyShapes) {
       if let current = node {
-        if let next = current._withUnsafeGuaranteedRef({ $0.next(key) }) ?? shapes.grow(current.takeUnretainedValue(), key) {
+        if let next = shapes.next(current, key) {
           node = next
           values.append(consume value)
           return
         }
-        leaveTree(current.takeUnretainedValue())
+        leaveTree(shapes.shape(current))
       }
       builder!.add(key, consume value)
     }
@@ -82,8 +95,8 @@ extension PlistDictionary {
       builder = taken
     }
 
-    consuming func finish() -> PlistDictionary {
-      if let node { return PlistDictionary(shape: node.takeUnretainedValue(), values: values) }
+    consuming func finish(shapes: borrowing KeyShapes) -> PlistDictionary {
+      if let node { return PlistDictionary(shape: shapes.shape(node), values: values) }
       return builder!.finish()
     }
   }

@@ -70,25 +70,10 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     else { add(key, value) }
   }
 
-  /// Where `key` is among `keys`, compared in place.
+  /// Where `key` is among `keys`, as Swift compares strings.
   @inline(__always)
   static func position(of key: String, in keys: [String]) -> Int? {
-    let bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
-    let isSmallASCII = PlistNode.KeyBits.smallASCII(bits)
-    return keys.withUnsafeBufferPointer { all in all.indices.first { same(all.baseAddress! + $0, key, bits, isSmallASCII) } }
-  }
-
-  /// Whether a stored key equals `key` as Swift compares strings. Two short ASCII strings are
-  /// equal exactly when their bits are (both held in them, and ASCII has no other form), which
-  /// spares the runtime's comparison for each of a new key's predecessors.
-  @inline(__always)
-  static func same(_ stored: UnsafePointer<String>, _ key: String, _ bits: (UInt64, UInt64), _ isSmallASCII: Bool) -> Bool {
-    if isSmallASCII {
-      let other = UnsafeRawPointer(stored).load(as: (UInt64, UInt64).self)
-      if other == bits { return true }
-      if PlistNode.KeyBits.smallASCII(other) { return false }
-    }
-    return stored.pointee == key
+    keys.firstIndex(of: key)
   }
 
   /// The position of `key`, if present.

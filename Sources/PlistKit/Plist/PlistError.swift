@@ -49,8 +49,8 @@ public struct PlistError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Turns byte offsets into lines and columns; used only when reporting, so it may be slow.
-public enum TextPosition {
-  public static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+enum TextPosition {
+  static func location(of offset: Int, in bytes: ByteView) -> SourceLocation {
     let limit = min(max(offset, 0), bytes.count)
     var line = 1
     var column = 1
@@ -69,7 +69,7 @@ public enum TextPosition {
   }
 
   /// Many offsets in one pass, for paths found by a `PathTracer`.
-  static func locations(of offsets: [[PlistPathComponent]: Int], in bytes: UnsafeBufferPointer<UInt8>) -> [PlistPath: SourceLocation] {
+  static func locations(of offsets: [[PlistPathComponent]: Int], in bytes: ByteView) -> [PlistPath: SourceLocation] {
     let sorted = offsets.sorted { $0.value < $1.value }
     var result: [PlistPath: SourceLocation] = [:]
     var line = 1, column = 1, i = 0

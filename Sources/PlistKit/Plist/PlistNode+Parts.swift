@@ -21,7 +21,7 @@ extension PlistNode {
   /// The values in the first element and its children's (a binary file tells no subtree's
   /// size): what each element is guessed to hold.
   private var firstElementSize: Int {
-    guard case let .binary(held, ref) = storage, held.parser.isArray(ref) else { return 0 }
+    guard case let .binary(held, ref) = storage, held.reader.isArray(ref) else { return 0 }
     let first = held.read { parser in PlistNode(binary: parser, ref: parser.ref(0, at: parser.extent(at: parser.offset(of: ref)).start)) }
     var size = first.count
     switch first.kind {

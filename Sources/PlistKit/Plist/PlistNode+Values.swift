@@ -16,7 +16,7 @@ extension PlistNode {
     switch storage {
     case let .tape(held, index): return held.read { $0.valueInParts(at: index) ?? $0.value(at: index) }
     case let .binary(held, ref):
-      guard held.parser.sharesContainers else { return held.read { $0.valueInParts(of: ref) ?? $0.value(of: ref) } }
+      guard held.reader.sharesContainers else { return held.read { $0.valueInParts(of: ref) ?? $0.value(of: ref) } }
       var built: [Int: PlistValue] = [:]
       return held.read { $0.sharedValue(of: ref, built: &built) }
     case .value(let value): return value
@@ -93,7 +93,6 @@ extension PlistTape {
   func value(at index: Int) -> PlistValue {
     if let scalar = scalar(at: index) { return scalar }
     var shapes = KeyShapes()
-    defer { shapes.clear() }
     return value(at: index, shapes: &shapes)
   }
 
@@ -113,7 +112,7 @@ extension PlistTape {
       }
       return .array(items)
     case .dictionary:
-      var dictionary = PlistDictionary.ShapedBuilder(capacity: Int(token.count), shapes: shapes)
+      var dictionary = PlistDictionary.ShapedBuilder(capacity: Int(token.count))
       var at = index + 1
       for _ in 0..<Int(token.count) {
         // The value passed straight in: held in a constant first, it was copied and released
@@ -121,7 +120,7 @@ extension PlistTape {
         dictionary.add(strings[Int(tokens[at].payload)], value(at: at + 1, shapes: &shapes), shapes: &shapes)
         at = tokens[at + 1].end(at: at + 1)
       }
-      return .dictionary(dictionary.finish())
+      return .dictionary(dictionary.finish(shapes: shapes))
     default:
       return scalar(at: index)!
     }

@@ -13,23 +13,8 @@ public struct PlistNode {
     case binary(BinaryHandle, Int)
   }
 
-  // The reader outlives every node it hands out (see above), so nodes do not keep it alive:
-  // counting references on every node made and dropped cost a tenth of a decode. Calls go
-  // through `read`, as calling a method on an unowned(unsafe) reference retains it for the
-  // call: that was a fifth of a binary decode.
-  @usableFromInline struct TapeHandle {
-    let reference: Unmanaged<PlistTape>
-    init(_ tape: PlistTape) { reference = .passUnretained(tape) }
-    var tape: PlistTape { reference.takeUnretainedValue() }
-    @inline(__always) func read<R>(_ body: (PlistTape) -> R) -> R { reference._withUnsafeGuaranteedRef(body) }
-  }
-
-  @usableFromInline struct BinaryHandle {
-    let reference: Unmanaged<BinaryPlistParser>
-    init(_ parser: BinaryPlistParser) { reference = .passUnretained(parser) }
-    var parser: BinaryPlistParser { reference.takeUnretainedValue() }
-    @inline(__always) func read<R>(_ body: (BinaryPlistParser) -> R) -> R { reference._withUnsafeGuaranteedRef(body) }
-  }
+  @usableFromInline typealias TapeHandle = ReaderHandle<PlistTape>
+  @usableFromInline typealias BinaryHandle = ReaderHandle<BinaryPlistParser>
 
   @usableFromInline let storage: Storage
 
@@ -77,7 +62,7 @@ public struct PlistNode {
     case .value(.array(let items)):
       for (i, item) in items.enumerated() { try body(i, PlistNode(item)) }
     case .value: return
-    // Through `read` and the handle: `held.parser` would retain the reader, which every core
+    // Through `read` and the handle: `held.reader` would retain the reader, which every core
     // reads at once, for each element (3% of a catalog's first state, its count bouncing
     // between the cores).
     case let .tape(held, index):
@@ -108,7 +93,7 @@ public struct PlistNode {
         at = held.read { $0.tokens[at + 1].end(at: at + 1) }
       }
     case let .binary(held, ref):
-      try held.parser.forEachEntry(of: ref) { (i, key, value) throws(E) in try body(i, key, value) }
+      try held.reader.forEachEntry(of: ref) { (i, key, value) throws(E) in try body(i, key, value) }
     }
   }
 
@@ -123,9 +108,8 @@ public struct PlistNode {
         guard tape.tokens[index].kind == .dictionary else { return nil }
         var found: (Int, Int)?
         var at = index + 1
-        let wanted = KeyBits(key)
         for i in 0..<Int(tape.tokens[index].count) {
-          if wanted.matches(tape.strings + Int(tape.tokens[at].payload), key) { found = (i, at + 1) }
+          if Self.sameKey(tape.strings[Int(tape.tokens[at].payload)], key) { found = (i, at + 1) }
           at = tape.tokens[at + 1].end(at: at + 1)
         }
         return found.map { ($0.0, PlistNode(tape: tape, index: $0.1)) }
@@ -140,45 +124,7 @@ public struct PlistNode {
   /// first, which tells most keys apart at once.
   @inline(__always)
   static func sameKey(_ candidate: String, _ key: String) -> Bool {
-    let a = candidate.utf8, b = key.utf8
-    guard a.count == b.count else { return false }
-    let contiguous = a.withContiguousStorageIfAvailable { x in
-      b.withContiguousStorageIfAvailable { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-    }
-    return (contiguous ?? nil) ?? a.elementsEqual(b)
-  }
-
-  /// A key looked up, by the bits of its `String`: a short ASCII key (`name`, `price`) is held
-  /// in those bits, so a stored short ASCII string equals it exactly when their bits are equal,
-  /// and the scan of a dictionary's keys loads no string. Anything else is compared as
-  /// strings (a non-ASCII one may still be canonically equal: the Kelvin sign is `K`).
-  @usableFromInline struct KeyBits {
-    let bits: (UInt64, UInt64)
-    let isSmallASCII: Bool
-
-    @inline(__always) init(_ key: String) {
-      bits = unsafeBitCast(key, to: (UInt64, UInt64).self)
-      isSmallASCII = Self.smallASCII(bits)
-    }
-
-    /// The layout of the Swift runtime's small strings on 64-bit platforms: the top four bits
-    /// of the second word are 0xE for one of up to 15 ASCII bytes.
-    @inline(__always) static func smallASCII(_ bits: (UInt64, UInt64)) -> Bool {
-      MemoryLayout<String>.size == 16 && bits.1 >> 60 == 0xE
-    }
-
-    @inline(__always) func matches(_ stored: UnsafePointer<String>, _ key: String) -> Bool {
-      matches(bits: UnsafeRawPointer(stored).load(as: (UInt64, UInt64).self), stored, key)
-    }
-
-    /// As `matches(_:_:)`, with the stored string's bits already loaded (`other`).
-    @inline(__always) func matches(bits other: (UInt64, UInt64), _ stored: UnsafePointer<String>, _ key: String) -> Bool {
-      if isSmallASCII {
-        if other == bits { return true }
-        if Self.smallASCII(other) { return false }
-      }
-      return PlistNode.sameKey(stored.pointee, key)
-    }
+    UTF8Text.sameBytes(candidate, key)
   }
 
   /// The keys of a dictionary in the file's order.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reading a large XML plist's root array on several threads at once.
 ///
 /// Text cannot be cut between two elements without reading all that comes before: a comment,
@@ -35,7 +29,7 @@ extension PlistReader {
   /// Returns nil without calling `body` when the bytes are not UTF-8 XML with an `<array>` root.
   @usableFromInline
   static func forEachXMLRootNode(
-    _ bytes: UnsafeBufferPointer<UInt8>, parts: Int, recordingEntries: Bool = false,
+    _ bytes: ByteView, parts: Int, recordingEntries: Bool = false,
     _ body: @escaping (_ part: Int, _ element: PlistNode, _ offset: Int) -> Bool
   ) throws(PlistError) -> Int? {
     guard PlistFormat.detect(bytes) == .xml else { return nil }
@@ -44,13 +38,7 @@ extension PlistReader {
     let arrayStart = head.pos
     let cuts = guessElementStarts(in: bytes, after: arrayStart + 7, parts: parts)
     let count = cuts.count + 1
-    let ends = UnsafeMutablePointer<PartEnd>.allocate(capacity: count)
-    ends.initialize(repeating: .finished, count: count)
-    defer {
-      ends.deinitialize(count: count)
-      ends.deallocate()
-    }
-    Parts.run(count, over: count) { part, _ in
+    let ends = Parts.map(count, over: count) { part, _ -> PartEnd in
       var parser = XMLPlistParser(bytes: bytes)
       parser.tape.recordsEntries = recordingEntries
       if part < cuts.count { parser.stopAt = cuts[part] }
@@ -60,9 +48,9 @@ extension PlistReader {
         } else {
           try parser.parseRootArray(from: cuts[part - 1], arrayStart: arrayStart, wrapped: wrapped) { body(part, $0, $1) }
         }
-        ends[part] = parser.landed ? .landed : .finished
+        return parser.landed ? .landed : .finished
       } catch {
-        ends[part] = .failed(error)
+        return .failed(error)
       }
     }
     for part in 0..<count {
@@ -77,22 +65,17 @@ extension PlistReader {
 
   /// Where root elements probably start near each of `parts - 1` evenly spaced offsets: at a
   /// `<dict>` that follows a `</dict>` and white space. Fewer when there are no such places.
-  static func guessElementStarts(in bytes: UnsafeBufferPointer<UInt8>, after start: Int, parts: Int) -> [Int] {
-    guard let base = bytes.baseAddress, parts > 1 else { return [] }
-    let closing = Array("</dict>".utf8)
-    let opening = Array("<dict>".utf8)
-    func holds(_ word: [UInt8], at offset: Int) -> Bool {
-      bytes.count - offset >= word.count && word.indices.allSatisfy { bytes[offset + $0] == word[$0] }
-    }
+  static func guessElementStarts(in bytes: ByteView, after start: Int, parts: Int) -> [Int] {
+    guard parts > 1 else { return [] }
     var cuts: [Int] = []
     for part in 1..<parts {
       var at = max(start + (bytes.count - start) * part / parts, (cuts.last ?? start) + 1)
-      while at < bytes.count, let hit = memchr(base + at, Int32(UInt8(ascii: "<")), bytes.count - at) {
-        at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-        guard holds(closing, at: at - 1) else { continue }
-        var next = at - 1 + closing.count
+      while let hit = bytes.firstIndex(of: UInt8(ascii: "<"), from: at) {
+        at = hit + 1
+        guard bytes.matches("</dict>", at: hit) else { continue }
+        var next = hit + 7
         while next < bytes.count, XMLPlistParser.isSpace(bytes[next]) { next += 1 }
-        if holds(opening, at: next) {
+        if bytes.matches("<dict>", at: next) {
           cuts.append(next)
           break
         }

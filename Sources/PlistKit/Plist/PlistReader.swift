@@ -8,16 +8,21 @@ public enum PlistFormat: String, Sendable, CaseIterable {
   case json
 
   /// Tells the form from the first bytes; nil when they look like none of them.
-  public static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> PlistFormat? {
-    if bytes.starts(with: Array("bplist".utf8)) { return .binary }
+  public static func detect(_ bytes: [UInt8]) -> PlistFormat? {
+    bytes.withByteView(detect)
+  }
+
+  static func detect(_ bytes: ByteView) -> PlistFormat? {
+    if bytes.matches("bplist", at: 0) { return .binary }
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while i < bytes.count, XMLPlistParser.isSpace(bytes[i]) { i += 1 }
     guard i < bytes.count else { return nil }
     switch bytes[i] {
     case UInt8(ascii: "<"):
       // `<?xml`, `<!DOCTYPE`, `<plist>` or a bare tag is XML; `<0fbd>` or `<>` is OpenStep data.
-      let inside = bytes[(i + 1)...].prefix(while: { $0 != UInt8(ascii: ">") })
-      if inside.count < bytes.count - i - 1, inside.allSatisfy({ $0.isHexDigit || XMLPlistParser.isSpace($0) }) {
+      var end = i + 1
+      while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+      if end < bytes.count, (i + 1..<end).allSatisfy({ bytes[$0].isHexDigit || XMLPlistParser.isSpace(bytes[$0]) }) {
         return .openStep
       }
       return .xml
@@ -36,10 +41,10 @@ public enum PlistFormat: String, Sendable, CaseIterable {
     default:
       // A word: JSON's true, false or null as the whole file; else a .strings file's first key
       // (`greeting = "hello";`).
-      let word = bytes[i...].prefix(while: isWordByte)
-      guard !word.isEmpty else { return nil }
-      if ["true", "false", "null"].contains(String(decoding: word, as: UTF8.self)) { return .json }
-      var after = i + word.count
+      var after = i
+      while after < bytes.count, isWordByte(bytes[after]) { after += 1 }
+      guard after > i else { return nil }
+      if ["true", "false", "null"].contains(bytes.lossyString(i..<after)) { return .json }
       while after < bytes.count, XMLPlistParser.isSpace(bytes[after]) { after += 1 }
       return after < bytes.count && (bytes[after] == UInt8(ascii: "=") || bytes[after] == UInt8(ascii: ";")) ? .openStep : nil
     }
@@ -54,7 +59,7 @@ extension PlistFormat {
 
   /// Whether the quoted string at `quote` is a JSON file's whole value: only JSON's escapes in
   /// it (OpenStep's `\U00e9` and octal ones say OpenStep), nothing but white space after it.
-  static func isWholeString(_ bytes: UnsafeBufferPointer<UInt8>, at quote: Int) -> Bool {
+  static func isWholeString(_ bytes: ByteView, at quote: Int) -> Bool {
     let jsonEscapes = Set("\"\\/bfnrtu".utf8)
     var i = quote + 1
     while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
@@ -72,7 +77,7 @@ extension PlistFormat {
 
   /// `{` opens a JSON object when a `}` or a quoted key followed by `:` comes next; an OpenStep
   /// dictionary has `=` after its keys, which may also be unquoted.
-  static func looksLikeJSONObject(_ bytes: UnsafeBufferPointer<UInt8>, at brace: Int) -> Bool {
+  static func looksLikeJSONObject(_ bytes: ByteView, at brace: Int) -> Bool {
     var i = brace + 1
     func skip() { while i < bytes.count, XMLPlistParser.isSpace(bytes[i]) { i += 1 } }
     skip()
@@ -91,12 +96,12 @@ extension PlistFormat {
 public enum PlistReader {
   /// Reads a whole plist.
   public static func read(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
-    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try read(buffer) }
+    try bytes.withByteView { view throws(PlistError) in try read(view) }
   }
 
-  /// Reads a whole plist from bytes in memory.
-  public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> PlistValue {
-    if bytes.starts(with: Array("bplist".utf8)) {
+  /// Reads a whole plist from lent bytes.
+  static func read(_ bytes: ByteView) throws(PlistError) -> PlistValue {
+    if bytes.matches("bplist", at: 0) {
       // Read from the top as one value: a container shared between elements is built once.
       let parser = try BinaryPlistParser(bytes: bytes)
       return withExtendedLifetime(parser) { parser.root.value }
@@ -121,7 +126,7 @@ public enum PlistReader {
 
   /// A large JSON or XML file's value read in parts; nil when it is small or its parts fail or
   /// do not fit.
-  private static func valueReadInParts(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat) -> PlistValue? {
+  private static func valueReadInParts(_ buffer: ByteView, _ format: PlistFormat) -> PlistValue? {
     let json = format == .json
     let parts = min(PlistTape.textParts, buffer.count / (json ? JSONPlistParser.bytesPerPart : XMLPlistParser.bytesPerPart))
     guard parts > 1 else { return nil }
@@ -148,12 +153,13 @@ public enum PlistReader {
     case notAnArray(PlistValue)
   }
 
+  /// What the root array of `bytes` starts with (see `FirstElement`).
   public static func firstRootElement(_ bytes: [UInt8]) throws(PlistError) -> FirstElement {
-    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try firstRootElement(buffer) }
+    try bytes.withByteView { view throws(PlistError) in try firstRootElement(view) }
   }
 
-  public static func firstRootElement(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> FirstElement {
-    if bytes.starts(with: Array("bplist".utf8)) { return try firstBinaryRootElement(bytes) }
+  static func firstRootElement(_ bytes: ByteView) throws(PlistError) -> FirstElement {
+    if bytes.matches("bplist", at: 0) { return try firstBinaryRootElement(bytes) }
     var first: PlistValue?
     let root = try forEachRootNode(bytes) { element in
       first = element.value
@@ -165,7 +171,7 @@ public enum PlistReader {
 
   /// `firstRootElement` of binary bytes (mapped from a file, say): only the objects the first
   /// element reaches are read.
-  public static func firstBinaryRootElement(_ buffer: UnsafeBufferPointer<UInt8>) throws(PlistError) -> FirstElement {
+  static func firstBinaryRootElement(_ buffer: ByteView) throws(PlistError) -> FirstElement {
     let parser = try BinaryPlistParser(bytes: buffer, firstElementOnly: true)
     return withExtendedLifetime(parser) {
       guard parser.isArray(parser.top) else { return .notAnArray(parser.root.value) }
@@ -183,13 +189,13 @@ public enum PlistReader {
   public static func forEachRootNode(
     _ bytes: [UInt8], expecting: ((Int) -> Void)? = nil, _ body: @escaping (PlistNode) -> Bool
   ) throws(PlistError) -> PlistValue? {
-    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in try forEachRootNode(buffer, expecting: expecting, body) }
+    try bytes.withByteView { view throws(PlistError) in try forEachRootNode(view, expecting: expecting, body) }
   }
 
-  /// `forEachRootNode` of bytes in memory (a mapped file's, say); they must stay valid during the call.
-  @discardableResult
-  public static func forEachRootNode(
-    _ bytes: UnsafeBufferPointer<UInt8>, expecting: ((Int) -> Void)? = nil, _ body: @escaping (PlistNode) -> Bool
+  /// `forEachRootNode` of lent bytes.
+  @usableFromInline @discardableResult
+  static func forEachRootNode(
+    _ bytes: ByteView, expecting: ((Int) -> Void)? = nil, _ body: @escaping (PlistNode) -> Bool
   ) throws(PlistError) -> PlistValue? {
     try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue? in
       switch format {
@@ -232,7 +238,7 @@ public enum PlistReader {
   /// Runs `body` with the whole plist's root as a node read in place: a binary file's object
   /// table, an XML file's token tape; no tree of values is built for either. The node is valid
   /// during the call only.
-  public static func withRootNode<T>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (PlistNode) -> T) throws(PlistError) -> T {
+  static func withRootNode<T>(_ bytes: ByteView, _ body: (PlistNode) -> T) throws(PlistError) -> T {
     try withRootNode(bytes, afterReading: {}, body)
   }
 
@@ -240,7 +246,7 @@ public enum PlistReader {
   /// for XML, OpenStep text and JSON (their nodes hold their own strings), never for binary
   /// (its nodes are read in place).
   static func withRootNode<T>(
-    _ bytes: UnsafeBufferPointer<UInt8>, afterReading: () -> Void, _ body: (PlistNode) -> T
+    _ bytes: ByteView, afterReading: () -> Void, _ body: (PlistNode) -> T
   ) throws(PlistError) -> T {
     try withUTF8(bytes) { buffer, format throws(PlistError) -> T in
       switch format {
@@ -262,11 +268,11 @@ public enum PlistReader {
   /// `withRootNode`, noting where each value starts when the file is UTF-8 XML or JSON:
   /// `body` gets those offsets too (nil for another file).
   static func withRootNodeAndPositions<T>(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (PlistNode, ValuePositions?) -> T
+    _ bytes: ByteView, _ body: (PlistNode, ValuePositions?) -> T
   ) throws(PlistError) -> T {
     try withUTF8(bytes) { buffer, format throws(PlistError) -> T in
       // Offsets into bytes converted from UTF-16 would not be the file's.
-      let noted = buffer.baseAddress == bytes.baseAddress
+      let noted = buffer.isSame(as: bytes)
       switch format {
       case .xml, .json:
         let (tape, streamedRoot) = try readTape(buffer, format, notingOffsets: noted)
@@ -280,7 +286,7 @@ public enum PlistReader {
   /// A whole XML or JSON file on one tape (in parts, on every core, when it is large), noting
   /// where each value starts when asked; and whether its root is an XML `<array>`, whose
   /// elements a tracer's reading takes one by one. `afterReading`: see `withRootNode`.
-  private static func readTape(_ buffer: UnsafeBufferPointer<UInt8>, _ format: PlistFormat, notingOffsets: Bool,
+  private static func readTape(_ buffer: ByteView, _ format: PlistFormat, notingOffsets: Bool,
                                afterReading: () -> Void = {}) throws(PlistError) -> (tape: PlistTape, streamedRoot: Bool) {
     guard format == .xml else {
       return (try JSONPlistParser.tape(of: buffer, notingOffsets: notingOffsets, afterReading: afterReading), false)
@@ -294,18 +300,11 @@ public enum PlistReader {
   /// checked, a binary plist is only read, so `element` may be called in any order and from
   /// several threads at once (until `body` returns). Returns nil without running `body` when
   /// the bytes are not a binary plist or its root is not an array.
-  public static func withBinaryRootArray<T>(
-    _ bytes: [UInt8], _ body: (_ count: Int, _ element: (Int) -> PlistNode) -> T
+  @usableFromInline
+  static func withBinaryRootArray<T>(
+    _ buffer: ByteView, _ body: (_ count: Int, _ element: (Int) -> PlistNode) -> T
   ) throws(PlistError) -> T? {
-    guard bytes.starts(with: Array("bplist".utf8)) else { return nil }
-    return try bytes.withUnsafeBufferPointer { buffer throws(PlistError) -> T? in try withBinaryRootArray(buffer, body) }
-  }
-
-  /// `withBinaryRootArray` of bytes in memory (a mapped file's, say).
-  public static func withBinaryRootArray<T>(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ body: (_ count: Int, _ element: (Int) -> PlistNode) -> T
-  ) throws(PlistError) -> T? {
-    guard buffer.starts(with: Array("bplist".utf8)) else { return nil }
+    guard buffer.matches("bplist", at: 0) else { return nil }
     let parser = try BinaryPlistParser(bytes: buffer)
     return withExtendedLifetime(parser) {
       guard parser.isArray(parser.top) else { return nil }
@@ -322,7 +321,7 @@ public enum PlistReader {
   /// The 1-based line where each value starts in a text plist, found in one pass over the file
   /// and one count of its lines; nil for a path not found, and for every path of a binary
   /// plist (whose values have no lines).
-  public static func lines(of paths: [PlistPath], in bytes: UnsafeBufferPointer<UInt8>) -> [Int?] {
+  static func lines(of paths: [PlistPath], in bytes: ByteView) -> [Int?] {
     guard !paths.isEmpty else { return [] }
     let tracer = PathTracer(targets: paths)
     // Counted in the bytes read: a UTF-16 file's, converted.
@@ -331,11 +330,11 @@ public enum PlistReader {
 
   /// Where each value starts, found in one pass over the file.
   public static func locations(of paths: [PlistPath], in bytes: [UInt8]) -> [PlistPath: SourceLocation] {
-    bytes.withUnsafeBufferPointer { locations(of: paths, in: $0) }
+    bytes.withByteView { locations(of: paths, in: $0) }
   }
 
-  /// `locations` in bytes in memory (a mapped file's, say).
-  public static func locations(of paths: [PlistPath], in bytes: UnsafeBufferPointer<UInt8>) -> [PlistPath: SourceLocation] {
+  /// `locations` in lent bytes.
+  static func locations(of paths: [PlistPath], in bytes: ByteView) -> [PlistPath: SourceLocation] {
     guard !paths.isEmpty else { return [:] }
     let tracer = PathTracer(targets: paths)
     return trace(tracer, in: bytes) { TextPosition.locations(of: tracer.offsets, in: $0) } ?? [:]
@@ -343,8 +342,7 @@ public enum PlistReader {
 
   /// Reads a text plist once with `tracer` following the parser, then `found` with the bytes
   /// read (UTF-8, converted from UTF-16 where it was); nil for a binary plist or no plist.
-  private static func trace<T>(_ tracer: PathTracer, in bytes: UnsafeBufferPointer<UInt8>,
-                               _ found: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+  private static func trace<T>(_ tracer: PathTracer, in bytes: ByteView, _ found: (ByteView) -> T) -> T? {
     let result: T?? = try? withUTF8(bytes) { buffer, format throws(PlistError) -> T? in
       switch format {
       case .xml:
@@ -369,21 +367,21 @@ public enum PlistReader {
 
   /// Hands the parser UTF-8 bytes: UTF-16 text (with a byte order mark) is converted first.
   private static func withUTF8<T>(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, PlistFormat) throws(PlistError) -> T
+    _ buffer: ByteView, _ body: (ByteView, PlistFormat) throws(PlistError) -> T
   ) throws(PlistError) -> T {
     if buffer.isEmpty { throw PlistError("the file is empty") }
     if buffer.count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
       let utf8 = try transcodeUTF16(buffer, bigEndian: buffer[0] == 0xFE)
-      return try utf8.withUnsafeBufferPointer { converted throws(PlistError) -> T in try withUTF8(converted, body) }
+      return try utf8.withByteView { converted throws(PlistError) -> T in try withUTF8(converted, body) }
     }
     guard let format = PlistFormat.detect(buffer) else {
-      if buffer.allSatisfy(XMLPlistParser.isSpace) { throw PlistError("the file holds only white space") }
+      if (0..<buffer.count).allSatisfy({ XMLPlistParser.isSpace(buffer[$0]) }) { throw PlistError("the file holds only white space") }
       throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(', '{' or a quote) or JSON (any value), found \(describeStart(buffer))")
     }
     return try body(buffer, format)
   }
 
-  private static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) throws(PlistError) -> [UInt8] {
+  private static func transcodeUTF16(_ bytes: ByteView, bigEndian: Bool) throws(PlistError) -> [UInt8] {
     guard bytes.count % 2 == 0 else { throw PlistError("the UTF-16 text has an odd number of bytes") }
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2 - 1)
@@ -392,17 +390,17 @@ public enum PlistReader {
       units.append(bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i]))
       i += 2
     }
-    guard let text = units.withUnsafeBufferPointer(UTF8Text.decodeUTF16) else {
+    guard let text = UTF8Text.decodeUTF16(units) else {
       throw PlistError("the UTF-16 text holds an unpaired surrogate")
     }
     return Array(text.utf8)
   }
 
-  private static func describeStart(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
-    let head = buffer.prefix(8)
-    if let text = UTF8Text.decode(UnsafeBufferPointer(rebasing: head)), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
+  private static func describeStart(_ buffer: ByteView) -> String {
+    let head = 0..<min(8, buffer.count)
+    if let text = buffer.string(head), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
       return "'\(text)'"
     }
-    return "bytes " + head.map { String(format: "%02X", $0) }.joined(separator: " ")
+    return "bytes " + head.map { String(format: "%02X", buffer[$0]) }.joined(separator: " ")
   }
 }

@@ -32,13 +32,13 @@ public enum PlistScalars {
   /// The common case read byte by byte: up to 18 decimal digits, perhaps after a `-`. Trimming
   /// white space the Unicode way cost a conversion of 100,000 products a tenth of its time.
   private static func plainInteger(_ text: String) -> Int64? {
-    var text = text
-    return text.withUTF8 { utf8 -> Int64? in
-      let negative = utf8.first == UInt8(ascii: "-")
-      let digits = negative ? UnsafeBufferPointer(rebasing: utf8.dropFirst()) : utf8
+    ByteView.lend(text) { utf8 -> Int64? in
+      let negative = utf8.count > 0 && utf8[0] == UInt8(ascii: "-")
+      let digits = (negative ? 1 : 0)..<utf8.count
       guard !digits.isEmpty, digits.count <= 18 else { return nil }
       var n: Int64 = 0
-      for byte in digits {
+      for i in digits {
+        let byte = utf8[i]
         guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
         n = n * 10 + Int64(byte - UInt8(ascii: "0"))
       }

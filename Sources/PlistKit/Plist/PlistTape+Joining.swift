@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension PlistTape {
   /// How many parts a large JSON or XML file is read in: one a core. Four a core were tried,
   /// each taken by whichever core was free: no faster in paired whole-process runs (1.005x
@@ -58,14 +52,7 @@ extension PlistTape {
   static func readParts<P: TapePartParser>(
     count: Int, _ read: (_ part: Int) throws(PlistError) -> (parser: P, tail: PartTail?)
   ) -> ReadParts? {
-    var results: [(parser: P, tail: PartTail?)?] = Array(repeating: nil, count: count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      // Each part writes its own slot only.
-      let slots = Unchecked(buffer.baseAddress!)
-      Parts.run(count, over: count) { part, _ in
-        (slots.value + part).pointee = try? read(part)
-      }
-    }
+    let results = Parts.map(count, over: count) { part, _ in try? read(part) }
     guard let first = results[0]?.parser else { return nil }
     guard first.stoppedAtCut else { return .whole(first.tape) }
     var rest: [Part] = []
@@ -106,7 +93,7 @@ extension PlistTape {
     }
     Parts.run(pieces.count, over: pieces.count) { n, _ in
       let (p, piece, count) = pieces[n]
-      first.copyIn(read[p].tape, piece: piece, of: count, at: bases[p])
+      first.moveIn(read[p].tape, piece: piece, of: count, at: bases[p])
     }
     for part in read { part.tape.forgetMovedStrings() }
     first.setCounts(tokens: tokens, strings: strings)
@@ -147,52 +134,6 @@ extension PlistTape {
       stack += part.tail.open.map { (start: (part: n + 1, token: $0.index), kind: $0.kind, count: $0.count) }
     }
     return nil
-  }
-
-  /// Copies piece `piece` of `of` of the tokens and strings of `other`, a tape read from the
-  /// bytes after this one's (a part of a JSON or XML file read on its own core; its tokens are
-  /// not read again), to the places `base` gives, in room already reserved: its strings are
-  /// moved here (the caller then has `other` forget them), and its strings', data's and
-  /// containers' indices moved up by the bases (its data were appended at `base.data`).
-  /// Pieces copied at once write disjoint places. A container `other` left open (its end was
-  /// read by the next part) is ended by the caller (`endContainer(_:count:end:)`).
-  private func copyIn(_ other: PlistTape, piece: Int, of pieces: Int, at base: (tokens: Int, strings: Int, data: Int)) {
-    let tokenRange = Parts.range(piece, of: pieces, over: other.tokenCount)
-    // A chunk at a time, each chunk's pages given back once copied: the two tapes are not
-    // held whole at once (16 MB of the 100k catalog's JSON).
-    let chunk = 1 << 16
-    for from in stride(from: tokenRange.lowerBound, to: tokenRange.upperBound, by: chunk) {
-      let to = min(tokenRange.upperBound, from + chunk)
-      for i in from..<to {
-        var token = other.tokens[i]
-        switch token.kind {
-        case .string: token.payload &+= UInt64(base.strings)
-        case .data: token.payload &+= UInt64(base.data)
-        case .array, .dictionary: token.payload &+= UInt64(base.tokens)
-        default: break
-        }
-        (tokens + base.tokens + i).initialize(to: token)
-      }
-      let copied = UnsafeMutableRawPointer(other.tokens + from).assumingMemoryBound(to: UInt8.self)
-      DiscardedPages.discard(UnsafeMutableBufferPointer(start: copied, count: (to - from) * MemoryLayout<Token>.stride))
-    }
-    if recordsOffsets, let starts = other.valueStarts, let own = valueStarts {
-      (own + base.tokens + tokenRange.lowerBound).update(from: starts + tokenRange.lowerBound, count: tokenRange.count)
-    }
-    let stringRange = Parts.range(piece, of: pieces, over: other.stringCount)
-    (strings + base.strings + stringRange.lowerBound).moveInitialize(from: other.strings + stringRange.lowerBound, count: stringRange.count)
-    let moved = UnsafeMutableRawPointer(other.strings + stringRange.lowerBound).assumingMemoryBound(to: UInt8.self)
-    DiscardedPages.discard(UnsafeMutableBufferPointer(start: moved, count: stringRange.count * MemoryLayout<String>.stride))
-    if let starts = other.valueStarts {
-      let copied = UnsafeMutableRawPointer(starts + tokenRange.lowerBound).assumingMemoryBound(to: UInt8.self)
-      DiscardedPages.discard(UnsafeMutableBufferPointer(start: copied, count: tokenRange.count * MemoryLayout<Int>.stride))
-    }
-  }
-
-  /// Ends a container begun on this tape, its subtree ending just before token `end`.
-  func endContainer(_ index: Int, count: Int, end: Int) {
-    tokens[index].count = UInt32(truncatingIfNeeded: count)
-    tokens[index].payload = UInt64(end)
   }
 }
 

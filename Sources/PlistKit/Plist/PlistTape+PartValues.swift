@@ -67,16 +67,11 @@ extension PlistTape {
   static func value(first: PlistTape, open: [OpenContainer], rest: [Part]) -> PlistValue? {
     guard let kinds = fit(open: open, parts: rest)?.outerKinds else { return nil }
     let tapes = [first] + rest.map(\.tape)
-    var read = [PartValues](repeating: PartValues(), count: tapes.count)
-    read.withUnsafeMutableBufferPointer { buffer in
-      let slots = Unchecked(buffer.baseAddress!)
-      Parts.run(tapes.count, over: tapes.count) { part, _ in
-        var shapes = KeyShapes()
-        defer { shapes.clear() }
-        (slots.value + part).pointee = part == 0
-          ? PartValues(opened: first.openedChildren(open.reversed(), shapes: &shapes))
-          : rest[part - 1].tape.partValues(tail: rest[part - 1].tail, outerKind: kinds[part - 1], shapes: &shapes)
-      }
+    let read = Parts.map(tapes.count, over: tapes.count) { part, _ in
+      var shapes = KeyShapes()
+      return part == 0
+        ? PartValues(opened: first.openedChildren(open.reversed(), shapes: &shapes))
+        : rest[part - 1].tape.partValues(tail: rest[part - 1].tail, outerKind: kinds[part - 1], shapes: &shapes)
     }
     var stack = read[0].opened.map { CutContainer(kind: $0.kind, children: $0.children) }
     for part in read.dropFirst() {

@@ -8,14 +8,8 @@ extension PlistTape {
   func valueInParts(at index: Int) -> PlistValue? {
     guard index == 0, tokenCount >= Self.tokensForParts, isContainer(index), Parts.most > 1 else { return nil }
     // Key shapes a piece, as `BinaryPlistParser.valueInParts` keeps a builder a piece.
-    let pieces = Parts.mostPieces
-    let shapes = UnsafeMutablePointer<KeyShapes>.allocate(capacity: pieces)
-    shapes.initialize(from: (0..<pieces).map { _ in KeyShapes() }, count: pieces)
-    defer {
-      for piece in 0..<pieces { shapes[piece].clear() }
-      shapes.deinitialize(count: pieces)
-      shapes.deallocate()
-    }
+    let shapes = PartSlots(count: Parts.mostPieces, repeating: KeyShapes())
+    defer { shapes.deallocate() }
     let found = ContainerFrontier.build(from: index, containers: { container, body in
       forEachChild(of: container) { if isContainer($0) { body($0) } }
     }, value: { piece, container in value(at: container, shapes: &shapes[piece]) })

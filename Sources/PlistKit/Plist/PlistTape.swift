@@ -10,12 +10,24 @@ public enum PlistKind: UInt8, Sendable {
   case string, integer, unsignedInteger, real, bool, date, data, array, dictionary, uid
 }
 
-/// What the XML reader makes of a value: a flat list of tokens in document order instead of a
-/// tree of enums. A container's token says how many children it has and where its subtree
-/// ends, so a reader can step over a whole value at once; a dictionary's children alternate
-/// key, value. The reader fills one tape per root element and reuses it for the next, so a
-/// pack of any size costs no allocation per value beyond the strings themselves.
-@usableFromInline final class PlistTape {
+/// What the XML and JSON readers make of a value: a flat list of tokens in document order
+/// instead of a tree of enums. A container's token says how many children it has and where its
+/// subtree ends, so a reader can step over a whole value at once; a dictionary's children
+/// alternate key, value. The reader fills one tape per root element and reuses it for the next,
+/// so a pack of any size costs no allocation per value beyond the strings themselves.
+///
+/// The tape's storage is raw memory, kept here alone; the rest of the library reads it through
+/// `tokens`, `strings` and `valueStarts`, whose reads are checked against the counts.
+/// Invariants:
+/// - `tokenBase[0..<tokenCount]`, `stringBase[0..<stringCount]` are initialized, the rest of
+///   their capacity not; `valueStartBase[i]` is meaningful for a token `i` noted while
+///   `recordsOffsets` (others hold whatever was there).
+/// - Only the parser that owns the tape writes it, on one thread; once read, a tape is only
+///   read, from any thread (nodes, parts building values). So its fields need no run-time
+///   exclusivity checks, which were a third of a read's time.
+/// - A string moved to another tape (`moveIn`) is forgotten here (`forgetMovedStrings`) before
+///   the tape is emptied or freed.
+@usableFromInline final class PlistTape: @unchecked Sendable {
   /// Sixteen bytes: a catalog of 100,000 products is two million tokens.
   @usableFromInline struct Token {
     /// An index into `strings` or `data`, an integer, or a real's or date's bits; for an array
@@ -32,10 +44,9 @@ public enum PlistKind: UInt8, Sendable {
   }
 
   // Raw storage rather than arrays: a tape is appended to once per value of the file, and an
-  // array in a class pays a uniqueness check on every append. Only the parser that owns the
-  // tape writes to it, so the run-time exclusivity checks (a third of the time) are turned off.
-  @exclusivity(unchecked) @usableFromInline private(set) var tokens: UnsafeMutablePointer<Token>
-  @exclusivity(unchecked) @usableFromInline private(set) var strings: UnsafeMutablePointer<String>
+  // array in a class pays a uniqueness check on every append.
+  @exclusivity(unchecked) private var tokenBase: UnsafeMutablePointer<Token>
+  @exclusivity(unchecked) private var stringBase: UnsafeMutablePointer<String>
   @exclusivity(unchecked) private(set) var tokenCount = 0
   @exclusivity(unchecked) private(set) var stringCount = 0
   @exclusivity(unchecked) private var tokenCapacity = 64
@@ -51,18 +62,18 @@ public enum PlistKind: UInt8, Sendable {
   /// whole file: its diagnostics' lines come from them, see `ValuePositions`).
   @exclusivity(unchecked) var recordsOffsets = false
   /// The offset noted for each token (a key's slot is not written), while `recordsOffsets`.
-  @exclusivity(unchecked) private(set) var valueStarts: UnsafeMutablePointer<Int>?
+  @exclusivity(unchecked) private var valueStartBase: UnsafeMutablePointer<Int>?
   @exclusivity(unchecked) private var valueStartCapacity = 0
 
   // Strings written again and again (every dictionary's keys, tags, a question's option
-  // characters) are kept once a tape: a string whose bits were just stored is referred to
-  // again. Equal bits are the same string (a small one's bytes, or a large one's storage, which
-  // the tape keeps alive); a slot is good for the tape's current contents only.
+  // characters) are kept once a tape: a string whose identity (its interner's slot and the
+  // slot's version, see `TapeString`) was just stored is referred to again. A slot is good for
+  // the tape's current contents only.
   // A large file's tape has room for more of them: a catalog's brands, specs and prices recur
   // across the whole file, and each one kept once is one string fewer to hold and to write.
   private let recentSlots: Int
   private let slotShift: UInt64
-  private let recentBits: UnsafeMutablePointer<(UInt64, UInt64)>
+  private let recentIdentity: UnsafeMutablePointer<UInt64>
   private let recentIndex: UnsafeMutablePointer<Int>
   private let recentGeneration: UnsafeMutablePointer<UInt32>
   @exclusivity(unchecked) private var generation: UInt32 = 1
@@ -75,6 +86,8 @@ public enum PlistKind: UInt8, Sendable {
   /// `lastSlot`).
   @exclusivity(unchecked) private(set) var lastStringIndex = 0
   @exclusivity(unchecked) private var lastStored = false
+  /// Whether the string stored last was remembered in slot `lastSlot` (it had an identity).
+  @exclusivity(unchecked) private var lastRemembered = false
   @exclusivity(unchecked) private var lastSlot = 0
 
   /// `sizeHint`: the bytes the tape is read from, when known (1,024 recent strings are kept
@@ -82,25 +95,65 @@ public enum PlistKind: UInt8, Sendable {
   init(sizeHint: Int = 0) {
     recentSlots = sizeHint >= 1 << 20 ? 16_384 : 1_024
     slotShift = UInt64(64 - recentSlots.trailingZeroBitCount)
-    recentBits = .allocate(capacity: recentSlots)
+    recentIdentity = .allocate(capacity: recentSlots)
     recentIndex = .allocate(capacity: recentSlots)
     recentGeneration = .allocate(capacity: recentSlots)
-    tokens = Self.allocate(Token.self, capacity: tokenCapacity)
-    strings = Self.allocate(String.self, capacity: stringCapacity)
+    tokenBase = Self.allocate(Token.self, capacity: tokenCapacity)
+    stringBase = Self.allocate(String.self, capacity: stringCapacity)
     recentGeneration.initialize(repeating: 0, count: recentSlots)
-    recentBits.initialize(repeating: (0, 0), count: recentSlots)
+    recentIdentity.initialize(repeating: 0, count: recentSlots)
     recentIndex.initialize(repeating: 0, count: recentSlots)
   }
 
   deinit {
     reset()
-    free(tokens)
-    free(strings)
-    free(valueStarts)
-    recentBits.deallocate()
+    free(tokenBase)
+    free(stringBase)
+    free(valueStartBase)
+    recentIdentity.deallocate()
     recentIndex.deallocate()
     recentGeneration.deallocate()
   }
+
+  /// The tape's tokens, read by index (checked against the count); as `Sendable` as the tape.
+  @usableFromInline struct Tokens: @unchecked Sendable {
+    fileprivate let base: UnsafeMutablePointer<Token>
+    @usableFromInline let count: Int
+
+    @inline(__always) @usableFromInline subscript(i: Int) -> Token {
+      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "a token past the tape's end")
+      return base[i]
+    }
+  }
+
+  /// The tape's strings, read by index (checked against the count); as `Sendable` as the tape.
+  @usableFromInline struct Strings: @unchecked Sendable {
+    fileprivate let base: UnsafeMutablePointer<String>
+    @usableFromInline let count: Int
+
+    @inline(__always) @usableFromInline subscript(i: Int) -> String {
+      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "a string past the tape's end")
+      return base[i]
+    }
+  }
+
+  @usableFromInline var tokens: Tokens { Tokens(base: tokenBase, count: tokenCount) }
+  @usableFromInline var strings: Strings { Strings(base: stringBase, count: stringCount) }
+
+  /// Where the value of each token starts in the file, read by index (see `noteValueStart`;
+  /// checked against the count); as `Sendable` as the tape.
+  struct ValueStarts: @unchecked Sendable {
+    fileprivate let base: UnsafeMutablePointer<Int>
+    let count: Int
+
+    @inline(__always) subscript(i: Int) -> Int {
+      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "an offset past the tape's end")
+      return base[i]
+    }
+  }
+
+  /// The offsets noted while `recordsOffsets`; nil when none were.
+  var valueStarts: ValueStarts? { valueStartBase.map { ValueStarts(base: $0, count: tokenCount) } }
 
   /// The string at `index` among those the tape holds (a noted entry's key).
   func string(at index: Int) -> String {
@@ -113,11 +166,11 @@ public enum PlistKind: UInt8, Sendable {
   /// Empties the tape for the next value, keeping its storage.
   func reset() {
     if stringCount < Self.stringsFreedInParts {
-      strings.deinitialize(count: stringCount)
+      stringBase.deinitialize(count: stringCount)
     } else {
       // A large tape's strings are given back on every core: one core spent 10 ms on the
       // 100k catalog's, after its models were made.
-      let strings = Unchecked(self.strings)
+      let strings = Unchecked(stringBase)
       Parts.run(Parts.pieces(for: stringCount, minimum: Self.stringsFreedInParts / 2), over: stringCount) { _, range in
         (strings.value + range.lowerBound).deinitialize(count: range.count)
       }
@@ -137,7 +190,7 @@ public enum PlistKind: UInt8, Sendable {
   @inline(__always)
   private func appendToken(_ token: Token) {
     if tokenCount == tokenCapacity { growTokens() }
-    (tokens + tokenCount).initialize(to: token)
+    (tokenBase + tokenCount).initialize(to: token)
     tokenCount += 1
   }
 
@@ -147,7 +200,7 @@ public enum PlistKind: UInt8, Sendable {
   func noteValueStart(_ at: Int) {
     guard recordsOffsets else { return }
     if tokenCount >= valueStartCapacity { reserveValueStarts(max(64, tokenCapacity, tokenCount * 2)) }
-    valueStarts![tokenCount] = at
+    valueStartBase.unsafelyUnwrapped[tokenCount] = at
   }
 
   /// Room for `tokens` tokens and `strings` strings in all (see `join`).
@@ -159,8 +212,8 @@ public enum PlistKind: UInt8, Sendable {
   /// Room for the offsets of `count` tokens, while `recordsOffsets`.
   func reserveValueStarts(_ count: Int) {
     guard count > valueStartCapacity else { return }
-    guard let grown = realloc(valueStarts, count * MemoryLayout<Int>.stride) else { fatalError("out of memory") }
-    valueStarts = grown.bindMemory(to: Int.self, capacity: count)
+    guard let grown = realloc(valueStartBase, count * MemoryLayout<Int>.stride) else { fatalError("out of memory") }
+    valueStartBase = grown.bindMemory(to: Int.self, capacity: count)
     valueStartCapacity = count
   }
 
@@ -181,8 +234,8 @@ public enum PlistKind: UInt8, Sendable {
     return raw.bindMemory(to: T.self, capacity: capacity)
   }
 
-  private func growTokens() { Self.double(&tokens, count: tokenCount, capacity: &tokenCapacity) }
-  private func growStrings() { Self.double(&strings, count: stringCount, capacity: &stringCapacity) }
+  private func growTokens() { Self.double(&tokenBase, count: tokenCount, capacity: &tokenCapacity) }
+  private func growStrings() { Self.double(&stringBase, count: stringCount, capacity: &stringCapacity) }
 
   /// Grows storage with `realloc`: a large block is moved by remapping its pages rather than
   /// copied, so a tape of two million tokens is never held twice while it grows (the 100k
@@ -195,26 +248,34 @@ public enum PlistKind: UInt8, Sendable {
     capacity *= 2
   }
 
+  /// A string read, kept once when the tape holds it already (same identity).
   @inline(__always)
-  func appendString(_ string: consuming String) {
-    let bits = unsafeBitCast(string, to: (UInt64, UInt64).self)
-    let hash = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
-    let slot = Int(truncatingIfNeeded: hash >> slotShift)
-    if recentGeneration[slot] == generation, recentBits[slot] == bits {
+  func appendString(_ string: consuming TapeString) {
+    let identity = string.identity
+    let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
+    if identity != 0, recentGeneration[slot] == generation, recentIdentity[slot] == identity {
       lastStringIndex = recentIndex[slot]
       lastStored = false
     } else {
       if stringCount == stringCapacity { growStrings() }
-      (strings + stringCount).initialize(to: consume string)
+      (stringBase + stringCount).initialize(to: string.text)
       lastStringIndex = stringCount
       stringCount += 1
-      recentBits[slot] = bits
-      recentIndex[slot] = lastStringIndex
-      recentGeneration[slot] = generation
       lastStored = true
-      lastSlot = slot
+      lastRemembered = identity != 0
+      if identity != 0 {
+        recentIdentity[slot] = identity
+        recentIndex[slot] = lastStringIndex
+        recentGeneration[slot] = generation
+        lastSlot = slot
+      }
     }
     appendToken(Token(payload: UInt64(lastStringIndex), count: 0, kind: .string))
+  }
+
+  /// A string not read through the interner (made with escapes, or empty): kept anew.
+  func appendString(_ text: String) {
+    appendString(TapeString(text))
   }
 
   /// Takes back the string just appended (a JSON key whose value is null).
@@ -222,8 +283,8 @@ public enum PlistKind: UInt8, Sendable {
     tokenCount -= 1
     guard lastStored else { return }
     stringCount -= 1
-    (strings + stringCount).deinitialize(count: 1)
-    recentGeneration[lastSlot] = generation &- 1
+    (stringBase + stringCount).deinitialize(count: 1)
+    if lastRemembered { recentGeneration[lastSlot] = generation &- 1 }
     lastStored = false
   }
 
@@ -260,4 +321,50 @@ public enum PlistKind: UInt8, Sendable {
 
   /// The tape's first value.
   var root: PlistNode { PlistNode(tape: self, index: 0) }
+
+  /// Ends a container begun on this tape, its subtree ending just before token `end`.
+  func endContainer(_ index: Int, count: Int, end: Int) {
+    precondition(index >= 0 && index < tokenCount, "a container past the tape's end")
+    tokenBase[index].count = UInt32(truncatingIfNeeded: count)
+    tokenBase[index].payload = UInt64(end)
+  }
+
+  /// Copies piece `piece` of `of` of the tokens and strings of `other`, a tape read from the
+  /// bytes after this one's (a part of a JSON or XML file read on its own core; its tokens are
+  /// not read again), to the places `base` gives, in room already reserved (`reserve`): its
+  /// strings are moved here (the caller then has `other` forget them), and its strings',
+  /// data's and containers' indices moved up by the bases (its data were appended at
+  /// `base.data`). Pieces copied at once write disjoint places. A container `other` left open
+  /// (its end was read by the next part) is ended by the caller (`endContainer(_:count:end:)`).
+  func moveIn(_ other: PlistTape, piece: Int, of pieces: Int, at base: (tokens: Int, strings: Int, data: Int)) {
+    let tokenRange = Parts.range(piece, of: pieces, over: other.tokenCount)
+    let stringRange = Parts.range(piece, of: pieces, over: other.stringCount)
+    precondition(base.tokens + other.tokenCount <= tokenCapacity && base.strings + other.stringCount <= stringCapacity,
+                 "a tape moved in past the room reserved")
+    // A chunk at a time, each chunk's pages given back once copied: the two tapes are not
+    // held whole at once (16 MB of the 100k catalog's JSON).
+    let chunk = 1 << 16
+    for from in stride(from: tokenRange.lowerBound, to: tokenRange.upperBound, by: chunk) {
+      let to = min(tokenRange.upperBound, from + chunk)
+      for i in from..<to {
+        var token = other.tokenBase[i]
+        switch token.kind {
+        case .string: token.payload &+= UInt64(base.strings)
+        case .data: token.payload &+= UInt64(base.data)
+        case .array, .dictionary: token.payload &+= UInt64(base.tokens)
+        default: break
+        }
+        (tokenBase + base.tokens + i).initialize(to: token)
+      }
+      Pages.discard(UnsafeMutableRawPointer(other.tokenBase + from), byteCount: (to - from) * MemoryLayout<Token>.stride)
+    }
+    if recordsOffsets, let starts = other.valueStartBase, let own = valueStartBase {
+      (own + base.tokens + tokenRange.lowerBound).update(from: starts + tokenRange.lowerBound, count: tokenRange.count)
+    }
+    (stringBase + base.strings + stringRange.lowerBound).moveInitialize(from: other.stringBase + stringRange.lowerBound, count: stringRange.count)
+    Pages.discard(UnsafeMutableRawPointer(other.stringBase + stringRange.lowerBound), byteCount: stringRange.count * MemoryLayout<String>.stride)
+    if let starts = other.valueStartBase {
+      Pages.discard(UnsafeMutableRawPointer(starts + tokenRange.lowerBound), byteCount: tokenRange.count * MemoryLayout<Int>.stride)
+    }
+  }
 }

@@ -5,9 +5,8 @@ enum TextEscapes {
   /// JSON string contents: quotes, backslashes and controls escaped, and the invisible
   /// characters that reorder or hide text (C1 controls, zero-width spaces and marks, bidi
   /// embeddings, overrides and isolates, BOM) as `\uXXXX`.
-  static func appendJSON(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout TextOutput) {
-    guard let base = utf8.baseAddress else { return }
-    let count = utf8.count
+  static func appendJSON(_ base: ByteView, into out: inout TextOutput) {
+    let count = base.count
     var run = 0
     var i = 0
     while i < count {
@@ -32,7 +31,7 @@ enum TextEscapes {
         i += 1
         continue
       }
-      out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: i - run))
+      out.append(base, run..<i)
       switch scalar {
       case 0x22: out.append("\\\"")
       case 0x5C: out.append("\\\\")
@@ -44,7 +43,7 @@ enum TextEscapes {
       i += width
       run = i
     }
-    out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: count - run))
+    out.append(base, run..<count)
   }
 
   /// `\u` and four lowercase hex digits.
@@ -59,9 +58,8 @@ enum TextEscapes {
   /// XML text: markup characters as entities, a carriage return as `&#13;` so it survives.
   /// Returns whether the text holds a character XML 1.0 cannot carry (a C0 control but tab,
   /// line feed and carriage return; U+FFFE, U+FFFF), which is copied as it is.
-  static func appendXML(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout TextOutput) -> Bool {
-    guard let base = utf8.baseAddress else { return false }
-    let count = utf8.count
+  static func appendXML(_ base: ByteView, into out: inout TextOutput) -> Bool {
+    let count = base.count
     var forbidden = false
     var run = 0
     for i in 0..<count {
@@ -81,11 +79,11 @@ enum TextEscapes {
         continue
       default: continue
       }
-      out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: i - run))
+      out.append(base, run..<i)
       out.append(entity)
       run = i + 1
     }
-    out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: count - run))
+    out.append(base, run..<count)
     return forbidden
   }
 }

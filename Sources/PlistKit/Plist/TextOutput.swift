@@ -26,8 +26,13 @@ struct TextOutput {
   }
 
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// The bytes of `range` of `view`.
+  @inline(__always)
+  mutating func append(_ view: ByteView, _ range: Range<Int>) {
+    view.append(range, to: &bytes)
   }
 
   mutating func append(_ byte: UInt8) {
@@ -63,11 +68,10 @@ struct TextOutput {
 
 /// A limit on the bytes several parts write together, each telling it of its output every
 /// `step` bytes: together they pass it by at most a step a part before they stop.
-final class SharedLimit: @unchecked Sendable {
+final class SharedLimit: Sendable {
   static let step = 1 << 20
   private let limit: Int
-  private var total = 0
-  private let lock = NSLock()
+  private let total = Locked(0)
 
   init(limit: Int) {
     self.limit = limit
@@ -75,9 +79,9 @@ final class SharedLimit: @unchecked Sendable {
 
   /// Adds `count` bytes; false once the total is past the limit.
   func add(_ count: Int) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    total += count
-    return total <= limit
+    total.withLock { total in
+      total += count
+      return total <= limit
+    }
   }
 }

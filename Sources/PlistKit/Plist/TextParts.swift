@@ -30,25 +30,20 @@ struct TextParts {
     guard parts > 1, node.sizeForParts >= sizeForParts, let (frontier, depth) = node.frontier(parts: parts) else { return nil }
     let pieces = min(frontier.count, parts * Parts.piecesPerCore)
     let shared = SharedLimit(limit: limit)
-    var written: [(text: [UInt8], ends: [Int], forbidden: Bool)?] = Array(repeating: nil, count: pieces)
-    written.withUnsafeMutableBufferPointer { buffer in
-      // Each piece writes its own slot only.
-      let slots = Unchecked(buffer.baseAddress!)
-      Parts.run(pieces, over: frontier.count) { piece, range in
-        var out = TextOutput(limit: limit, shared: shared)
-        var ends: [Int] = []
-        ends.reserveCapacity(range.count)
-        do {
-          for i in range {
-            try write(frontier[i], depth, &out)
-            ends.append(out.count)
-          }
-          try out.checkLimit()
-        } catch {
-          return
+    let written = Parts.map(pieces, over: frontier.count) { _, range -> (text: [UInt8], ends: [Int], forbidden: Bool)? in
+      var out = TextOutput(limit: limit, shared: shared)
+      var ends: [Int] = []
+      ends.reserveCapacity(range.count)
+      do {
+        for i in range {
+          try write(frontier[i], depth, &out)
+          ends.append(out.count)
         }
-        (slots.value + piece).pointee = (out.bytes, ends, out.sawForbidden)
+        try out.checkLimit()
+      } catch {
+        return nil
       }
+      return (out.bytes, ends, out.sawForbidden)
     }
     var texts: [[UInt8]] = [], ends: [[Int]] = []
     var forbidden = false
@@ -71,7 +66,7 @@ struct TextParts {
     }
     guard piece < texts.count else { return false }
     let start = item == 0 ? 0 : ends[piece][item - 1]
-    texts[piece].withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<ends[piece][item]])) }
+    out.append(contentsOf: texts[piece][start..<ends[piece][item]])
     item += 1
     taken += 1
     return true

@@ -20,7 +20,7 @@ extension XMLPlistParser: TapePartParser {
   /// parts when it has `bytesPerPart` bytes for each (tests ask for parts of any size).
   /// `afterReading` is called once the bytes are not read again (before a tape read in parts
   /// is joined).
-  static func tape(of bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int = PlistTape.textParts,
+  static func tape(of bytes: ByteView, notingOffsets: Bool = false, parts: Int = PlistTape.textParts,
                    bytesPerPart: Int = bytesPerPart, afterReading: () -> Void = {}) throws(PlistError) -> PlistTape {
     let parts = min(parts, bytes.count / max(1, bytesPerPart))
     if parts > 1, let tape = inParts(bytes, notingOffsets: notingOffsets, parts: parts, afterReading: afterReading) { return tape }
@@ -39,13 +39,13 @@ extension XMLPlistParser: TapePartParser {
   }
 
   /// Nil when no cut was found or the parts do not fit (then the file is read in order).
-  static func inParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
+  static func inParts(_ bytes: ByteView, notingOffsets: Bool, parts: Int, afterReading: () -> Void = {}) -> PlistTape? {
     readParts(bytes, notingOffsets: notingOffsets, parts: parts)?.joined(afterReading: afterReading)
   }
 
   /// The file read in `parts` parts, not yet put together; nil when no cut was found or a
   /// part failed.
-  static func readParts(_ bytes: UnsafeBufferPointer<UInt8>, notingOffsets: Bool = false, parts: Int) -> PlistTape.ReadParts? {
+  static func readParts(_ bytes: ByteView, notingOffsets: Bool = false, parts: Int) -> PlistTape.ReadParts? {
     var head = XMLPlistParser(bytes: bytes)
     guard let wrapped = try? head.parsePrologue() else { return nil }
     let cuts = PlistReader.guessElementStarts(in: bytes, after: head.pos, parts: parts)
@@ -119,7 +119,7 @@ extension PlistReader {
   /// this package's fuzz targets, which compare it with the reading in order); nil when the
   /// bytes are not UTF-8 JSON or XML.
   package static func textValueInParts(_ bytes: [UInt8], parts: Int) -> Result<PlistValue, PlistError>? {
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withByteView { buffer in
       let format = PlistFormat.detect(buffer)
       guard format == .json || format == .xml else { return nil }
       return Result { () throws(PlistError) in

@@ -1,21 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The byte-level pieces of the XML reader: white space, comments, text, entities and errors.
 extension XMLPlistParser {
   func lookingAt(_ literal: StaticString) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard pos + count <= bytes.count, let base = bytes.baseAddress else { return false }
-    return memcmp(base + pos, literal.utf8Start, count) == 0
+    bytes.matches(literal, at: pos)
   }
 
   func find(_ byte: UInt8, from start: Int) -> Int? {
-    guard start < bytes.count, let base = bytes.baseAddress else { return nil }
-    guard let hit = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
-    return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    bytes.firstIndex(of: byte, from: start)
   }
 
   static func isSpace(_ b: UInt8) -> Bool {
@@ -49,8 +39,8 @@ extension XMLPlistParser {
   /// The text from `pos` to `end` when it is valid UTF-8, moving past its closing tag; nil
   /// leaves `pos` for the general reader, which explains what is wrong.
   @inline(__always)
-  mutating func takePlain(upTo end: Int, closingLength: Int) -> String? {
-    guard let text = interner.string(UnsafeBufferPointer(rebasing: bytes[pos..<end]), readable: bytes.count - pos) else { return nil }
+  mutating func takePlain(upTo end: Int, closingLength: Int) -> TapeString? {
+    guard let text = interner.string(bytes, pos..<end) else { return nil }
     pos = end + closingLength
     return text
   }
@@ -58,7 +48,7 @@ extension XMLPlistParser {
   /// `<string>plain text</string>` at `pos`, the bulk of every pack, read without the general
   /// tag and text readers; nil (and `pos` unmoved) for anything else.
   @inline(__always)
-  mutating func quickString() -> String? {
+  mutating func quickString() -> TapeString? {
     guard word(at: pos) == 0x3E67_6E69_7274_733C else { return nil }  // "<string>"
     let start = pos
     pos += 8
@@ -78,21 +68,20 @@ extension XMLPlistParser {
   /// many strings it read. (`quickString` in a loop does the same with the position in memory
   /// rather than a register: 7% more of an XML decode.)
   mutating func readPlainStrings() -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
+    let bytes = bytes
     let end = bytes.count
     var at = pos
     var read = 0
     while true {
       var tag = at
-      while tag < end, Self.isSpace(base[tag]) { tag += 1 }
-      guard tag + 8 <= end, UnsafeRawPointer(base + tag).loadUnaligned(as: UInt64.self) == UInt64(littleEndian: 0x3E67_6E69_7274_733C) else { break }  // "<string>"
+      while tag < end, Self.isSpace(bytes[tag]) { tag += 1 }
+      guard tag + 8 <= end, bytes.littleEndianWord(at: tag) == 0x3E67_6E69_7274_733C else { break }  // "<string>"
       let text = tag + 8
       var close = text
-      while close < end, base[close] != UInt8(ascii: "<"), base[close] != UInt8(ascii: "&") { close += 1 }
+      while close < end, bytes[close] != UInt8(ascii: "<"), bytes[close] != UInt8(ascii: "&") { close += 1 }
       // "</string" as one word, then ">".
-      guard close + 9 <= end, UnsafeRawPointer(base + close).loadUnaligned(as: UInt64.self) == UInt64(littleEndian: 0x676E_6972_7473_2F3C),
-            base[close + 8] == UInt8(ascii: ">"),
-            let string = interner.string(UnsafeBufferPointer(start: base + text, count: close - text), readable: end - text) else { break }
+      guard close + 9 <= end, bytes.littleEndianWord(at: close) == 0x676E_6972_7473_2F3C, bytes[close + 8] == UInt8(ascii: ">"),
+            let string = interner.string(bytes, text..<close) else { break }
       tape.appendString(string)
       read += 1
       at = close + 9
@@ -173,7 +162,7 @@ extension XMLPlistParser {
   }
 
   /// Reads character data up to `</name>`, decoding entities and CDATA sections.
-  mutating func readText(closing: Closing, openedAt start: Int) throws(PlistError) -> String {
+  mutating func readText(closing: Closing, openedAt start: Int) throws(PlistError) -> TapeString {
     let name = closing.name
     // The common case: plain text straight up to its closing tag, read in one scan.
     var end = pos
@@ -183,11 +172,10 @@ extension XMLPlistParser {
       end += 1
     }
     if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "<"), bytes[end + 1] == UInt8(ascii: "/") {
-      let run = UnsafeBufferPointer(rebasing: bytes[pos..<end])
       let textStart = pos
       pos = end
       try expectClose(closing)
-      guard let text = interner.string(run, readable: bytes.count - textStart) else { throw error("the text is not valid UTF-8", at: textStart) }
+      guard let text = interner.string(bytes, textStart..<end) else { throw error("the text is not valid UTF-8", at: textStart) }
       return text
     }
     var collected: [UInt8] = []
@@ -200,26 +188,18 @@ extension XMLPlistParser {
       if lookingAt("<![CDATA[") {
         let body = pos + 9
         try skip(past: "]]>", what: "CDATA section")
-        collected.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[body..<(pos - 3)]))
+        bytes.append(body..<(pos - 3), to: &collected)
       } else if lookingAt("<!--") {
         try skip(past: "-->", what: "comment")
       } else if lookingAt("</") {
         let textStart = pos
         try expectClose(closing)
-        return try collected.withUnsafeBufferPointer { buffer throws(PlistError) in
-          try makeString(buffer, at: textStart)
-        }
+        guard let text = UTF8Text.decode(collected) else { throw error("the text is not valid UTF-8", at: textStart) }
+        return TapeString(text)
       } else {
         throw error("unexpected tag inside <\(name)>: \(snippet(at: pos))", at: pos)
       }
     }
-  }
-
-  private func makeString(_ run: UnsafeBufferPointer<UInt8>, at offset: Int) throws(PlistError) -> String {
-    guard let text = UTF8Text.decode(run) else {
-      throw error("the text is not valid UTF-8", at: offset)
-    }
-    return text
   }
 
   private func appendDecodingEntities(_ range: Range<Int>, to out: inout [UInt8]) throws(PlistError) {
@@ -234,7 +214,7 @@ extension XMLPlistParser {
       guard let semicolon = find(UInt8(ascii: ";"), from: i), semicolon < range.upperBound, semicolon - i <= 12 else {
         throw error("a '&' must start an entity such as &amp; or &lt;", at: i)
       }
-      let entity = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<semicolon]), as: UTF8.self)
+      let entity = bytes.lossyString((i + 1)..<semicolon)
       guard let scalar = Self.entityScalar(entity) else {
         throw error("unknown entity &\(entity);", at: i)
       }
@@ -289,7 +269,7 @@ extension XMLPlistParser {
       while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A { end += 1 }
     }
     end = min(end, offset + 40)
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+    let text = bytes.lossyString(offset..<end)
     return "'\(text.filter { !$0.isNewline && ($0.asciiValue.map { $0 >= 0x20 } ?? true) })'"
   }
 }

@@ -60,16 +60,7 @@ extension XMLPlistParser {
   /// Eight bytes from `offset` as a little-endian word, zero past the end of the file.
   @inline(__always)
   func word(at offset: Int) -> UInt64 {
-    if offset + 8 <= bytes.count {
-      return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-    var value: UInt64 = 0
-    var i = offset
-    while i < bytes.count, i < offset + 8 {
-      value |= UInt64(bytes[i]) << UInt64(8 * (i - offset))
-      i += 1
-    }
-    return value
+    bytes.littleEndianWord(at: offset)
   }
 
   /// A common tag at `pos` read in one compare; nil sends the caller to `readOpenTag`.
@@ -106,17 +97,15 @@ extension XMLPlistParser {
       pos = close + 1
     }
     guard nameEnd > nameStart else { throw error("expected a tag name after <", at: start) }
-    let tag = Self.tag(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]))
+    let tag = Self.tag(bytes, nameStart..<nameEnd)
     if case .other(let name) = tag, name.first == "!" || name.first == "?" { throw error("unexpected <\(name)", at: start) }
     return OpenTag(tag: tag, selfClosing: selfClosing)
   }
 
-  static func tag(_ name: UnsafeBufferPointer<UInt8>) -> Tag {
-    func matches(_ literal: StaticString) -> Bool {
-      guard name.count == literal.utf8CodeUnitCount, let base = name.baseAddress else { return false }
-      return memcmp(base, literal.utf8Start, name.count) == 0
-    }
-    switch name[0] {
+  /// The tag named by the bytes of `name` (not empty).
+  static func tag(_ bytes: ByteView, _ name: Range<Int>) -> Tag {
+    func matches(_ literal: StaticString) -> Bool { bytes.equals(literal, in: name) }
+    switch bytes[name.lowerBound] {
     case UInt8(ascii: "s") where matches("string"): return .string
     case UInt8(ascii: "k") where matches("key"): return .key
     case UInt8(ascii: "d") where matches("dict"): return .dict
@@ -127,7 +116,7 @@ extension XMLPlistParser {
     case UInt8(ascii: "r") where matches("real"): return .real
     case UInt8(ascii: "t") where matches("true"): return .true
     case UInt8(ascii: "f") where matches("false"): return .false
-    default: return .other(String(decoding: name, as: UTF8.self))
+    default: return .other(bytes.lossyString(name))
     }
   }
 

@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads the XML plist form straight from UTF-8 bytes, in one pass, without an XML library.
 ///
 /// Foundation's reader on Linux runs at 11–17 MB/s; this one avoids per-character work by
 /// jumping between `<` with `memchr` and building strings directly from the byte ranges.
 struct XMLPlistParser {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: ByteView
   var pos = 0
   var depth = 0
   private(set) var stopped = false
@@ -27,13 +21,13 @@ struct XMLPlistParser {
   private(set) var deepest = 0
   /// When set, the parser records where the value at `tracer.target` starts.
   var tracer: PathTracer?
-  let interner = StringInterner()
+  var interner = StringInterner()
   /// Where values go: the whole document, or the current root element.
   let tape: PlistTape
 
   static let maxDepth = 256
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: ByteView) {
     self.bytes = bytes
     tape = PlistTape(sizeHint: bytes.count)
   }
@@ -124,16 +118,16 @@ struct XMLPlistParser {
     case .string: tape.appendString(try readText(closing: .string, openedAt: start))
     case .dict: try parseDictBody(start: start)
     case .array: try parseArrayBody(start: start, element: nil)
-    case .integer: tape.appendScalar(try PlistScalars.integer(try readText(closing: .integer, openedAt: start), at: location(start)))
-    case .real: tape.appendScalar(try PlistScalars.real(try readText(closing: .real, openedAt: start), at: location(start)))
+    case .integer: tape.appendScalar(try PlistScalars.integer(try readText(closing: .integer, openedAt: start).text, at: location(start)))
+    case .real: tape.appendScalar(try PlistScalars.real(try readText(closing: .real, openedAt: start).text, at: location(start)))
     case .true:
-      guard try readText(closing: .`true`, openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<true> must be empty", at: start) }
+      guard try readText(closing: .`true`, openedAt: start).text.allSatisfy(\.isWhitespace) else { throw error("<true> must be empty", at: start) }
       tape.appendScalar(.bool(true))
     case .false:
-      guard try readText(closing: .`false`, openedAt: start).allSatisfy(\.isWhitespace) else { throw error("<false> must be empty", at: start) }
+      guard try readText(closing: .`false`, openedAt: start).text.allSatisfy(\.isWhitespace) else { throw error("<false> must be empty", at: start) }
       tape.appendScalar(.bool(false))
-    case .date: tape.appendScalar(.date(try PlistScalars.date(try readText(closing: .date, openedAt: start), at: location(start))))
-    case .data: tape.appendScalar(.data(try PlistScalars.base64(try readText(closing: .data, openedAt: start), at: location(start))))
+    case .date: tape.appendScalar(.date(try PlistScalars.date(try readText(closing: .date, openedAt: start).text, at: location(start))))
+    case .data: tape.appendScalar(.data(try PlistScalars.base64(try readText(closing: .data, openedAt: start).text, at: location(start))))
     case .key: throw error("<key> outside a <dict>", at: start)
     case .other(let name):
       throw error("unknown tag <\(name)>: expected string, integer, real, true, false, date, data, array or dict", at: start)
@@ -187,7 +181,7 @@ struct XMLPlistParser {
 
   /// A dictionary's key at `pos`: `<key>…</key>` or `<key/>`.
   @inline(__always)
-  mutating func readKey() throws(PlistError) -> String {
+  mutating func readKey() throws(PlistError) -> TapeString {
     let keyStart = pos
     if word(at: pos) & 0xFF_FFFF_FFFF == 0x3E_7965_6B3C {  // "<key>"
       pos += 5
@@ -199,7 +193,7 @@ struct XMLPlistParser {
     }
     if lookingAt("<key/>") {
       pos += 6
-      return ""
+      return TapeString("")
     }
     if lookingAt("<key>") {
       pos += 5
@@ -213,16 +207,16 @@ struct XMLPlistParser {
   /// (it was inside a comment or a CDATA section), and the file is read again in order.
   func passedCut() -> PlistError { error("a part read past its cut", at: pos) }
 
-  mutating func addEntry(_ key: String) throws(PlistError) {
+  mutating func addEntry(_ key: TapeString) throws(PlistError) {
     try skipSpace()
-    if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key)\" has no value", at: pos) }
+    if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key.text)\" has no value", at: pos) }
     if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C {  // "</dict>"
-      throw error("the key \"\(key)\" has no value", at: pos)
+      throw error("the key \"\(key.text)\" has no value", at: pos)
     }
     tape.appendString(key)
     // Depth 2: the dictionary that is one root element, inside the root array.
     if tape.recordsEntries, depth == 2 { tape.entryOffsets.append((tape.lastStringIndex, pos)) }
-    tracer?.push(.key(key))
+    tracer?.push(.key(key.text))
     try parseValueHere()
     tracer?.pop()
   }

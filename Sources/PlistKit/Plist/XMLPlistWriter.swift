@@ -191,7 +191,6 @@ public enum XMLPlistWriter {
   /// Escapes markup characters; a carriage return is written as an entity so it survives. A
   /// character XML cannot carry is noted in `out.sawForbidden` (see `TextEscapes.appendXML`).
   static func escape(_ text: String, into out: inout TextOutput) {
-    var text = text
-    if text.withUTF8({ TextEscapes.appendXML($0, into: &out) }) { out.sawForbidden = true }
+    if ByteView.lend(text, { TextEscapes.appendXML($0, into: &out) }) { out.sawForbidden = true }
   }
 }

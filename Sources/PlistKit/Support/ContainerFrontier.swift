@@ -22,36 +22,25 @@ enum ContainerFrontier {
       depth += 1
     }
     guard depth > 0, level.count >= 2 * parts else { return nil }
-    let built = Built(count: level.count)
     let frontier = level
-    withoutActuallyEscaping(value) { value in
-      let shared = Unchecked(value)
-      Parts.run(Parts.pieces(for: frontier.count, minimum: 1), over: frontier.count) { piece, range in
-        for i in range { (built.values + i).initialize(to: shared.value(piece, frontier[i])) }
-      }
+    let built = Parts.map(Parts.pieces(for: frontier.count, minimum: 1), over: frontier.count) { piece, range in
+      range.map { value(piece, frontier[$0]) }
     }
-    return (built, depth)
+    return (Built(values: Array(built.joined())), depth)
   }
 
-  /// The built containers, taken one by one in order (each is moved out once).
+  /// The built containers, taken one by one in order.
   final class Built {
-    fileprivate let values: UnsafeMutablePointer<PlistValue>
-    private let count: Int
+    private let values: [PlistValue]
     private var next = 0
 
-    fileprivate init(count: Int) {
-      self.count = count
-      values = .allocate(capacity: count)
-    }
-
-    deinit {
-      (values + next).deinitialize(count: count - next)
-      values.deallocate()
+    fileprivate init(values: [PlistValue]) {
+      self.values = values
     }
 
     func take() -> PlistValue {
       defer { next += 1 }
-      return (values + next).move()
+      return values[next]
     }
   }
 }

@@ -4,6 +4,14 @@ import Glibc
 import Darwin
 #endif
 
+/// Reading files, and the pages of memory their bytes take: the library's file reading, in one
+/// place (see `ByteView` for reading the bytes once in memory).
+///
+/// Invariants: a file's bytes are read into an array the reader owns (never mapped, below);
+/// an array is given back to the caller whole, its bytes initialized up to the count it says;
+/// page advice (`Pages`) changes no byte a caller will read, except `discard`'s, which the
+/// caller has finished reading.
+
 /// Whole-file reads with errors a person can act on.
 ///
 /// Files are read, never mapped: a mapped file that another program shortens while it is read
@@ -57,7 +65,7 @@ public enum FileBytes {
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
       filled = 0
       guard let base = buffer.baseAddress else { return }
-      HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+      Pages.preferHuge(UnsafeMutableRawPointer(base), byteCount: count)
       let parts = count >= bytesReadInParts ? Parts.most : 1
       // Each part's bytes read and the error that stopped it, a slot a part.
       var got = [Int](repeating: 0, count: parts)
@@ -118,6 +126,97 @@ public enum FileBytes {
     case ENOTDIR: return "a part of the path is not a folder"
     case ELOOP: return "too many links, or a link where none may be"
     default: return String(cString: strerror(code))
+    }
+  }
+}
+
+/// A document's bytes, read whole (see `FileBytes` for why never mapped), lent to readers as a
+/// `ByteView` for the length of a call.
+@usableFromInline
+final class DocumentBytes: Sendable {
+  private let array: [UInt8]
+  var count: Int { array.count }
+
+  init(_ bytes: [UInt8]) {
+    array = bytes
+  }
+
+  /// Reads `path`; its errors name the file as `name`.
+  init(contentsOf path: String, name: String) throws(LoadError) {
+    array = try FileBytes.contents(of: path, name: name)
+  }
+
+  /// The bytes lent as a view, valid during the call.
+  @usableFromInline
+  func withByteView<T, E: Error>(_ body: (ByteView) throws(E) -> T) throws(E) -> T {
+    try array.withByteView(body)
+  }
+
+  /// The bytes as an array.
+  var bytes: [UInt8] { array }
+}
+
+/// Advice to the system about pages of memory, which changes what a page costs, not what it
+/// holds (but `discard`'s).
+enum Pages {
+  /// Large buffers filled once (a pack's bytes, a binary plist's string table) are first
+  /// touched page by page: in 4 KB pages that is a page fault per page (18,000 for a 70 MB
+  /// file, a tenth of its decode); in 2 MB pages, a few dozen. Linux gives them only when asked.
+  static func preferHuge(_ base: UnsafeMutableRawPointer, byteCount: Int) {
+    #if os(Linux)
+    let huge = 2 << 20
+    guard byteCount >= 4 * huge else { return }
+    let start = (UInt(bitPattern: base) + UInt(huge - 1)) & ~UInt(huge - 1)
+    let end = (UInt(bitPattern: base) + UInt(byteCount)) & ~UInt(huge - 1)
+    guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
+    #endif
+  }
+
+  /// Gives a buffer's memory back to the system while the buffer itself stays allocated: once
+  /// an XML or JSON file is read into tokens its bytes are not read again, and a 50 MB catalog
+  /// need not be held beside the models made from it. The buffer reads as zeros afterwards.
+  static func discard(_ base: UnsafeMutableRawPointer, byteCount: Int) {
+    #if os(Linux)
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard page > 0, byteCount >= 64 * page else { return }
+    let start = (UInt(bitPattern: base) + UInt(page - 1)) & ~UInt(page - 1)
+    let end = (UInt(bitPattern: base) + UInt(byteCount)) & ~UInt(page - 1)
+    guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = madvise(aligned, Int(end - start), MADV_DONTNEED)
+    #endif
+  }
+}
+
+/// What tells a file rewritten since it was read: its device, inode, size and modification and
+/// change times to the nanosecond.
+struct FileStamp: Equatable {
+  let device: UInt64
+  let inode: UInt64
+  let size: Int64
+  let modified: [Int]
+
+  init?(_ path: String) {
+    var info = stat()
+    guard PathText.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+    modified = [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec, info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec].map { Int($0) }
+    #else
+    modified = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec].map { Int($0) }
+    #endif
+  }
+}
+
+extension PathText {
+  /// Runs `body` with the path's bytes as a C string (for `open`, `stat`, `rename`, ...).
+  public static func withCString<T>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+    var raw = bytes(path)
+    raw.append(0)
+    return try raw.withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress.unsafelyUnwrapped) }
     }
   }
 }

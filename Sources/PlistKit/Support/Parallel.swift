@@ -1,9 +1,14 @@
+import Foundation
+
 /// Work cut into parts that run on the cores' threads, given and taken as values: each part's
 /// work is a `@Sendable` function of its range that makes what it is asked for, so the
 /// compiler checks that the parts share nothing they could change. Lint, the shop's search
 /// and the commands cut their work through this; threads and raw memory stay in `Parts`.
 /// For this package's modules (`package`), not part of PlistKit's library API.
 package enum Parallel {
+  /// How many cores work is cut for (at most 8).
+  package static var cores: Int { Parts.most }
+
   /// How many parts `count` items make, none smaller than `minimum`: one a core, at most 8.
   package static func parts(for count: Int, minimum: Int) -> Int { Parts.count(for: count, minimum: minimum) }
 
@@ -20,12 +25,7 @@ package enum Parallel {
   package static func map<Result: Sendable>(
     parts: Int, over count: Int, _ body: @Sendable (_ part: Int, _ range: Range<Int>) -> Result
   ) -> [Result] {
-    let parts = max(1, parts)
-    let results = PartSlots<Result?>(count: parts, repeating: nil)
-    defer { results.deallocate() }
-    Parts.run(parts, over: count) { part, range in results[part] = body(part, range) }
-    // Copied out (a result a part): `deallocate` ends what the slots hold.
-    return (0..<parts).map { results[$0]! }
+    Parts.map(max(1, parts), over: count, body)
   }
 
   /// An array of `count` elements made in `parts` parts: `body` appends exactly the elements
@@ -82,5 +82,25 @@ package struct PartFiller<Element>: ~Copyable {
   /// Checks that every slot of the range was filled.
   consuming func finish() {
     precondition(next == end, "a part of Parallel.array left slots of its range empty")
+  }
+}
+
+/// A value that several threads read and change, each access under one lock: a cache made on
+/// first use, a save waiting to be written. The only way in is `withLock`, so no access goes
+/// around the lock. For this package's modules (`package`).
+package final class Locked<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  // Read and written only inside `withLock`, which holds `lock`.
+  private var value: Value
+
+  package init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with the value, holding the lock; what `body` returns is handed back.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
   }
 }

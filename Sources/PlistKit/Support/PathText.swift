@@ -52,15 +52,6 @@ public enum PathText {
     return out
   }
 
-  /// Runs `body` with the path's bytes as a C string (for `open`, `stat`, `rename`, ...).
-  public static func withCString<T>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
-    var raw = bytes(path)
-    raw.append(0)
-    return try raw.withUnsafeBufferPointer { buffer in
-      try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress.unsafelyUnwrapped) }
-    }
-  }
-
   /// Whether `scalar` stands for one byte of a name that is not UTF-8.
   @inline(__always)
   public static func isEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF }

@@ -38,7 +38,7 @@ struct ConvertCommand {
     let input = parsed.positionals[0]
     do throws(LoadError) {
       let document = try PlistDocument(contentsOf: input)
-      let limit = Self.outputLimit(inputSize: document.storage.count)
+      let limit = Self.outputLimit(inputSize: document.byteCount)
       // Written from the file read in place: no tree of its values is built.
       let written = try document.withRootNode { root in
         Result { () throws(PlistError) -> [UInt8] in
@@ -53,7 +53,7 @@ struct ConvertCommand {
       do throws(PlistError) {
         bytes = try written.get()
       } catch where error == OutputLimit.passed(limit) {
-        throw .file(input, reason: "as \(format) it would be larger than \(limit) bytes, the most a conversion writes (32 times the input's \(document.storage.count) bytes, at least 64 MB): its containers are shared from many places")
+        throw .file(input, reason: "as \(format) it would be larger than \(limit) bytes, the most a conversion writes (32 times the input's \(document.byteCount) bytes, at least 64 MB): its containers are shared from many places")
       } catch {
         throw .syntax(error.inFile(input))
       }

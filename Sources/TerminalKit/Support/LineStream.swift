@@ -28,7 +28,7 @@ package enum LineStream {
         // Each line's slot is its own: no other core reads or writes it meanwhile.
         let element = (lent.first + i).move()
         element.writeLine(into: &writer)
-        (lent.first + i).initialize(to: element)
+        (lent.first + i).initialize(to: consume element)
       }, to: write)
     }
   }

@@ -121,12 +121,12 @@ struct DecodeEachTests {
     let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x00, 0xFF, 0x41]
     for length in Array(0..<70) + [4_079, 4_080, 4_081, 4_096, 9_000] {
       let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-      let counted = bytes.withUnsafeBufferPointer { TextPosition.newlines(in: $0) }
+      let counted = bytes.withByteView { $0.newlines(in: 0..<$0.count) }
       #expect(counted == bytes.filter { $0 == 0x0A }.count, "length \(length)")
     }
     // Every byte a line feed: a lane's count must not wrap after 255 rounds.
     let all = [UInt8](repeating: 0x0A, count: 10_000)
-    #expect(all.withUnsafeBufferPointer { TextPosition.newlines(in: $0) } == 10_000)
+    #expect(all.withByteView { $0.newlines(in: 0..<$0.count) } == 10_000)
   }
 
   @Test("visiting each model keeps none, and its part's index plus the part's start is the element's", arguments: ["xml", "binary"])

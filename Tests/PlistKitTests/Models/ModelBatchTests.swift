@@ -120,7 +120,7 @@ struct NestedBatchTests {
     for form in ["xml", "binary", "json"] {
       let bytes = try Self.write(value, as: form)
       let parallel = ModelContext(collectsWarnings: true)
-      let result = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      let result = try bytes.withByteView { buffer throws(PlistError) in
         try PlistReader.withRootNode(buffer) { root in
           #expect(Parts.most == 1 || (root.lookup("shelves")?.value.parallelParts ?? 0) > 1)
           return Result { () throws(ModelError) in try Shelf.convert(root, context: parallel) }
@@ -164,7 +164,7 @@ struct NestedBatchTests {
     let inOrderResult = Result { () throws(ModelError) in try NotedShelf.convert(PlistNode(value), context: inOrder) }
     for form in ["xml", "binary", "json"] {
       let parallel = ModelContext(collectsWarnings: true)
-      let result = try Self.write(value, as: form).withUnsafeBufferPointer { buffer throws(PlistError) in
+      let result = try Self.write(value, as: form).withByteView { buffer throws(PlistError) in
         try PlistReader.withRootNode(buffer) { root in Result { () throws(ModelError) in try NotedShelf.convert(root, context: parallel) } }
       }
       #expect(parallel.warnings == inOrder.warnings, "\(form)")
@@ -187,7 +187,7 @@ struct NestedBatchTests {
   @Test(arguments: ["xml", "binary", "json"])
   func readsAsInOrder(form: String) throws {
     let bytes = try Self.write(Self.shelves(), as: form)
-    let parts = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+    let parts = try bytes.withByteView { buffer throws(PlistError) in
       try PlistReader.withRootNode(buffer) { $0.lookup("shelves")?.value.parallelParts }
     }
     #expect(Parts.most == 1 || (parts ?? 0) > 1, "the shelves are read in parts on a machine of several cores")

@@ -18,7 +18,7 @@ struct ValuePositionsTests {
   }
 
   static func noted(_ bytes: [UInt8]) throws -> ValuePositions? {
-    try bytes.withUnsafeBufferPointer { buffer in try PlistReader.withRootNodeAndPositions(buffer) { _, positions in positions } }
+    try bytes.withByteView { buffer in try PlistReader.withRootNodeAndPositions(buffer) { _, positions in positions } }
   }
 
   static func compare(_ text: String, paths: [PlistPath]) throws -> (noted: [Int?], traced: [Int?]) {

@@ -44,7 +44,7 @@ struct XMLPartsTests {
     #expect(models == (try Self.inOrder(bytes)))
     #expect(models.map(\.number) == Array(0..<count))
     if count >= 100 {
-      let partsRead = try bytes.withUnsafeBufferPointer { try PlistReader.forEachXMLRootNode($0, parts: parts) { _, _, _ in true } }
+      let partsRead = try bytes.withByteView { try PlistReader.forEachXMLRootNode($0, parts: parts) { _, _, _ in true } }
       #expect(partsRead == parts, "every cut was a boundary")
     }
   }
@@ -88,7 +88,7 @@ struct XMLPartsTests {
 
     var partsRead: Int?
     var seen = 0
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       partsRead = try PlistReader.forEachXMLRootNode(buffer, parts: 2) { part, _, _ in
         if part == 0 { seen += 1 }
         return true

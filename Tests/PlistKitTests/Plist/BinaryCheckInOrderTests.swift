@@ -34,18 +34,18 @@ private func array(_ refs: [Int]) -> (head: [UInt8], refs: [Int]) {
 struct BinaryCheckInOrderTests {
   /// Whether the check in order decided, and the kind table it left (or nil).
   static func inOrder(_ bytes: [UInt8]) throws -> (decided: Bool, kinds: [UInt8]) {
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       let parser = try BinaryPlistParser(bytes: buffer, inParts: false)
-      parser.kinds.update(repeating: BinaryPlistParser.unseenKind, count: parser.objectCount)
+      parser.kinds.fill(0..<parser.objectCount, with: BinaryPlistParser.unseenKind)
       let decided = BinaryPlistChecker.checkInOrder(parser, minimumObjects: 0)
-      return (decided, Array(UnsafeBufferPointer(start: parser.kinds, count: parser.objectCount)))
+      return (decided, (0..<parser.objectCount).map { parser.kinds[$0] })
     }
   }
 
   static func walked(_ bytes: [UInt8]) throws -> [UInt8] {
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       let parser = try BinaryPlistParser(bytes: buffer, inParts: false)
-      return Array(UnsafeBufferPointer(start: parser.kinds, count: parser.objectCount))
+      return (0..<parser.objectCount).map { parser.kinds[$0] }
     }
   }
 
@@ -119,7 +119,7 @@ struct BinaryCheckInOrderTests {
     // 4,000 objects at one string of 50,000 ASCII bytes: checked one by one, 200 MB.
     let long: (head: [UInt8], refs: [Int]) = ([0x5F, 0x11, 0xC3, 0x50] + Array(repeating: 0x61, count: 50_000), [])
     let bytes = handMade([array([1]), long], aliases: Array(repeating: 1, count: 4_000))
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       let parser = try BinaryPlistParser(bytes: buffer, inParts: false)
       var piece = BinaryPlistChecker.Piece()
       BinaryPlistChecker.checkObjects(0..<parser.objectCount, of: parser, into: &piece)

@@ -34,7 +34,7 @@ struct BinaryCheckInPartsTests {
     })
     let bytes = BinaryPlistWriter.write(value)
     if Self.splits {
-      try bytes.withUnsafeBufferPointer { buffer in
+      try bytes.withByteView { buffer in
         let parser = try BinaryPlistParser(bytes: buffer)
         #expect(parser.isArray(parser.top))
         #expect(try BinaryPlistChecker.checkAll(parser) == nil, "checked in parts")
@@ -55,12 +55,11 @@ struct BinaryCheckInPartsTests {
     ]))
     let bytes = BinaryPlistWriter.write(value)
     if Self.splits {
-      try bytes.withUnsafeBufferPointer { buffer in
+      try bytes.withByteView { buffer in
         let parser = try BinaryPlistParser(bytes: buffer)
         #expect(try BinaryPlistChecker.checkAll(parser) == nil, "checked in parts")
         let inOrder = try BinaryPlistParser(bytes: buffer, inParts: false)
-        #expect(Array(UnsafeBufferPointer(start: parser.kinds, count: parser.objectCount))
-                == Array(UnsafeBufferPointer(start: inOrder.kinds, count: inOrder.objectCount)))
+        #expect((0..<parser.objectCount).map { parser.kinds[$0] } == (0..<inOrder.objectCount).map { inOrder.kinds[$0] })
       }
     }
     #expect(try PlistReader.read(bytes) == value)
@@ -122,7 +121,7 @@ struct BinaryCheckInPartsMutationTests {
   }
 
   static func outcome(_ bytes: [UInt8], inParts: Bool) -> Outcome {
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withByteView { buffer in
       do throws(PlistError) {
         let parser = try BinaryPlistParser(bytes: buffer, inParts: inParts)
         return withExtendedLifetime(parser) {

@@ -54,7 +54,7 @@ struct BinaryValueBuilderTests {
   func keyRuns(dictionaries: [(keys: [Int], values: [Int])]) throws {
     let bytes = Self.file(dictionaries)
     // As a reader builds them, and with one slot, where each run is compared with the last.
-    let oneSlot = try bytes.withUnsafeBufferPointer { buffer in
+    let oneSlot = try bytes.withByteView { buffer in
       let parser = try BinaryPlistParser(bytes: buffer)
       var builder = BinaryValueBuilder(parser: parser, slotBits: 0)
       return builder.value(of: parser.top)

@@ -26,7 +26,7 @@ struct BinaryValueInPartsTests {
   func aLargeFileIsBuiltInPartsAsInOrder(_ shape: String) throws {
     let value = shape == "catalog" ? Self.catalog : Self.rootArray
     let bytes = BinaryPlistWriter.write(value)
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       let parser = try BinaryPlistParser(bytes: buffer)
       #expect(parser.objectCount >= BinaryPlistParser.objectsForParts)
       let inParts = parser.valueInParts(of: parser.top)
@@ -38,7 +38,7 @@ struct BinaryValueInPartsTests {
 
   @Test func aSmallFileIsBuiltInOrder() throws {
     let bytes = BinaryPlistWriter.write(.array((0..<100).map { .dictionary(PlistDictionary([("n", .integer(Int64($0)))])) }))
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       let parser = try BinaryPlistParser(bytes: buffer)
       #expect(parser.valueInParts(of: parser.top) == nil)
     }
@@ -51,7 +51,7 @@ struct TapeValueInPartsTests {
   func aLargeJSONFileIsBuiltInPartsAsInOrder(_ shape: String) throws {
     let value = shape == "catalog" ? BinaryValueInPartsTests.catalog : BinaryValueInPartsTests.rootArray
     let bytes = try JSONPlistWriter.write(value)
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       var parser = JSONPlistParser(bytes: buffer)
       try parser.parseDocumentOntoTape()
       let tape = parser.tape
@@ -68,7 +68,7 @@ struct TapeValueInPartsTests {
 
   @Test func aSmallTapeIsBuiltInOrder() throws {
     let bytes = try JSONPlistWriter.write(.array((0..<100).map { .dictionary(PlistDictionary([("n", .integer(Int64($0)))])) }))
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       var parser = JSONPlistParser(bytes: buffer)
       try parser.parseDocumentOntoTape()
       #expect(parser.tape.valueInParts(at: 0) == nil)

@@ -8,7 +8,7 @@ struct BinaryWriterPartsTests {
   /// Writes `bytes` read in place as binary: in order, and in each number of parts (asked for
   /// on any size of file).
   static func written(_ bytes: [UInt8], limit: Int = .max) throws -> [Int: Result<[UInt8], PlistError>] {
-    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+    try bytes.withByteView { buffer throws(PlistError) in
       try PlistReader.withRootNode(buffer) { root in
         var written: [Int: Result<[UInt8], PlistError>] = [:]
         for parts in [1, 2, 3, 5] {
@@ -78,7 +78,7 @@ struct BinaryWriterPartsTests {
   @Test func aLargeCatalogInThisMachinesParts() throws {
     let value = BinaryValueInPartsTests.catalog
     for (form, bytes) in try Self.forms(value) {
-      let (inParts, inOrder) = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      let (inParts, inOrder) = try bytes.withByteView { buffer throws(PlistError) in
         try PlistReader.withRootNode(buffer) { root in
           (try? BinaryPlistWriter.write(root), try? BinaryPlistWriter.write(root, limit: .max, parts: 1, sizeForParts: 0))
         }

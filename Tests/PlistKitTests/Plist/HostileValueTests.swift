@@ -90,7 +90,7 @@ struct HostileValueTests {
     for (string, long) in [([0x5E] + Array(repeating: UInt8(0x61), count: 14), false),
                            ([0x5F, 0x10, 15] + Array(repeating: UInt8(0x61), count: 15), true),
                            ([0x5F, 0x10, 2, 0x61, 0x62], true)] {
-      try arrayOf(3, string).withUnsafeBufferPointer { buffer in
+      try arrayOf(3, string).withByteView { buffer in
         let parser = try BinaryPlistParser(bytes: buffer, inParts: false)
         #expect(parser.kinds[1] == (long ? BinaryPlistParser.longStringKind : 0x5))
         #expect(parser.kind(of: 1) == .string)

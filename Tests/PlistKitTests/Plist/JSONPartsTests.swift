@@ -9,7 +9,7 @@ struct JSONPartsTests {
   /// The in-order tape of `text` and the tape in `parts` parts (nil when the parts were not
   /// used), each with offsets noted.
   static func tapes(_ bytes: [UInt8], parts: Int) throws -> (inOrder: PlistTape, inParts: PlistTape?) {
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       (try JSONPlistParser.tape(of: buffer, notingOffsets: true, parts: 1),
        JSONPlistParser.inParts(buffer, notingOffsets: true, parts: parts))
     }
@@ -89,7 +89,7 @@ struct JSONPartsTests {
     for parts in 2...12 {
       let (inOrder, inParts) = try Self.tapes(bytes, parts: parts)
       #expect(inParts == nil, "\(parts) parts")
-      let read = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      let read = try bytes.withByteView { buffer throws(PlistError) in
         try JSONPlistParser.tape(of: buffer, notingOffsets: true, parts: parts, bytesPerPart: 1)
       }
       #expect(Self.same(inOrder, read))
@@ -107,8 +107,8 @@ struct JSONPartsTests {
   func anErrorAfterACutIsTheReadingInOrder(_ text: String, _ reason: String) throws {
     let bytes = Array(text.utf8)
     for parts in 2...6 {
-      let inOrder = bytes.withUnsafeBufferPointer { buffer in Result { () throws(PlistError) in try JSONPlistParser.tape(of: buffer, parts: 1) } }
-      let inParts = bytes.withUnsafeBufferPointer { buffer in Result { () throws(PlistError) in try JSONPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1) } }
+      let inOrder = bytes.withByteView { buffer in Result { () throws(PlistError) in try JSONPlistParser.tape(of: buffer, parts: 1) } }
+      let inParts = bytes.withByteView { buffer in Result { () throws(PlistError) in try JSONPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1) } }
       guard case .failure(let error) = inOrder, case .failure(let partsError) = inParts else {
         Issue.record("read without an error in \(parts) parts")
         continue
@@ -124,7 +124,7 @@ struct JSONPartsTests {
   func theDepthLimitHoldsAcrossCuts(arrays: Int) throws {
     let deep = String(repeating: "[", count: arrays) + String(repeating: "]", count: arrays)
     let bytes = Array((#"[{"a": 1}, {"a": 2}, {"a": "# + deep + "}]").utf8)
-    let read = bytes.withUnsafeBufferPointer { buffer in
+    let read = bytes.withByteView { buffer in
       (Result { () throws(PlistError) in try JSONPlistParser.tape(of: buffer, parts: 1) },
        Result { () throws(PlistError) in try JSONPlistParser.tape(of: buffer, parts: 3, bytesPerPart: 1) })
     }

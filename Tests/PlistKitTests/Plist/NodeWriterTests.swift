@@ -15,7 +15,7 @@ struct NodeWriterTests {
                   ("json", try JSONPlistWriter.write(value))]
     for (form, bytes) in inputs {
       let read = try PlistReader.read(bytes)
-      let fromNodes = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      let fromNodes = try bytes.withByteView { buffer throws(PlistError) in
         try PlistReader.withRootNode(buffer) { root in
           (try? BinaryPlistWriter.write(root), try? XMLPlistWriter.checkedWrite(root), try? JSONPlistWriter.write(root))
         }
@@ -28,7 +28,7 @@ struct NodeWriterTests {
 
   @Test func aKeyWrittenTwiceKeepsItsFirstPlaceAndLastValue() throws {
     let xml = Array("<plist><dict><key>a</key><integer>1</integer><key>b</key><integer>2</integer><key>a</key><integer>3</integer></dict></plist>".utf8)
-    let json = try xml.withUnsafeBufferPointer { buffer throws(PlistError) in
+    let json = try xml.withByteView { buffer throws(PlistError) in
       try PlistReader.withRootNode(buffer) { try? JSONPlistWriter.write($0) }
     }
     #expect(json.map { String(decoding: $0, as: UTF8.self) } == "{\n  \"a\": 3,\n  \"b\": 2\n}\n")
@@ -39,7 +39,7 @@ struct NodeWriterTests {
     // CoreFoundation keeps them; one object for the text written twice.
     let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
     let bytes = BinaryPlistWriter.write(.array([.string(composed), .string(decomposed), .string(composed)]))
-    let parser = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+    let parser = try bytes.withByteView { buffer throws(PlistError) in
       try PlistReader.withRootNode(buffer) { root in
         var texts: [[UInt8]] = []
         root.forEachElement { _, element in texts.append(Array((element.string ?? "").utf8)) }

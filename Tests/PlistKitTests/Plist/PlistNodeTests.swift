@@ -236,7 +236,7 @@ struct KeyLookupTests {
   func findsAKeyAsStringsCompare(stored: String, wanted: String, found: Bool) throws {
     let value = PlistValue.dictionary(PlistDictionary([("other", .integer(1)), (stored, .integer(7))]))
     for (form, bytes) in [("xml", XMLPlistWriter.write(value)), ("binary", BinaryPlistWriter.write(value)), ("json", try JSONPlistWriter.write(value))] {
-      let result = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      let result = try bytes.withByteView { buffer throws(PlistError) in
         try PlistReader.withRootNode(buffer) { $0.lookup(wanted)?.value.scalar }
       }
       #expect(result == (found ? .integer(7) : nil), "\(form): \(stored) / \(wanted)")

@@ -31,8 +31,8 @@ struct ReaderDifferentialTests {
   /// Paths every form has.
   static let common: [Path] = [
     ("PlistReader.read", { try PlistReader.read($0) }),
-    ("the root node walked", { bytes in try bytes.withUnsafeBufferPointer { try PlistReader.withRootNode($0, referenceWalk) } }),
-    ("the root node's value", { bytes in try bytes.withUnsafeBufferPointer { try PlistReader.withRootNode($0) { $0.value } } }),
+    ("the root node walked", { bytes in try bytes.withByteView { try PlistReader.withRootNode($0, referenceWalk) } }),
+    ("the root node's value", { bytes in try bytes.withByteView { try PlistReader.withRootNode($0) { $0.value } } }),
     ("each root element", { bytes in
       var items: [PlistValue] = []
       let root = try PlistReader.forEachRootNode(bytes) { element in
@@ -46,29 +46,29 @@ struct ReaderDifferentialTests {
   /// The text readers' paths: one tape in order, the tape joined from parts, values from each
   /// part's tape, and a root array's elements read in parts.
   static func text(json: Bool) -> [Path] {
-    @Sendable func tape(_ buffer: UnsafeBufferPointer<UInt8>, parts: Int) throws -> PlistTape {
+    @Sendable func tape(_ buffer: ByteView, parts: Int) throws -> PlistTape {
       json ? try JSONPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1) : try XMLPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1)
     }
     var paths: [Path] = [
-      ("one tape, values built in order", { bytes in try bytes.withUnsafeBufferPointer { try tape($0, parts: 1).value(at: 0) } }),
-      ("one tape, values built on every core", { bytes in try bytes.withUnsafeBufferPointer { try tape($0, parts: 1).valueInParts(at: 0) } }),
+      ("one tape, values built in order", { bytes in try bytes.withByteView { try tape($0, parts: 1).value(at: 0) } }),
+      ("one tape, values built on every core", { bytes in try bytes.withByteView { try tape($0, parts: 1).valueInParts(at: 0) } }),
     ]
     for parts in [2, 5] {
       paths.append(("\(parts) parts joined, walked", { bytes in
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withByteView { buffer in
           let joined = json ? JSONPlistParser.inParts(buffer, notingOffsets: false, parts: parts)
                             : XMLPlistParser.inParts(buffer, notingOffsets: false, parts: parts)
           return joined.map { referenceWalk($0.root) }
         }
       }))
       paths.append(("\(parts) parts, values from each part's tape", { bytes in
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withByteView { buffer in
           (json ? JSONPlistParser.readParts(buffer, parts: parts) : XMLPlistParser.readParts(buffer, parts: parts))?.value()
         }
       }))
       if !json {
         paths.append(("\(parts) parts of the root array", { bytes in
-          try bytes.withUnsafeBufferPointer { buffer in
+          try bytes.withByteView { buffer in
             let items = PartCollector<PlistValue>()
             let read = try PlistReader.forEachXMLRootNode(buffer, parts: parts) { part, element, _ in
               items.add(referenceWalk(element), part: part)
@@ -86,15 +86,15 @@ struct ReaderDifferentialTests {
   static let binary: [Path] = [false, true].flatMap { inParts -> [Path] in
     let checked = inParts ? "checked in parts" : "checked in one walk"
     return [
-      ("\(checked), walked", { bytes in try bytes.withUnsafeBufferPointer { buffer in
+      ("\(checked), walked", { bytes in try bytes.withByteView { buffer in
         let parser = try BinaryPlistParser(bytes: buffer, inParts: inParts)
         return withExtendedLifetime(parser) { referenceWalk(parser.root) }
       } }),
-      ("\(checked), built in order", { bytes in try bytes.withUnsafeBufferPointer { buffer in
+      ("\(checked), built in order", { bytes in try bytes.withByteView { buffer in
         let parser = try BinaryPlistParser(bytes: buffer, inParts: inParts)
         return withExtendedLifetime(parser) { parser.value(of: parser.top) }
       } }),
-      ("\(checked), built on every core", { bytes in try bytes.withUnsafeBufferPointer { buffer in
+      ("\(checked), built on every core", { bytes in try bytes.withByteView { buffer in
         let parser = try BinaryPlistParser(bytes: buffer, inParts: inParts)
         return withExtendedLifetime(parser) { parser.valueInParts(of: parser.top) }
       } }),
@@ -156,7 +156,7 @@ struct ReaderDifferentialTests {
       #expect(try written(root, parts: parts, sizeForParts: 0) == inOrder, "\(parts) parts: \(replay)")
     }
     // From the file's own nodes, as `arcade convert` writes.
-    let fromNodes = try inOrder.withUnsafeBufferPointer { buffer in
+    let fromNodes = try inOrder.withByteView { buffer in
       try PlistReader.withRootNode(buffer) { node in Result { try written(node, parts: 2, sizeForParts: 0) } }
     }
     #expect(try fromNodes.get() == inOrder, "from the file's nodes: \(replay)")

@@ -8,7 +8,7 @@ import Testing
 struct TapePartValuesTests {
   /// The value read in order, and in `parts` parts (nil when the parts were not used).
   static func values(_ bytes: [UInt8], json: Bool, parts: Int) throws -> (inOrder: PlistValue, inParts: PlistValue?) {
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       let tape = json ? try JSONPlistParser.tape(of: buffer, parts: 1) : try XMLPlistParser.tape(of: buffer, parts: 1)
       let read = json ? JSONPlistParser.readParts(buffer, parts: parts) : XMLPlistParser.readParts(buffer, parts: parts)
       return (tape.root.value, read?.value())

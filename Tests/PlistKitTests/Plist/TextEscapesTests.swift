@@ -52,8 +52,7 @@ struct TextEscapesTests {
 
   static func escaped(_ s: String) -> (json: String, xml: String, forbidden: Bool) {
     var json = TextOutput(limit: .max), xml = TextOutput(limit: .max)
-    var text = s
-    let forbidden = text.withUTF8 { utf8 in
+    let forbidden = ByteView.lend(s) { utf8 in
       TextEscapes.appendJSON(utf8, into: &json)
       return TextEscapes.appendXML(utf8, into: &xml)
     }

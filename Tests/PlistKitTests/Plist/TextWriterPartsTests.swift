@@ -12,7 +12,7 @@ struct TextWriterPartsTests {
   /// Writes `bytes` read in place as `text`, in each number of parts (asked for on any size
   /// of file; one is the writer in order).
   static func written(_ bytes: [UInt8], as text: String, limit: Int = .max) throws -> [Int: Result<[UInt8], PlistError>] {
-    try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+    try bytes.withByteView { buffer throws(PlistError) in
       try PlistReader.withRootNode(buffer) { root in
         var written: [Int: Result<[UInt8], PlistError>] = [:]
         for parts in [1, 2, 3, 5] {
@@ -117,7 +117,7 @@ struct TextWriterPartsTests {
   @Test func aLargeCatalogInThisMachinesParts() throws {
     let value = BinaryValueInPartsTests.catalog
     for (form, bytes) in try BinaryWriterPartsTests.forms(value) {
-      let (xml, json) = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      let (xml, json) = try bytes.withByteView { buffer throws(PlistError) in
         try PlistReader.withRootNode(buffer) { root in
           ((try? XMLPlistWriter.checkedWrite(root)).map { $0 == (try? XMLPlistWriter.checkedWrite(root, limit: .max, parts: 1, sizeForParts: .max)) },
            (try? JSONPlistWriter.write(root)).map { $0 == (try? JSONPlistWriter.write(root, pretty: true, limit: .max, parts: 1, sizeForParts: .max)) })

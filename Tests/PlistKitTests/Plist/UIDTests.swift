@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PlistKit
 
 /// A keyed archive keeps its UIDs through every conversion: binary keeps them as UIDs, XML and
@@ -57,6 +58,35 @@ struct UIDTests {
     }
     let wrong = XMLPlistWriter.write(.dictionary(PlistDictionary([("root", .string("1"))])))
     #expect(throws: LoadError.self) { try PlistDocument(name: "a", bytes: wrong).decode(Top.self) }
+  }
+}
+
+/// UIDs of 9 to 16 bytes: one whose value fits in 64 bits reads as that value; a larger one
+/// is refused, as a 16-byte integer above 2^64-1 is, never cut to its low 8 bytes.
+struct LongUIDTests {
+  /// An array of one UID written in `size` bytes, big-endian.
+  static func file(uid bytes: [UInt8]) -> [UInt8] {
+    widthBinary([.array([1]), .raw([0x80 | UInt8(bytes.count - 1)] + bytes)], offsetSize: 1, refSize: 1)
+  }
+
+  @Test(arguments: [
+    ([UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 5], UInt64(5)),
+    ([0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], UInt64.max),
+    ([0, 0, 0, 0, 0, 0, 0, 0, 0, 1], UInt64(1)),
+  ])
+  func aLongUIDThatFitsReadsAsItsValue(bytes: [UInt8], value: UInt64) throws {
+    #expect(try PlistReader.read(Self.file(uid: bytes)) == .array([.uid(value)]))
+  }
+
+  @Test(arguments: [
+    [UInt8](repeating: 0, count: 7) + [1] + [0, 0, 0, 0, 0, 0, 0, 5],
+    [1] + [UInt8](repeating: 0, count: 15),
+    [1, 0, 0, 0, 0, 0, 0, 0, 0],
+  ])
+  func aLongUIDAboveSixtyFourBitsIsRefused(bytes: [UInt8]) {
+    #expect(throws: PlistError("a UID of \(bytes.count) bytes above 2^64-1 is not supported", at: .offset(10))) {
+      try PlistReader.read(Self.file(uid: bytes))
+    }
   }
 }
 

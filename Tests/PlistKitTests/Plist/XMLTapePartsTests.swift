@@ -9,7 +9,7 @@ struct XMLTapePartsTests {
   /// The in-order tape of `bytes` and the tape in `parts` parts (nil when the parts were not
   /// used), each with offsets noted.
   static func tapes(_ bytes: [UInt8], parts: Int) throws -> (inOrder: PlistTape, inParts: PlistTape?) {
-    try bytes.withUnsafeBufferPointer { buffer in
+    try bytes.withByteView { buffer in
       (try XMLPlistParser.tape(of: buffer, notingOffsets: true, parts: 1),
        XMLPlistParser.inParts(buffer, notingOffsets: true, parts: parts))
     }
@@ -67,7 +67,7 @@ struct XMLTapePartsTests {
     for parts in 2...12 {
       let (inOrder, inParts) = try Self.tapes(bytes, parts: parts)
       #expect(inParts == nil, "\(parts) parts")
-      let read = try bytes.withUnsafeBufferPointer { buffer throws(PlistError) in
+      let read = try bytes.withByteView { buffer throws(PlistError) in
         try XMLPlistParser.tape(of: buffer, notingOffsets: true, parts: parts, bytesPerPart: 1)
       }
       #expect(JSONPartsTests.same(inOrder, read))
@@ -83,12 +83,12 @@ struct XMLTapePartsTests {
   ])
   func theBytesAreGivenBackOnceRead(_ body: String) throws {
     let original = Self.xml(body)
-    let inOrder = try original.withUnsafeBufferPointer { buffer throws(PlistError) in try XMLPlistParser.tape(of: buffer, notingOffsets: true, parts: 1) }
+    let inOrder = try original.withByteView { buffer throws(PlistError) in try XMLPlistParser.tape(of: buffer, notingOffsets: true, parts: 1) }
     for parts in 2...6 {
       var bytes = original
       var calls = 0
       let read = try bytes.withUnsafeMutableBufferPointer { buffer throws(PlistError) in
-        try XMLPlistParser.tape(of: UnsafeBufferPointer(buffer), notingOffsets: true, parts: parts, bytesPerPart: 1) {
+        try XMLPlistParser.tape(of: ByteView(UnsafeBufferPointer(buffer)), notingOffsets: true, parts: parts, bytesPerPart: 1) {
           calls += 1
           buffer.update(repeating: 0)
         }
@@ -109,12 +109,12 @@ struct XMLTapePartsTests {
   func anErrorAfterACutIsTheReadingInOrder(_ body: String, _ reason: String) throws {
     let bytes = Array(("<plist>" + body + "</plist>").utf8)
     for parts in 2...6 {
-      let inOrder = bytes.withUnsafeBufferPointer { buffer in Result { () throws(PlistError) in try XMLPlistParser.tape(of: buffer, parts: 1) } }
+      let inOrder = bytes.withByteView { buffer in Result { () throws(PlistError) in try XMLPlistParser.tape(of: buffer, parts: 1) } }
       // The bytes are blanked once given back: a reading in order after that would not see them.
       var blanked = bytes
       let inParts = blanked.withUnsafeMutableBufferPointer { buffer in
         Result { () throws(PlistError) in
-          try XMLPlistParser.tape(of: UnsafeBufferPointer(buffer), parts: parts, bytesPerPart: 1) { buffer.update(repeating: 0) }
+          try XMLPlistParser.tape(of: ByteView(UnsafeBufferPointer(buffer)), parts: parts, bytesPerPart: 1) { buffer.update(repeating: 0) }
         }
       }
       guard case .failure(let error) = inOrder, case .failure(let partsError) = inParts else {
@@ -132,7 +132,7 @@ struct XMLTapePartsTests {
   func theDepthLimitHoldsAcrossCuts(arrays: Int) throws {
     let deep = String(repeating: "<array>", count: arrays) + String(repeating: "</array>", count: arrays)
     let bytes = Self.xml("<array><dict/> <dict/> <dict><key>a</key>" + deep + "</dict></array>")
-    let read = bytes.withUnsafeBufferPointer { buffer in
+    let read = bytes.withByteView { buffer in
       (Result { () throws(PlistError) in try XMLPlistParser.tape(of: buffer, parts: 1) },
        Result { () throws(PlistError) in try XMLPlistParser.tape(of: buffer, parts: 3, bytesPerPart: 1) })
     }
