@@ -8,14 +8,30 @@
   static let fewest = 4
   static let capacity = 64
 
+  /// An entry listed: its key's bytes when it has 16 or fewer (see `UTF8Text.shortKey`), so
+  /// that a short key is told by three compares of numbers; its key's place among the tape's
+  /// strings; and where its value's token is.
+  private struct Entry {
+    var shortKey: ShortKey?
+    var key: Int
+    var value: Int
+  }
+
   /// The dictionary listed: its tape's serial and resets (see `PlistTape.serial`) and index.
   private var serial: UInt64 = 0
   private var resets: UInt64 = 0
   private var index = -1
-  /// Each entry's key (its place among the tape's strings), and where its value's token is;
-  /// their room is kept from dictionary to dictionary.
-  private var keys: [Int] = []
-  private var values: [Int] = []
+  /// Its entries in the file's order; their room is kept from dictionary to dictionary.
+  private var entries: [Entry] = []
+  /// The short keys of strings of the tape listed before, by their place among its strings
+  /// (slot: the place's low bits): a tape holds a key its dictionaries repeat once, so the
+  /// next dictionary's keys are mostly found here rather than read again.
+  private var known = [KnownKey](repeating: KnownKey(), count: 64)
+
+  private struct KnownKey {
+    var string = -1
+    var shortKey: ShortKey?
+  }
 
   @usableFromInline init() {}
 
@@ -29,22 +45,29 @@
     guard count >= Self.fewest, count <= Self.capacity else { return nil }
     if index != self.index || tape.serial != serial || tape.resets != resets { list(tape, at: index, count: count) }
     let strings = tape.strings
-    var i = count - 1
-    while i >= 0 {
-      if PlistNode.sameKey(strings[keys[i]], key) { return (i, PlistNode(tape: tape, index: values[i])) }
-      i -= 1
+    var i = entries.count - 1
+    if let wanted = UTF8Text.shortKey(key) {
+      while i >= 0, entries[i].shortKey != wanted { i -= 1 }
+    } else {
+      while i >= 0, !PlistNode.sameKey(strings[entries[i].key], key) { i -= 1 }
     }
+    if i >= 0 { return (i, PlistNode(tape: tape, index: entries[i].value)) }
     return .some(nil)
   }
 
   private mutating func list(_ tape: PlistTape, at index: Int, count: Int) {
-    keys.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
+    if tape.serial != serial || tape.resets != resets {
+      for slot in known.indices { known[slot].string = -1 }
+    }
+    entries.removeAll(keepingCapacity: true)
     let tokens = tape.tokens
+    let strings = tape.strings
     var at = index + 1
     for _ in 0..<count {
-      keys.append(Int(tokens[at].payload))
-      values.append(at + 1)
+      let key = Int(tokens[at].payload)
+      let slot = key & (known.count - 1)
+      if known[slot].string != key { known[slot] = KnownKey(string: key, shortKey: UTF8Text.shortKey(strings[key])) }
+      entries.append(Entry(shortKey: known[slot].shortKey, key: key, value: at + 1))
       at = tokens[at + 1].end(at: at + 1)
     }
     serial = tape.serial

@@ -30,17 +30,20 @@ final class KeyShape: @unchecked Sendable {
   }
 }
 
-/// The shapes of the dictionaries a reader has built, as a tree from no keys: each shape leads
-/// to the shapes one key longer, so a dictionary finds its shape a key at a time. A file's
-/// dictionaries mostly repeat a few sets of keys (a product with a badge, one without), and
-/// each set is made once. The tree is bounded: a dictionary of more keys, or one met once the
-/// tree is full, is built on its own. A value of the builder that owns it: the links are
-/// numbers into its arrays, followed without counting a reference.
+/// The shapes of the dictionaries a reader has built from one tape, as a tree from no keys:
+/// each shape leads to the shapes one key longer, so a dictionary finds its shape a key at a
+/// time. A file's dictionaries mostly repeat a few sets of keys (a product with a badge, one
+/// without), and each set is made once. The tree is bounded: a dictionary of more keys, or one
+/// met once the tree is full, is built on its own. A value of the builder that owns it: the
+/// links are numbers into its arrays, followed without counting a reference.
 struct KeyShapes {
   /// Every shape of the tree, the root (no keys) first, by number.
   private var made = [KeyShape(keys: [])]
-  /// Each shape's last key (the root's is empty), which a branch is found by.
+  /// Each shape's last key (the root's is empty), which a branch is found by; and the place
+  /// among the tape's strings it was last met at, compared first (a tape holds a repeated key
+  /// once, mostly: see `PlistTape.appendString`).
   private var lastKeys = [""]
+  private var lastKeyStrings = [-1]
   /// Each shape's first branch (one key longer), and its next sibling; -1 for none.
   private var firstBranch: [Int32] = [-1]
   private var nextBranch: [Int32] = [-1]
@@ -55,21 +58,34 @@ struct KeyShapes {
   /// The shape numbered `node`.
   func shape(_ node: Int) -> KeyShape { made[node] }
 
-  /// The shape of `node`'s keys and then `key`, found or made; nil when `key` is already one
-  /// of them or the tree is full. Keys are compared by their bytes, not canonically as a
-  /// dictionary's are: a shape stands for its keys' very text, and "é" written two ways is
-  /// written back as each was.
+  /// The shape of `node`'s keys and then string `key` of `strings`, found or made; nil when
+  /// the key is already one of them or the tree is full. Keys are compared by their bytes, not
+  /// canonically as a dictionary's are: a shape stands for its keys' very text, and "é"
+  /// written two ways is written back as each was.
   @inline(__always)
-  mutating func next(_ node: Int, _ key: String) -> Int? {
+  mutating func next(_ node: Int, key: Int, of strings: PlistTape.Strings) -> Int? {
     var branch = Int(firstBranch[node])
     while branch >= 0 {
-      if PlistNode.sameKey(lastKeys[branch], key) { return branch }
+      if lastKeyStrings[branch] == key { return branch }
       branch = Int(nextBranch[branch])
     }
-    return grow(node, key)
+    return next(node, text: strings[key], string: key)
   }
 
-  private mutating func grow(_ node: Int, _ key: String) -> Int? {
+  /// `next` by the key's text, once its place among the tape's strings was not met before.
+  private mutating func next(_ node: Int, text: String, string: Int) -> Int? {
+    var branch = Int(firstBranch[node])
+    while branch >= 0 {
+      if PlistNode.sameKey(lastKeys[branch], text) {
+        lastKeyStrings[branch] = string
+        return branch
+      }
+      branch = Int(nextBranch[branch])
+    }
+    return grow(node, text, string: string)
+  }
+
+  private mutating func grow(_ node: Int, _ key: String, string: Int) -> Int? {
     let keys = made[node].keys
     guard made.count <= Self.mostShapes, keys.count < Self.mostKeys, PlistDictionary.position(of: key, in: keys) == nil else {
       return nil
@@ -77,6 +93,7 @@ struct KeyShapes {
     let grown = made.count
     made.append(KeyShape(distinctKeys: keys + [key]))
     lastKeys.append(key)
+    lastKeyStrings.append(string)
     firstBranch.append(-1)
     nextBranch.append(firstBranch[node])
     firstBranch[node] = Int32(grown)

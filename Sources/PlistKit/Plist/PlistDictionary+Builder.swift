@@ -73,17 +73,19 @@ extension PlistDictionary {
       values.reserveCapacity(capacity)
     }
 
+    /// Adds the entry whose key is string `key` of `strings` (a tape's): followed in the tree
+    /// by that number first, so that a key the tape holds once is not read at all.
     @inline(__always)
-    mutating func add(_ key: String, _ value: consuming PlistValue, shapes: inout KeyShapes) {
+    mutating func add(key: Int, of strings: PlistTape.Strings, _ value: consuming PlistValue, shapes: inout KeyShapes) {
       if let current = node {
-        if let next = shapes.next(current, key) {
+        if let next = shapes.next(current, key: key, of: strings) {
           node = next
           values.append(consume value)
           return
         }
         leaveTree(shapes.shape(current))
       }
-      builder!.add(key, consume value)
+      builder!.add(strings[key], consume value)
     }
 
     /// Goes on with a builder of the keys and values so far.

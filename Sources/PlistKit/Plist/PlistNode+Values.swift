@@ -117,7 +117,7 @@ extension PlistTape {
       for _ in 0..<Int(token.count) {
         // The value passed straight in: held in a constant first, it was copied and released
         // once more, a retain and a release a value.
-        dictionary.add(strings[Int(tokens[at].payload)], value(at: at + 1, shapes: &shapes), shapes: &shapes)
+        dictionary.add(key: Int(tokens[at].payload), of: strings, value(at: at + 1, shapes: &shapes), shapes: &shapes)
         at = tokens[at + 1].end(at: at + 1)
       }
       return .dictionary(dictionary.finish(shapes: shapes))

@@ -360,6 +360,13 @@ extension Array where Element == UInt8 {
   }
 }
 
+/// The bytes of a short string, compared with three compares (see `UTF8Text.shortKey`).
+struct ShortKey: Equatable {
+  var low: UInt64
+  var high: UInt64
+  var count: UInt8
+}
+
 /// Strict UTF-8 decoding for the readers.
 ///
 /// `String(validating:as:)` is generic over the encoding and, called across modules, builds
@@ -395,6 +402,35 @@ enum UTF8Text {
       }
     }
     return (same ?? nil) ?? x.elementsEqual(y)
+  }
+
+  /// The bytes of a string of up to 16 of them as two words and a length, which are equal
+  /// exactly when two such strings' bytes are; nil for a longer string.
+  @inline(__always)
+  static func shortKey(_ text: String) -> ShortKey? {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> ShortKey? in
+      let count = bytes.count
+      guard count <= 16 else { return nil }
+      let raw = UnsafeRawBufferPointer(bytes)
+      // Two loads that may overlap cover every length: an overlapping byte is or-ed with itself.
+      var low: UInt64 = 0, high: UInt64 = 0
+      if count >= 8 {
+        low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        if count > 8 {
+          high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> UInt64(8 * (16 - count))
+        }
+      } else if count >= 4 {
+        low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+          | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))) << UInt64(8 * (count - 4))
+      } else if count >= 2 {
+        low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+          | UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))) << UInt64(8 * (count - 2))
+      } else if count == 1 {
+        low = UInt64(raw[0])
+      }
+      return ShortKey(low: low, high: high, count: UInt8(count))
+    }
+    return found ?? shortKey(String(decoding: Array(text.utf8), as: UTF8.self))
   }
 
   /// The text of `bytes` when they are valid UTF-8.
