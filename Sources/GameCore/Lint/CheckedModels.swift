@@ -13,7 +13,7 @@ public struct CheckedModels<Model: Sendable>: Sendable {
   /// The document read, for locating the mode's own diagnostics; nil when it could not be read.
   public var document: PlistDocument?
   /// Where each root element starts (XML), so the mode's own diagnostics find their lines fast.
-  public var positions: RootPositions?
+  package var positions: RootPositions?
 }
 
 extension PlistDocument {

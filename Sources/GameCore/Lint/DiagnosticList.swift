@@ -57,7 +57,7 @@ public struct DiagnosticList: Sendable {
   /// (`CheckedModels.positions`), else in one pass over the file. `leading` come first, put
   /// there as the array is made: inserted in front after, they moved a pack's 100,000
   /// diagnostics into a new array.
-  public consuming func diagnostics(in document: PlistDocument, positions: RootPositions? = nil,
+  package consuming func diagnostics(in document: PlistDocument, positions: RootPositions? = nil,
                                     values: ValuePositions? = nil, leading: [Diagnostic] = []) -> [Diagnostic] {
     // A part's key paths were made for it alone: each is moved on in place, where a moved copy
     // was an allocation each (half the paths of a pack, on one core).

@@ -9,6 +9,7 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The pack as a whole is wrong (its manifest, its mode, its folder).
   case pack(String, reason: String)
 
+  /// The message a person reads: file, line and what went wrong.
   public var description: String {
     switch self {
     case let .file(name, reason): return "\(name): \(reason)"

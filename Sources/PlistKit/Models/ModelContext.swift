@@ -1,11 +1,16 @@
 /// Something a model ignored or tolerated, reported by `arcade lint`, never while playing.
 public struct ModelWarning: Equatable, Sendable, CustomStringConvertible {
+  /// Where in the file the warning is about.
   public var path: PlistPath
+  /// What was ignored or tolerated, in words.
   public var message: String
+  /// The line it is on, once located (see `PlistDocument.lines(of:)`).
   public var line: Int?
 
+  /// The path, then the message.
   public var description: String { "\(path): \(message)" }
 
+  /// A warning about the value at `path`.
   public init(path: PlistPath, message: String, line: Int? = nil) {
     self.path = path
     self.message = message
@@ -17,28 +22,29 @@ public struct ModelWarning: Equatable, Sendable, CustomStringConvertible {
 ///
 /// Playing decodes with `collectsWarnings` off, so the hot path does no path bookkeeping.
 public final class ModelContext {
+  /// Whether warnings are kept, each with its path (lint); off while playing.
   public let collectsWarnings: Bool
   /// Notes only that a warning would be raised (`sawWarning`), with no path bookkeeping: a
   /// checker decodes fast this way and again with `collectsWarnings` just the elements that
   /// need it.
-  public let detectsWarnings: Bool
+  @usableFromInline package let detectsWarnings: Bool
   public private(set) var warnings: [ModelWarning] = []
   /// Whether a warning raised here is kept or noted: a model can skip looking for what to
   /// warn of (playing decodes with neither).
-  @inlinable public var looksForWarnings: Bool { collectsWarnings || detectsWarnings }
+  @inlinable package var looksForWarnings: Bool { collectsWarnings || detectsWarnings }
   /// Set by a decode with `detectsWarnings` that met something to warn of; the caller clears it.
-  public var sawWarning = false
+  @usableFromInline package var sawWarning = false
   /// Where the values of the last document decoded whole with `collectsWarnings` start, for
   /// the lines of more diagnostics about it (nil for a binary or OpenStep file: see
   /// `ValuePositions`).
-  public internal(set) var valuePositions: ValuePositions?
-  /// Where the decode is: one a thread, as the context is (see `forPart`). Not checked for
-  /// exclusive access at run time: a lint pushes and pops it for every value it reads, and the
-  /// checks cost a third of what lint adds to reading a catalog.
-  @exclusivity(unchecked) @usableFromInline var path: [PlistPathComponent] = []
+  package internal(set) var valuePositions: ValuePositions?
+  /// Where the decode is: one a thread, as the context is (see `forPart`).
+  @usableFromInline var path: [PlistPathComponent] = []
   /// The keys of the dictionary last looked in, for the look-ups after (see `KeyTable`).
-  @exclusivity(unchecked) @usableFromInline var keyTable = KeyTable()
+  @usableFromInline var keyTable = KeyTable()
 
+  /// A context that keeps warnings (`collectsWarnings`), only notes that one was met
+  /// (`detectsWarnings`), or neither.
   public init(collectsWarnings: Bool = false, detectsWarnings: Bool = false) {
     self.collectsWarnings = collectsWarnings
     self.detectsWarnings = detectsWarnings && !collectsWarnings
@@ -75,7 +81,7 @@ public final class ModelContext {
   }
 
   /// Fills in lines once the decode is over (finding them needs another pass over the file).
-  public func locateWarnings(_ locate: ([PlistPath]) -> [PlistPath: Int]) {
+  @usableFromInline package func locateWarnings(_ locate: ([PlistPath]) -> [PlistPath: Int]) {
     let lines = locate(warnings.map(\.path))
     for i in warnings.indices { warnings[i].line = lines[warnings[i].path] }
   }

@@ -1,5 +1,6 @@
 /// A plist value that does not fit the model built from it.
 public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong, without where.
   public enum Problem: Equatable, Sendable {
     /// A value of the wrong type, or one the documented conversions cannot turn into the type.
     case mismatch(expected: String, found: String)
@@ -11,10 +12,14 @@ public struct ModelError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// Where the value is, from the root of the file.
   public var path: PlistPath
+  /// What went wrong.
   public var problem: Problem
+  /// The file the value came from, once known.
   public var file: String?
+  /// The line of the value, once located.
   public var line: Int?
 
+  /// An error about the value at `path`.
   public init(_ problem: Problem, at path: PlistPath = .root, file: String? = nil, line: Int? = nil) {
     self.problem = problem
     self.path = path

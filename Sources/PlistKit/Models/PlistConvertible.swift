@@ -27,7 +27,9 @@ extension PlistConvertible {
 }
 
 extension String: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a string" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   @inlinable
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> String {
     guard let s = node.string else { throw mismatch(node) }
@@ -36,7 +38,9 @@ extension String: PlistConvertible {
 }
 
 extension Int: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "an integer" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   @inlinable
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Int {
     switch node.scalar {
@@ -51,7 +55,9 @@ extension Int: PlistConvertible {
 }
 
 extension Double: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a number" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   @inlinable
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Double {
     switch node.scalar {
@@ -67,7 +73,9 @@ extension Double: PlistConvertible {
 }
 
 extension Bool: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a boolean" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   @inlinable
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Bool {
     switch node.scalar {
@@ -87,7 +95,9 @@ extension Bool: PlistConvertible {
 }
 
 extension Date: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a date" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Date {
     guard case .date(let d)? = node.scalar else { throw mismatch(node) }
     return d
@@ -95,7 +105,9 @@ extension Date: PlistConvertible {
 }
 
 extension Data: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "data" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Data {
     guard case .data(let d)? = node.scalar else { throw mismatch(node) }
     return d
@@ -103,12 +115,16 @@ extension Data: PlistConvertible {
 }
 
 extension PlistValue: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a value" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> PlistValue { node.value }
 }
 
 extension Array: PlistConvertible where Element: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "an array" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   @inlinable
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> [Element] {
     guard node.kind == .array else { throw mismatch(node) }
@@ -183,7 +199,9 @@ extension Array: PlistConvertible where Element: PlistConvertible {
 /// A dictionary of values of one type keyed by string (a table of words, say). A key written
 /// twice keeps its last value, as Foundation does.
 extension Dictionary: PlistConvertible where Key == String, Value: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a dictionary" }
+  /// The value at `node`, or an error naming what was expected and what was found.
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> [String: Value] {
     guard node.kind == .dictionary else { throw mismatch(node) }
     var result: [String: Value] = [:]
@@ -202,14 +220,18 @@ extension Dictionary: PlistConvertible where Key == String, Value: PlistConverti
 /// A keyed archiver's object reference, as a model field: a binary plist's UID, or the
 /// `{CF$UID = n}` dictionary XML and JSON write for one.
 public struct PlistUID: PlistConvertible, Equatable, Hashable, Sendable {
+  /// The UID's number.
   public var value: UInt64
 
+  /// The UID numbered `value`.
   public init(_ value: UInt64) {
     self.value = value
   }
 
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a UID" }
 
+  /// The value at `node`, or an error naming what was expected and what was found.
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> PlistUID {
     if case .uid(let n)? = node.scalar { return PlistUID(n) }
     guard node.kind == .dictionary, node.count == 1, let (_, value) = node.lookup("CF$UID") else { throw mismatch(node) }
@@ -225,8 +247,10 @@ public struct PlistUID: PlistConvertible, Equatable, Hashable, Sendable {
 /// case market, menu }` and the plist's string (or number) becomes a case; any other value is an
 /// error that lists the cases when the enum is `CaseIterable`.
 extension PlistConvertible where Self: RawRepresentable, RawValue: PlistConvertible {
+  /// How an error names what was expected.
   public static var expectedDescription: String { RawValue.expectedDescription }
 
+  /// The value at `node`, or an error naming what was expected and what was found.
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Self {
     try convertRaw(node, context: context, cases: nil)
   }

@@ -17,8 +17,10 @@ public struct PlistDecoder {
   /// Whether an integer may be written as a string or an integral real, a real as a string or
   /// an integer, and a boolean as YES/NO, true/false or 1/0 (off: as `Codable` expects).
   public var lenientScalars = false
+  /// Values a type's `init(from:)` reads through `decoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+  /// A decoder of every form PlistKit reads.
   public init() {}
 
   /// A value of `type` from a document; a root array is decoded one element at a time.

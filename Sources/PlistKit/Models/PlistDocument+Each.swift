@@ -1,20 +1,20 @@
 /// Every element of a root array decoded on its own, as a checker wants them: the models that
 /// decode, each failure (one element's type error never hides the next element's missing key)
 /// and the warnings, with key paths; lines come after, from `lines(of:)`.
-public struct EachDecoded<Model: Sendable>: Sendable {
+package struct EachDecoded<Model: Sendable>: Sendable {
   /// The elements that decoded, with their place in the root array, in order.
-  public var models: [(index: Int, model: Model)] = []
+  package var models: [(index: Int, model: Model)] = []
   /// Elements that did not decode, in order; paths start with the element's index.
-  public var failures: [ModelError] = []
+  package var failures: [ModelError] = []
   /// Unknown keys and lenient conversions, in order; their lines are not yet known.
-  public var warnings: [ModelWarning] = []
+  package var warnings: [ModelWarning] = []
   /// How many elements the root array has, decoded or not.
-  public var count = 0
+  package var count = 0
   /// Where each root element and its keys' values start in an XML file: lines are then found
   /// without another pass over the whole file.
-  public var positions: RootPositions?
+  package var positions: RootPositions?
   /// The root when it is not an array (`"a dictionary of 3 keys"`), for the message.
-  public var notAnArray: String?
+  package var notAnArray: String?
 }
 
 /// How `decodeEach(_:state:visit:)` hands models on: a state made for each part, on the part's
@@ -32,7 +32,7 @@ extension PlistDocument {
   /// Decodes each element of the root array on its own, collecting failures instead of
   /// stopping at the first; a large XML or binary file on every core, each part with a context
   /// of its own. Only a syntax error (after which nothing can be read) ends it early, and throws.
-  public func decodeEach<M: PlistModel>(_ type: M.Type) throws(LoadError) -> EachDecoded<M> {
+  package func decodeEach<M: PlistModel>(_ type: M.Type) throws(LoadError) -> EachDecoded<M> {
     try decodeEach(M.self, visitor: Optional<EachVisitor<M, Void>>.none).decoded
   }
 
@@ -237,7 +237,7 @@ extension PlistDocument {
 
 extension PlistPath {
   /// Moves the leading index on by `amount`, in place: `[3].icon` → `[1003].icon`.
-  public mutating func moveFirstIndex(by amount: Int) {
+  package mutating func moveFirstIndex(by amount: Int) {
     guard amount != 0, case .index(let i)? = components.first else { return }
     components[0] = .index(i + amount)
   }
@@ -247,7 +247,7 @@ extension PlistPath {
 /// while reading: the lines of diagnostics at `[i]` and `[i].key` then cost a look-up. Kept as
 /// each part of the file read them (not joined into one array: joining 100,000 elements'
 /// entries was a retain each, on one core).
-public struct RootPositions: Sendable {
+package struct RootPositions: Sendable {
   struct Part: Sendable {
     var first = 0
     var elements: [Int] = []
@@ -290,10 +290,10 @@ public struct RootPositions: Sendable {
 
   var parts: [Part] = []
 
-  public init() {}
+  package init() {}
 
   /// How many root elements were noted.
-  public var count: Int { parts.last.map { $0.first + $0.elements.count } ?? 0 }
+  package var count: Int { parts.last.map { $0.first + $0.elements.count } ?? 0 }
 
   /// The part holding element `i` and its place there; nil past the end.
   private func place(of i: Int) -> (part: Int, index: Int)? {
@@ -305,13 +305,13 @@ public struct RootPositions: Sendable {
   }
 
   /// Where root element `i` starts.
-  public func offset(ofElement i: Int) -> Int? {
+  package func offset(ofElement i: Int) -> Int? {
     guard let (part, index) = place(of: i) else { return nil }
     return parts[part].elements[index]
   }
 
   /// Where the value of root element `i`'s key `key` starts (the last such key's).
-  public func offset(ofElement i: Int, key: String) -> Int? {
+  package func offset(ofElement i: Int, key: String) -> Int? {
     // The part's fields are read one by one, in place: a copy of a part, to call a method on
     // it, is a retain of each of its arrays.
     guard let (part, index) = place(of: i) else { return nil }

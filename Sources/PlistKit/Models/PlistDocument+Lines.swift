@@ -1,7 +1,7 @@
 extension PlistDocument {
   /// The lines of many values, given where each root element starts (`EachDecoded`); see
   /// `lineNumbers(of:positions:)`.
-  public func lines(of paths: [PlistPath], positions: RootPositions?) -> [PlistPath: Int] {
+  package func lines(of paths: [PlistPath], positions: RootPositions?) -> [PlistPath: Int] {
     Self.byPath(paths, lineNumbers(of: paths, positions: positions))
   }
 
@@ -17,7 +17,7 @@ extension PlistDocument {
   /// Where each value starts, noted in one reading of the file (nil for a binary, OpenStep
   /// or UTF-16 file): then `lineNumbers(of:values:)` of any number of paths costs no more
   /// reading.
-  public func valuePositions() throws(LoadError) -> ValuePositions? {
+  package func valuePositions() throws(LoadError) -> ValuePositions? {
     do throws(PlistError) {
       return try withByteView { bytes throws(PlistError) in try PlistReader.withRootNodeAndPositions(bytes) { _, values in values } }
     } catch {
@@ -28,12 +28,12 @@ extension PlistDocument {
   /// The lines of many values, looked up where the file's reading noted them (`values`), or
   /// found in one pass over the file without them. A path the noted offsets do not hold (a
   /// JSON null's) is looked for in the file.
-  public func lines(of paths: [PlistPath], values: ValuePositions?) -> [PlistPath: Int] {
+  package func lines(of paths: [PlistPath], values: ValuePositions?) -> [PlistPath: Int] {
     Self.byPath(paths, lineNumbers(of: paths, values: values))
   }
 
   /// `lineNumbers(of:positions:)` with the offsets noted while the whole file was read.
-  public func lineNumbers(of paths: [PlistPath], values: ValuePositions?) -> [Int?] {
+  package func lineNumbers(of paths: [PlistPath], values: ValuePositions?) -> [Int?] {
     guard let values else { return lineNumbers(of: paths, positions: nil) }
     let offsets = values.offsets(of: paths)
     var result = withByteView { TextPosition.lines(atOffsets: offsets, in: $0) }
@@ -53,7 +53,7 @@ extension PlistDocument {
   /// hundred thousand diagnostics cost a few milliseconds, not another reading of the file.
   /// Without offsets, or for paths that do not start at a root element, the whole file is read
   /// again (`lines(of:)`).
-  public func lineNumbers(of paths: [PlistPath], positions: RootPositions?) -> [Int?] {
+  package func lineNumbers(of paths: [PlistPath], positions: RootPositions?) -> [Int?] {
     guard let positions, !paths.isEmpty else {
       // A binary file has no lines: nothing to look for (100,000 paths would cost a tracer).
       if format == .binary { return [Int?](repeating: nil, count: paths.count) }

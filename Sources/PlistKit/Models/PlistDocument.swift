@@ -6,6 +6,7 @@ public struct PlistDocument: Sendable {
   /// The file's bytes, read whole (never mapped: see `FileBytes`), lent to the readers.
   @usableFromInline let storage: DocumentBytes
 
+  /// A document of `bytes`, named `name` in its errors.
   public init(name: String, bytes: [UInt8]) {
     self.name = name
     storage = DocumentBytes(bytes)
@@ -214,6 +215,7 @@ public struct PlistDocument: Sendable {
     return nil
   }
 
+  /// `error` with this document's name and the line of its path.
   public func located(_ error: ModelError) -> ModelError {
     var copy = error
     copy.file = name

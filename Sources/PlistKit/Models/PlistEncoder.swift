@@ -11,13 +11,17 @@ import Foundation
 /// error. Dates and data are plist values of their own (JSON writes them as ISO 8601 and base64
 /// strings).
 public struct PlistEncoder {
+  /// The form written.
   public enum Format: Sendable {
     case xml, binary, json
   }
 
+  /// The form `encode` writes.
   public var format: Format
+  /// Values a type's `encode(to:)` reads through `encoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+  /// An encoder that writes `format`.
   public init(format: Format = .xml) {
     self.format = format
   }

@@ -20,8 +20,10 @@ public protocol PlistModel: PlistConvertible {
 // MARK: - Default implementations
 
 extension PlistModel {
+  /// How an error names what was expected.
   public static var expectedDescription: String { "a dictionary" }
 
+  /// The model read from the dictionary at `node`.
   @inlinable
   public static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> Self {
     guard node.kind == .dictionary else { throw mismatch(node) }

@@ -4,11 +4,13 @@
 /// Like the node it reads, it is valid during the model's `init(from:)`: read what the model
 /// needs there, and keep the values, not the object.
 public final class PlistObject {
+  /// The dictionary read.
   public let node: PlistNode
+  /// Where warnings raised while reading go.
   public let context: ModelContext
   /// Which entries were read: a bit each (dictionaries of more than 64 keys share the last bit
   /// for the rest, so their extra keys are not reported as unread).
-  @exclusivity(unchecked) @usableFromInline var read: UInt64 = 0
+  @usableFromInline var read: UInt64 = 0
 
   /// Reads the dictionary at `node`.
   public init(node: PlistNode, context: ModelContext = ModelContext()) {
@@ -16,6 +18,7 @@ public final class PlistObject {
     self.context = context
   }
 
+  /// Reads a dictionary held in memory.
   public convenience init(_ dictionary: PlistDictionary, context: ModelContext = ModelContext()) {
     self.init(node: PlistNode(.dictionary(dictionary)), context: context)
   }

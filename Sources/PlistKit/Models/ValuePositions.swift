@@ -3,7 +3,7 @@
 /// again (that second reading was a third of linting a catalog of 100,000 products). Made by
 /// `PlistDocument.decode(_:context:)` with a context that collects warnings, for a UTF-8 XML or
 /// JSON file (`ModelContext.valuePositions`).
-public final class ValuePositions: Sendable {
+package final class ValuePositions: Sendable {
   // Read only once made: the tape is not written again, and each look-up keeps its own tables.
   private let tape: PlistTape
   /// Whether the root is given a line: not for an XML root that opens with `<array>`, whose
@@ -22,7 +22,7 @@ public final class ValuePositions: Sendable {
   /// Many paths are followed on every core, a part each with its own finder (its listings
   /// made again where parts share a container, a few thousand tokens): on one, the 100,000
   /// paths of a catalog's warnings took a tenth of linting it.
-  public func offsets(of paths: [PlistPath]) -> [Int] {
+  package func offsets(of paths: [PlistPath]) -> [Int] {
     guard tape.tokenCount > 0, let starts = tape.valueStarts else { return [Int](repeating: -1, count: paths.count) }
     let (tape, rootHasLine) = (self.tape, self.rootHasLine)
     return Parallel.array(count: paths.count, parts: Parts.count(for: paths.count, minimum: 16_384)) { range, offsets in

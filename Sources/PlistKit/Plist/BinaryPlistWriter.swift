@@ -2,6 +2,7 @@ import Foundation
 
 /// Writes the binary plist form (`bplist00`), storing each distinct string and number once.
 public enum BinaryPlistWriter {
+  /// The bytes of `value` as a binary plist (`bplist00`).
   public static func write(_ value: PlistValue) -> [UInt8] {
     // No limit: nothing to throw.
     (try? write(value, limit: .max)) ?? []

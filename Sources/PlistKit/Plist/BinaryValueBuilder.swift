@@ -12,7 +12,7 @@ struct BinaryValueBuilder {
   /// hash of the references: a file's few shapes of dictionary (a product with a badge and
   /// one without) each keep a slot.
   /// Each with the keys made for it, which the dictionaries of its run share.
-  private var distinctRuns: [(start: Int, count: Int, shape: KeyShape?)]
+  private var distinctRuns: [(start: Int, count: Int, shape: CopyOnWrite<KeyShape>?)]
   private let slotBits: UInt64
 
   /// `slotBits`: the slots kept are 2^slotBits (tests use one slot, where every run meets
@@ -58,7 +58,7 @@ struct BinaryValueBuilder {
 
   /// Whether the `count` key references at `start` are the same bytes as a run `known` to
   /// hold distinct keys.
-  private func hasDistinctKeys(count: Int, start: Int, known: (start: Int, count: Int, shape: KeyShape?)) -> Bool {
+  private func hasDistinctKeys(count: Int, start: Int, known: (start: Int, count: Int, shape: CopyOnWrite<KeyShape>?)) -> Bool {
     guard known.count == count, known.start >= 0 else { return false }
     return parser.bytes.same(at: known.start, as: start, length: count * parser.refSize)
   }

@@ -1,16 +1,10 @@
 /// A dictionary's keys in order, with a hash index when they are many; shared by dictionaries
 /// that hold the same keys in the same order (a file's hundred thousand products mostly repeat
-/// a few sets of keys).
-///
-/// Invariant: copy on write, as the standard library's buffers are. A shape is changed only
-/// through a dictionary that holds the only reference to it (`PlistDictionary.ownShape` makes
-/// a copy first otherwise); a shared shape is only read, from any thread. That is what makes
-/// it `Sendable`, and why its fields are `var`.
-final class KeyShape: @unchecked Sendable {
+/// a few sets of keys), through `CopyOnWrite`: a dictionary that changes its keys first makes
+/// them its own.
+struct KeyShape: Sendable {
   var keys: [String]
   var index: [String: Int]?
-
-  static let empty = KeyShape(keys: [])
 
   init(keys: [String], index: [String: Int]? = nil) {
     self.keys = keys
@@ -18,12 +12,12 @@ final class KeyShape: @unchecked Sendable {
   }
 
   /// Distinct keys, indexed when there are many.
-  convenience init(distinctKeys keys: [String]) {
+  init(distinctKeys keys: [String]) {
     self.init(keys: keys)
     if keys.count > PlistDictionary.indexThreshold { rebuildIndex() }
   }
 
-  func rebuildIndex() {
+  mutating func rebuildIndex() {
     var built = [String: Int](minimumCapacity: keys.count)
     for (i, key) in keys.enumerated() { built[key] = i }
     index = built
@@ -38,7 +32,7 @@ final class KeyShape: @unchecked Sendable {
 /// links are numbers into its arrays, followed without counting a reference.
 struct KeyShapes {
   /// Every shape of the tree, the root (no keys) first, by number.
-  private var made = [KeyShape(keys: [])]
+  private var made = [CopyOnWrite(KeyShape(keys: []))]
   /// Each shape's last key (the root's is empty), which a branch is found by; and the place
   /// among the tape's strings it was last met at, compared first (a tape holds a repeated key
   /// once, mostly: see `PlistTape.appendString`).
@@ -56,7 +50,7 @@ struct KeyShapes {
   static let root = 0
 
   /// The shape numbered `node`.
-  func shape(_ node: Int) -> KeyShape { made[node] }
+  func shape(_ node: Int) -> CopyOnWrite<KeyShape> { made[node] }
 
   /// The shape of `node`'s keys and then string `key` of `strings`, found or made; nil when
   /// the key is already one of them or the tree is full. Keys are compared by their bytes, not
@@ -86,12 +80,12 @@ struct KeyShapes {
   }
 
   private mutating func grow(_ node: Int, _ key: String, string: Int) -> Int? {
-    let keys = made[node].keys
+    let keys = made[node].value.keys
     guard made.count <= Self.mostShapes, keys.count < Self.mostKeys, PlistDictionary.position(of: key, in: keys) == nil else {
       return nil
     }
     let grown = made.count
-    made.append(KeyShape(distinctKeys: keys + [key]))
+    made.append(CopyOnWrite(KeyShape(distinctKeys: keys + [key])))
     lastKeys.append(key)
     lastKeyStrings.append(string)
     firstBranch.append(-1)

@@ -36,8 +36,6 @@ final class PathTracer {
     }
   }
 
-  // One parser drives a tracer, on one thread: the run-time exclusivity checks of its
-  // properties (a step into every value of the file) are turned off.
   /// The node where each target (by its place in the list given) ends.
   private var ends: [Int] = []
 

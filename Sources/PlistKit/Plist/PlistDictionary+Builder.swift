@@ -53,7 +53,7 @@ extension PlistDictionary {
     var count: Int { keys.count }
 
     consuming func finish() -> PlistDictionary {
-      PlistDictionary(shape: KeyShape(distinctKeys: keys), values: values)
+      PlistDictionary(shape: CopyOnWrite(KeyShape(distinctKeys: keys)), values: values)
     }
   }
 
@@ -89,9 +89,10 @@ extension PlistDictionary {
     }
 
     /// Goes on with a builder of the keys and values so far.
-    private mutating func leaveTree(_ shape: KeyShape) {
-      var taken = Builder(capacity: shape.keys.count + 1)
-      for (i, known) in shape.keys.enumerated() { taken.add(known, values[i]) }
+    private mutating func leaveTree(_ shape: CopyOnWrite<KeyShape>) {
+      let keys = shape.value.keys
+      var taken = Builder(capacity: keys.count + 1)
+      for (i, known) in keys.enumerated() { taken.add(known, values[i]) }
       node = nil
       values = []
       builder = taken

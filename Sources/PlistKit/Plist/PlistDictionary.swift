@@ -9,40 +9,48 @@
 /// keys, and a reader gives them one each instead of a copy a product (a product's memory
 /// was two fifths keys, and on these machines each fresh page a read touches is dear).
 public struct PlistDictionary: Equatable, Sendable, Sequence {
+  /// A key and its value.
   public struct Entry: Equatable, Sendable {
+    /// The key, as the file wrote it.
     public let key: String
+    /// Its value.
     public var value: PlistValue
   }
 
-  private var shape: KeyShape
+  private var shape: CopyOnWrite<KeyShape>
   private var values: [PlistValue]
 
   static let indexThreshold = 12
+  private static let noKeys = CopyOnWrite(KeyShape(keys: []))
 
+  /// An empty dictionary.
   public init() {
-    shape = KeyShape.empty
+    shape = Self.noKeys
     values = []
   }
 
   /// An empty dictionary with room for `capacity` keys.
   public init(capacity: Int) {
-    shape = KeyShape(keys: [])
-    shape.keys.reserveCapacity(capacity)
+    var keys: [String] = []
+    keys.reserveCapacity(capacity)
+    shape = CopyOnWrite(KeyShape(keys: keys))
     values = []
     values.reserveCapacity(capacity)
   }
 
+  /// The pairs in order; a key given twice keeps its last value.
   public init(_ pairs: [(String, PlistValue)]) {
     self.init(capacity: pairs.count)
     for (key, value) in pairs { self[key] = value }
   }
 
+  /// A Swift dictionary's entries, in key order.
   public init(_ dictionary: [String: PlistValue]) {
     self.init(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
   }
 
   /// A dictionary of `values` for the distinct keys of `shape`, in its order.
-  init(shape: KeyShape, values: [PlistValue]) {
+  init(shape: CopyOnWrite<KeyShape>, values: [PlistValue]) {
     self.shape = shape
     self.values = values
   }
@@ -52,21 +60,24 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
   public var entries: [Entry] { Array(self) }
 
   /// The keys, to be shared by a dictionary of the same keys (see `BinaryValueBuilder`).
-  var keyShape: KeyShape { shape }
+  var keyShape: CopyOnWrite<KeyShape> { shape }
 
+  /// How many keys.
   public var count: Int { values.count }
+  /// Whether there are no keys.
   public var isEmpty: Bool { values.isEmpty }
-  public var keys: [String] { shape.keys }
+  /// The keys, in order.
+  public var keys: [String] { shape.value.keys }
 
   /// The key and the value at `position` (below `count`).
   public subscript(position position: Int) -> Entry {
-    Entry(key: shape.keys[position], value: values[position])
+    Entry(key: shape.value.keys[position], value: values[position])
   }
 
   /// Adds a key the way a plist reader meets it: a repeated key keeps its last value.
   public mutating func append(_ key: String, _ value: PlistValue) {
-    if shape.index != nil { self[key] = value }
-    else if let found = Self.position(of: key, in: shape.keys) { values[found] = value }
+    if shape.value.index != nil { self[key] = value }
+    else if let found = Self.position(of: key, in: shape.value.keys) { values[found] = value }
     else { add(key, value) }
   }
 
@@ -78,10 +89,11 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
 
   /// The position of `key`, if present.
   public func position(of key: String) -> Int? {
-    if let index = shape.index { return index[key] }
-    return shape.keys.firstIndex(of: key)
+    if let index = shape.value.index { return index[key] }
+    return shape.value.keys.firstIndex(of: key)
   }
 
+  /// The value for `key`; setting nil removes the key, setting a new key adds it at the end.
   public subscript(key: String) -> PlistValue? {
     get { position(of: key).map { values[$0] } }
     set {
@@ -95,26 +107,24 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
 
   /// Adds a key not yet present.
   private mutating func add(_ key: String, _ value: PlistValue) {
-    ownShape()
-    shape.keys.append(key)
     values.append(value)
-    if shape.index != nil {
-      shape.index?[key] = values.count - 1
-    } else if values.count > Self.indexThreshold {
-      shape.rebuildIndex()
+    let count = values.count
+    shape.modify { shape in
+      shape.keys.append(key)
+      if shape.index != nil {
+        shape.index?[key] = count - 1
+      } else if count > Self.indexThreshold {
+        shape.rebuildIndex()
+      }
     }
   }
 
   private mutating func remove(at position: Int) {
-    ownShape()
-    shape.keys.remove(at: position)
     values.remove(at: position)
-    if shape.index != nil { shape.rebuildIndex() }
-  }
-
-  /// Makes the keys this dictionary's own before they change: others may share them.
-  private mutating func ownShape() {
-    if !isKnownUniquelyReferenced(&shape) { shape = KeyShape(keys: shape.keys, index: shape.index) }
+    shape.modify { shape in
+      shape.keys.remove(at: position)
+      if shape.index != nil { shape.rebuildIndex() }
+    }
   }
 
   /// The entries in order.
@@ -126,6 +136,7 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
       self.dictionary = dictionary
     }
 
+    /// The next entry, or nil after the last.
     public mutating func next() -> Entry? {
       guard position < dictionary.count else { return nil }
       defer { position += 1 }
@@ -133,13 +144,16 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
     }
   }
 
+  /// The entries in order.
   public func makeIterator() -> Iterator { Iterator(self) }
 
+  /// The number of entries.
   public var underestimatedCount: Int { count }
 
+  /// The same keys with equal values, in any order.
   public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.shape === rhs.shape { return lhs.values == rhs.values }
+    if lhs.shape.isShared(with: rhs.shape) { return lhs.values == rhs.values }
     return lhs.allSatisfy { rhs[$0.key] == $0.value }
   }
 }

@@ -10,10 +10,12 @@ public enum SourceLocation: Equatable, Sendable {
 public struct PlistError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file's name as messages show it, filled in by whoever opened the file.
   public var file: String?
+  /// Where in the file (line and column, or byte offset for binary), when known.
   public var location: SourceLocation?
   /// What was wrong, in words a pack author can act on.
   public var reason: String
 
+  /// An error saying `reason`, at `location` of `file`.
   public init(_ reason: String, at location: SourceLocation? = nil, file: String? = nil) {
     self.reason = reason
     self.location = location

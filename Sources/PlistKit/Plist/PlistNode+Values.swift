@@ -54,6 +54,7 @@ extension PlistKind: CustomStringConvertible {
 }
 
 extension PlistValue {
+  /// What kind of value the node is.
   public var kind: PlistKind {
     switch self {
     case .string: return .string

@@ -18,11 +18,13 @@ public struct PlistNode {
 
   @usableFromInline let storage: Storage
 
+  /// A node over a value held in memory.
   public init(_ value: PlistValue) { storage = .value(value) }
   init(storage: Storage) { self.storage = storage }
   init(tape: PlistTape, index: Int) { storage = .tape(TapeHandle(tape), index) }
   init(binary: BinaryPlistParser, ref: Int) { storage = .binary(BinaryHandle(binary), ref) }
 
+  /// What kind of value the node is.
   public var kind: PlistKind {
     switch storage {
     case .value(let value): return value.kind

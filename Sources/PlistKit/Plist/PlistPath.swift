@@ -6,14 +6,18 @@ public enum PlistPathComponent: Equatable, Hashable, Sendable {
 
 /// A route from the root to one value, shown as `[3].options[5]`.
 public struct PlistPath: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The steps from the root, in order.
   public var components: [PlistPathComponent]
 
+  /// The path of `components` (the root when empty).
   public init(_ components: [PlistPathComponent] = []) {
     self.components = components
   }
 
+  /// The path of the root value.
   public static let root = PlistPath()
 
+  /// This path one step further.
   public func appending(_ component: PlistPathComponent) -> PlistPath {
     // One array made, at its size: `components + [component]` made three (lint makes a path
     // for each of a large pack's problems).
@@ -24,7 +28,9 @@ public struct PlistPath: Equatable, Hashable, Sendable, CustomStringConvertible 
     return PlistPath(longer)
   }
 
+  /// This path into the element at `index`.
   public func appending(index: Int) -> PlistPath { appending(.index(index)) }
+  /// This path into the value for `key`.
   public func appending(key: String) -> PlistPath { appending(.key(key)) }
 
   /// `[3].options[5]`; the root alone is `(root)`.

@@ -6,10 +6,12 @@ public protocol PlistPathStep: Sendable {
 }
 
 extension String: PlistPathStep {
+  /// The value this step leads to inside `value`, if there is one.
   public func step(into value: PlistValue) -> PlistValue? { value[self] }
 }
 
 extension Int: PlistPathStep {
+  /// The value this step leads to inside `value`, if there is one.
   public func step(into value: PlistValue) -> PlistValue? { value[self] }
 }
 
@@ -60,21 +62,25 @@ extension PlistValue {
     }
   }
 
+  /// The boolean, if the value is one.
   public var boolValue: Bool? {
     if case .bool(let b) = self { return b }
     return nil
   }
 
+  /// The date, if the value is one.
   public var dateValue: Date? {
     if case .date(let d) = self { return d }
     return nil
   }
 
+  /// The bytes, if the value is data.
   public var dataValue: Data? {
     if case .data(let d) = self { return d }
     return nil
   }
 
+  /// The UID's number, if the value is a UID (binary plists only).
   public var uidValue: UInt64? {
     if case .uid(let n) = self { return n }
     return nil
@@ -85,6 +91,7 @@ extension PlistValue {
 /// steps = ("crack", "whisk"); }`. Strings are quoted and escaped; dates are ISO 8601, data
 /// hex in angle brackets, a UID `UID(5)`.
 extension PlistValue: CustomStringConvertible {
+  /// A short form for messages and debugging, not a plist format.
   public var description: String {
     var out = ""
     write(into: &out)

@@ -22,6 +22,7 @@ public enum PlistValue: Equatable, Sendable {
   /// The plist type's name as a message shows it: "a string", "an integer", ...
   public var kindDescription: String { kind.description }
 
+  /// Equal values; dictionaries compare without order, reals by value.
   public static func == (lhs: PlistValue, rhs: PlistValue) -> Bool {
     switch (lhs, rhs) {
     case let (.string(a), .string(b)): return a == b

@@ -376,7 +376,7 @@ enum UTF8Text {
   @inline(__always)
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     if #available(macOS 26, *) {
-      guard let text = try? UTF8Span(validating: Span(_unsafeElements: bytes)) else { return nil }
+      guard let text = try? UTF8Span(validating: bytes.span) else { return nil }
       return String(copying: text)
     }
     // Older macOS: decode with repair, then make sure nothing was repaired.
@@ -441,7 +441,7 @@ enum UTF8Text {
   /// A string from bytes known to be valid UTF-8: checking them again would be wasted work.
   static func string(fromValidUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool = false) -> String {
     if #available(macOS 26, *) {
-      return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes), isKnownASCII: isASCII))
+      return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
     }
     return String(decoding: bytes, as: UTF8.self)
   }

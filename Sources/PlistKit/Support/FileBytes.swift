@@ -20,7 +20,7 @@ import Darwin
 public enum FileBytes {
   /// The largest file read whole (1 GiB): the largest pack this project makes is 70 MB, and a
   /// device such as /dev/zero never ends.
-  public static let largestFile = 1 << 30
+  package static let largestFile = 1 << 30
 
   /// The file's bytes, or only its first `limit` bytes. A FIFO, a pipe or a device is read
   /// until its end (a FIFO that no program writes to is empty, not waited on).
@@ -119,7 +119,7 @@ public enum FileBytes {
   }
 
   /// A system error number as a person reads it: `no such file`, `permission denied`.
-  public static func reason(_ code: Int32) -> String {
+  package static func reason(_ code: Int32) -> String {
     switch code {
     case ENOENT: return "no such file"
     case EACCES: return "permission denied"
@@ -212,7 +212,7 @@ struct FileStamp: Equatable {
 
 extension PathText {
   /// Runs `body` with the path's bytes as a C string (for `open`, `stat`, `rename`, ...).
-  public static func withCString<T>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+  package static func withCString<T>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
     var raw = bytes(path)
     raw.append(0)
     return try raw.withUnsafeBufferPointer { buffer in

@@ -7,12 +7,12 @@
 /// Supplementary Private Use Area-B, which no file name uses); a valid encoding of one of those
 /// code points is escaped byte by byte too, so every byte string has one string and back.
 /// Every system call that takes a path goes through `withCString`.
-public enum PathText {
+package enum PathText {
   /// The first code point of the escapes: byte `b` (0x80–0xFF) is `escapeBase + b`.
-  public static let escapeBase: UInt32 = 0x10FF00
+  package static let escapeBase: UInt32 = 0x10FF00
 
   /// The string that holds `bytes` exactly.
-  public static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  package static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     let raw = Array(bytes)
     // Most names are valid UTF-8 without an escape's code point: decoded as they are.
     if let plain = validUTF8(raw[...]), !plain.unicodeScalars.contains(where: isEscape) { return plain }
@@ -38,7 +38,7 @@ public enum PathText {
   }
 
   /// The bytes `text` holds (the inverse of `string`).
-  public static func bytes(_ text: String) -> [UInt8] {
+  package static func bytes(_ text: String) -> [UInt8] {
     guard text.unicodeScalars.contains(where: isEscape) else { return Array(text.utf8) }
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
@@ -54,10 +54,10 @@ public enum PathText {
 
   /// Whether `scalar` stands for one byte of a name that is not UTF-8.
   @inline(__always)
-  public static func isEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF }
+  package static func isEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF }
 
   /// The byte an escape stands for, or nil.
-  public static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
+  package static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
     isEscape(scalar) ? UInt8(truncatingIfNeeded: scalar.value - escapeBase) : nil
   }
 

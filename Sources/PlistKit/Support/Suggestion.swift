@@ -1,7 +1,7 @@
 /// "Did you mean …?" for names typed slightly wrong: commands, options, plist keys.
-public enum Suggestion {
+@usableFromInline package enum Suggestion {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
-  public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  @usableFromInline package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     // No name is this long; the edit distance of a megabyte word would take minutes.
     guard word.utf8.count <= 200 else { return nil }
     let limit = max(1, word.count / 3)
@@ -14,7 +14,7 @@ public enum Suggestion {
   }
 
   /// Levenshtein distance, counting a swap of neighbours as one edit.
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

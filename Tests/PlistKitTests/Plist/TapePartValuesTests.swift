@@ -78,7 +78,7 @@ struct TapePartValuesTests {
     #expect(inParts != nil)
     Self.expectSame(inOrder, read, "PlistReader.read")
     Self.expectSame(inOrder, inParts ?? .bool(false), "in parts")
-    let shapes = Set(read.dictionaryValue!["categories"]!.arrayValue!.flatMap { $0.dictionaryValue!["products"]!.arrayValue! }.map { ObjectIdentifier($0.dictionaryValue!.keyShape) })
+    let shapes = Set(read.dictionaryValue!["categories"]!.arrayValue!.flatMap { $0.dictionaryValue!["products"]!.arrayValue! }.map { $0.dictionaryValue!.keyShape.identity })
     #expect(shapes.count <= 2, "one shape a part")
   }
 }
