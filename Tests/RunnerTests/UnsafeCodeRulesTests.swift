@@ -16,8 +16,8 @@ struct UnsafeCodeRulesTests {
     "Support/Parts.swift",  // slots each part of a read fills, checked
     "Support/Parallel.swift",  // parts run on threads; a lock around a shared value
     "Support/CopyOnWrite.swift",  // one value shared by copies until one changes it
-    "Plist/PlistTape.swift",  // the readers' flat list of values
-    "Plist/NodeHandles.swift",  // a node's reference to its reader, lent without a count
+    "Plist/Tape/PlistTape.swift",  // the readers' flat list of values
+    "Plist/Nodes/NodeHandles.swift",  // a node's reference to its reader, lent without a count
   ]
 
   /// Constructs that opt out of a check the language makes.
@@ -79,7 +79,7 @@ struct UnsafeCodeRulesTests {
   }
 
   @Test func thePrivateReferenceLoanLivesInOneFile() throws {
-    #expect(try Self.files(in: "PlistKit", using: ["_withUnsafeGuaranteedRef"]) == ["Plist/NodeHandles.swift"])
+    #expect(try Self.files(in: "PlistKit", using: ["_withUnsafeGuaranteedRef"]) == ["Plist/Nodes/NodeHandles.swift"])
   }
 
   /// The library and the engine hand no thread-crossing type to their users unchecked.
