@@ -37,7 +37,7 @@ public final class ModelContext {
   /// Where the values of the last document decoded whole with `collectsWarnings` start, for
   /// the lines of more diagnostics about it (nil for a binary or OpenStep file: see
   /// `ValuePositions`).
-  package internal(set) var valuePositions: ValuePositions?
+  public internal(set) var valuePositions: ValuePositions?
   /// Where the decode is: one a thread, as the context is (see `forPart`).
   @usableFromInline var path: [PlistPathComponent] = []
   /// The keys of the dictionary last looked in, for the look-ups after (see `KeyTable`).

@@ -17,7 +17,7 @@ extension PlistDocument {
   /// Where each value starts, noted in one reading of the file (nil for a binary, OpenStep
   /// or UTF-16 file): then `lineNumbers(of:values:)` of any number of paths costs no more
   /// reading.
-  package func valuePositions() throws(LoadError) -> ValuePositions? {
+  public func valuePositions() throws(LoadError) -> ValuePositions? {
     do throws(PlistError) {
       return try withByteView { bytes throws(PlistError) in try PlistReader.withRootNodeAndPositions(bytes) { _, values in values } }
     } catch {
@@ -28,12 +28,12 @@ extension PlistDocument {
   /// The lines of many values, looked up where the file's reading noted them (`values`), or
   /// found in one pass over the file without them. A path the noted offsets do not hold (a
   /// JSON null's) is looked for in the file.
-  package func lines(of paths: [PlistPath], values: ValuePositions?) -> [PlistPath: Int] {
+  public func lines(of paths: [PlistPath], values: ValuePositions?) -> [PlistPath: Int] {
     Self.byPath(paths, lineNumbers(of: paths, values: values))
   }
 
   /// `lineNumbers(of:positions:)` with the offsets noted while the whole file was read.
-  package func lineNumbers(of paths: [PlistPath], values: ValuePositions?) -> [Int?] {
+  public func lineNumbers(of paths: [PlistPath], values: ValuePositions?) -> [Int?] {
     guard let values else { return lineNumbers(of: paths, positions: nil) }
     let offsets = values.offsets(of: paths)
     var result = withByteView { TextPosition.lines(atOffsets: offsets, in: $0) }

@@ -3,7 +3,7 @@
 /// again (that second reading was a third of linting a catalog of 100,000 products). Made by
 /// `PlistDocument.decode(_:context:)` with a context that collects warnings, for a UTF-8 XML or
 /// JSON file (`ModelContext.valuePositions`).
-package final class ValuePositions: Sendable {
+public final class ValuePositions: Sendable {
   // Read only once made: the tape is not written again, and each look-up keeps its own tables.
   private let tape: PlistTape
   /// Whether the root is given a line: not for an XML root that opens with `<array>`, whose

@@ -97,6 +97,32 @@ struct ByteView: @unchecked Sendable {
     return value
   }
 
+  /// The bytes of `range` (1 to 16 of them) as two little-endian words, the bytes past the
+  /// range zero: two loads and two masks where 16 bytes can be read from its start, which is
+  /// everywhere but the last 16 bytes of a view.
+  @inline(__always)
+  func shortWords(_ range: Range<Int>) -> (low: UInt64, high: UInt64) {
+    let start = range.lowerBound, length = range.count
+    precondition(length >= 1 && length <= 16 && start >= 0 && range.upperBound <= count, "a short run past the bytes' end")
+    guard start <= count - 16 else { return shortWordsNearTheEnd(range) }
+    let raw = base.unsafelyUnwrapped
+    let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+    let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+    if length <= 8 {
+      return (length == 8 ? low : low & ((1 << UInt64(8 * length)) - 1), 0)
+    }
+    return (low, length == 16 ? high : high & ((1 << UInt64(8 * (length - 8))) - 1))
+  }
+
+  @inline(never)
+  private func shortWordsNearTheEnd(_ range: Range<Int>) -> (low: UInt64, high: UInt64) {
+    var low: UInt64 = 0, high: UInt64 = 0
+    for (i, at) in range.enumerated() {
+      if i < 8 { low |= UInt64(self[at]) << UInt64(8 * i) } else { high |= UInt64(self[at]) << UInt64(8 * (i - 8)) }
+    }
+    return (low, high)
+  }
+
   /// Eight bytes from `offset`, big-endian; they must all be there.
   @inline(__always)
   func bigEndianWord(at offset: Int) -> UInt64 {

@@ -33,6 +33,23 @@ struct ByteViewTests {
     }
   }
 
+  @Test func shortRunsAreTheirBytesAsTwoWordsAnywhereInTheView() {
+    for bytes in Self.samples(seed: 3) where bytes.count < 100 {
+      bytes.withByteView { view in
+        for start in 0..<bytes.count {
+          for length in 1...min(16, bytes.count - start) {
+            var expected: (UInt64, UInt64) = (0, 0)
+            for k in 0..<length {
+              if k < 8 { expected.0 |= UInt64(bytes[start + k]) << UInt64(8 * k) } else { expected.1 |= UInt64(bytes[start + k]) << UInt64(8 * (k - 8)) }
+            }
+            let words = view.shortWords(start..<(start + length))
+            #expect(words.low == expected.0 && words.high == expected.1, "\(bytes) at \(start), \(length) bytes")
+          }
+        }
+      }
+    }
+  }
+
   @Test func scansFindWhatAPlainLoopFinds() {
     for bytes in Self.samples(seed: 2) {
       bytes.withByteView { view in

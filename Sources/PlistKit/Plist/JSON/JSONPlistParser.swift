@@ -61,7 +61,7 @@ struct JSONPlistParser {
     switch bytes[pos] {
     case UInt8(ascii: "{"): try parseObject()
     case UInt8(ascii: "["): try parseArray()
-    case UInt8(ascii: "\""): tape.appendString(try parseString())
+    case UInt8(ascii: "\""): try parseStringOntoTape()
     case UInt8(ascii: "t"): tape.appendScalar(try literal("true", .bool(true)))
     case UInt8(ascii: "f"): tape.appendScalar(try literal("false", .bool(false)))
     case UInt8(ascii: "n"):
@@ -215,6 +215,20 @@ struct JSONPlistParser {
     if let value = Int64(literal) { return .integer(value) }
     if let value = UInt64(literal) { return .integer(unsigned: value) }
     throw error("the integer \(literal) does not fit in 64 bits", at: start)
+  }
+
+  /// A string value in double quotes onto the tape: as `parseString`, with no string retained
+  /// for one the tape holds already.
+  @inline(__always)
+  mutating func parseStringOntoTape() throws(PlistError) {
+    let open = pos
+    let end = plainEnd(from: pos + 1)
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      guard interner.append(bytes, (open + 1)..<end, to: tape) else { throw error("the string is not valid UTF-8", at: open) }
+      pos = end + 1
+      return
+    }
+    tape.appendString(try parseString())
   }
 
   /// A string in double quotes, escapes decoded, its UTF-8 checked.

@@ -30,28 +30,52 @@ struct StringInterner {
 
   private var slots = [Slot](repeating: Slot(), count: slotCount)
 
-  /// The string for the bytes of `range`, or nil when they are not valid UTF-8. Short runs are
-  /// read as whole words of the view, masked to their length, rather than copied.
+  /// The string for the bytes of `range`, or nil when they are not valid UTF-8. A short run is
+  /// read as two words of the view, masked to its length, rather than copied; a run met
+  /// before costs a hash and three compares.
   @inline(__always)
   mutating func string(_ bytes: ByteView, _ range: Range<Int>) -> TapeString? {
     let count = range.count
     guard count > 0, count <= 16 else { return bytes.string(range).map { TapeString($0) } }
-    var low = bytes.littleEndianWord(at: range.lowerBound)
-    var high: UInt64 = 0
-    if count < 8 {
-      low &= (1 << UInt64(8 * count)) - 1
-    } else if count > 8 {
-      high = bytes.littleEndianWord(at: range.lowerBound + 8)
-      if count < 16 { high &= (1 << UInt64(8 * (count - 8))) - 1 }
-    }
+    let (low, high) = bytes.shortWords(range)
     let hash = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
     let slot = Int(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(Self.slotCount - 1))
     if slots[slot].length == UInt8(count + 1), slots[slot].low == low, slots[slot].high == high {
       return TapeString(slots[slot].string, identity: UInt64(slot) << 32 | UInt64(slots[slot].version))
     }
+    return remember(bytes, range, low: low, high: high, slot: slot)
+  }
+
+  /// Appends the string of `range` to `tape`, as `tape.appendString(string(bytes, range))`
+  /// would; false (and nothing appended) when the bytes are not valid UTF-8. A run met before
+  /// that the tape holds already costs no string retained or released.
+  @inline(__always)
+  mutating func append(_ bytes: ByteView, _ range: Range<Int>, to tape: PlistTape) -> Bool {
+    let count = range.count
+    guard count > 0, count <= 16 else {
+      guard let text = bytes.string(range) else { return false }
+      tape.appendString(text, identity: 0)
+      return true
+    }
+    let (low, high) = bytes.shortWords(range)
+    let hash = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+    let slot = Int(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(Self.slotCount - 1))
+    if slots[slot].length == UInt8(count + 1), slots[slot].low == low, slots[slot].high == high {
+      let identity = UInt64(slot) << 32 | UInt64(slots[slot].version)
+      if !tape.appendHeldString(identity: identity) { tape.appendString(slots[slot].string, identity: identity) }
+      return true
+    }
+    guard let string = remember(bytes, range, low: low, high: high, slot: slot) else { return false }
+    tape.appendString(string.text, identity: string.identity)
+    return true
+  }
+
+  /// A run not in its slot: validated, made a string, and kept there in place of the last.
+  @inline(never)
+  private mutating func remember(_ bytes: ByteView, _ range: Range<Int>, low: UInt64, high: UInt64, slot: Int) -> TapeString? {
     guard let text = bytes.string(range) else { return nil }
     let version = slots[slot].version &+ 1
-    slots[slot] = Slot(low: low, high: high, length: UInt8(count + 1), version: version, string: text)
+    slots[slot] = Slot(low: low, high: high, length: UInt8(range.count + 1), version: version, string: text)
     return TapeString(text, identity: UInt64(slot) << 32 | UInt64(version))
   }
 }

@@ -252,30 +252,46 @@ public enum PlistKind: UInt8, Sendable {
   @inline(__always)
   func appendString(_ string: consuming TapeString) {
     let identity = string.identity
-    let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
-    if identity != 0, recentGeneration[slot] == generation, recentIdentity[slot] == identity {
-      lastStringIndex = recentIndex[slot]
-      lastStored = false
-    } else {
-      if stringCount == stringCapacity { growStrings() }
-      (stringBase + stringCount).initialize(to: string.text)
-      lastStringIndex = stringCount
-      stringCount += 1
-      lastStored = true
-      lastRemembered = identity != 0
-      if identity != 0 {
-        recentIdentity[slot] = identity
-        recentIndex[slot] = lastStringIndex
-        recentGeneration[slot] = generation
-        lastSlot = slot
-      }
+    appendString(string.text, identity: identity)
+  }
+
+  /// `appendString` of a string's text and the interner's identity for it (0 for none),
+  /// taken apart so that the text is moved onto the tape rather than copied.
+  @inline(__always)
+  func appendString(_ text: consuming String, identity: UInt64) {
+    if appendHeldString(identity: identity) { return }
+    if stringCount == stringCapacity { growStrings() }
+    (stringBase + stringCount).initialize(to: text)
+    lastStringIndex = stringCount
+    stringCount += 1
+    lastStored = true
+    lastRemembered = identity != 0
+    if identity != 0 {
+      let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
+      recentIdentity[slot] = identity
+      recentIndex[slot] = lastStringIndex
+      recentGeneration[slot] = generation
+      lastSlot = slot
     }
     appendToken(Token(payload: UInt64(lastStringIndex), count: 0, kind: .string))
   }
 
+  /// Appends the string of `identity` when this tape holds it already, as `appendString`
+  /// would; false (and nothing appended) when it does not. The caller then has no string to
+  /// hand over, and none is retained or released.
+  @inline(__always)
+  func appendHeldString(identity: UInt64) -> Bool {
+    let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
+    guard identity != 0, recentGeneration[slot] == generation, recentIdentity[slot] == identity else { return false }
+    lastStringIndex = recentIndex[slot]
+    lastStored = false
+    appendToken(Token(payload: UInt64(lastStringIndex), count: 0, kind: .string))
+    return true
+  }
+
   /// A string not read through the interner (made with escapes, or empty): kept anew.
   func appendString(_ text: String) {
-    appendString(TapeString(text))
+    appendString(text, identity: 0)
   }
 
   /// Takes back the string just appended (a JSON key whose value is null).

@@ -45,21 +45,22 @@ extension XMLPlistParser {
     return text
   }
 
-  /// `<string>plain text</string>` at `pos`, the bulk of every pack, read without the general
-  /// tag and text readers; nil (and `pos` unmoved) for anything else.
+  /// `<string>plain text</string>` at `pos`, the bulk of every pack, read onto the tape without
+  /// the general tag and text readers; false (and `pos` unmoved) for anything else.
   @inline(__always)
-  mutating func quickString() -> TapeString? {
-    guard word(at: pos) == 0x3E67_6E69_7274_733C else { return nil }  // "<string>"
+  mutating func quickString() -> Bool {
+    guard word(at: pos) == 0x3E67_6E69_7274_733C else { return false }  // "<string>"
     let start = pos
     pos += 8
     let end = plainRunEnd()
     // "</string" as one word, then ">".
     if end + 9 <= bytes.count, word(at: end) == 0x676E_6972_7473_2F3C, bytes[end + 8] == UInt8(ascii: ">"),
-       let text = takePlain(upTo: end, closingLength: 9) {
-      return text
+       interner.append(bytes, pos..<end, to: tape) {
+      pos = end + 9
+      return true
     }
     pos = start
-    return nil
+    return false
   }
 
   /// A run of `<string>plain text</string>` elements with white space between them, the
@@ -81,8 +82,7 @@ extension XMLPlistParser {
       while close < end, bytes[close] != UInt8(ascii: "<"), bytes[close] != UInt8(ascii: "&") { close += 1 }
       // "</string" as one word, then ">".
       guard close + 9 <= end, bytes.littleEndianWord(at: close) == 0x676E_6972_7473_2F3C, bytes[close + 8] == UInt8(ascii: ">"),
-            let string = interner.string(bytes, text..<close) else { break }
-      tape.appendString(string)
+            interner.append(bytes, text..<close, to: tape) else { break }
       read += 1
       at = close + 9
     }

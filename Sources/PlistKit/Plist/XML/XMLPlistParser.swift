@@ -107,10 +107,7 @@ struct XMLPlistParser {
     guard bytes[pos] == UInt8(ascii: "<") else {
       throw error("expected a value tag such as <string> or <dict>, found text \(snippet(at: pos))", at: pos)
     }
-    if let text = quickString() {
-      tape.appendString(text)
-      return
-    }
+    if quickString() { return }
     let open: OpenTag
     if let quick = quickOpenTag() { open = quick } else { open = try readOpenTag() }
     if open.selfClosing { return try emptyValue(open.tag, at: start) }
