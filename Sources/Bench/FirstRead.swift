@@ -4,7 +4,7 @@ import PlistKit
 /// One read of a file whole into values in a process that has read nothing before, as a
 /// user's command reads it, with what the kernel did for it: on these machines a page touched
 /// for the first time costs 1.5–1.9 µs, and fresh memory is the part of a large read that
-/// moves most from run to run (docs/performance.md, the twenty-fourth session).
+/// moves most from run to run.
 struct FirstRead {
   var seconds: Double
   /// Minor page faults: pages the read touched for the first time.

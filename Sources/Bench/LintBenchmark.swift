@@ -5,7 +5,7 @@ import TerminalKit
 
 /// `arcade lint` end to end, as a user runs it (process start to exit, every line printed),
 /// against a Foundation `PropertyListSerialization` parse of the same file in a process of its
-/// own: the figures issue 13 set (15x for XML, 10x for binary).
+/// own: the targets are 15x for XML and 10x for binary.
 enum LintBenchmark {
   static func run(folder: String, size: Int) throws {
     print("\n== arcade lint, end to end (fresh processes, medians of 15 lints and 5 parses; baseline: a Foundation parse of the same file)")

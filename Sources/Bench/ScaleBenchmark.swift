@@ -95,7 +95,7 @@ enum ScaleBenchmark {
 
   /// `arcade lint` of each catalog against its first state, in the same seconds: a lint reads
   /// the whole catalog with warnings, checks the shop's rules and prints a warning a product
-  /// (every picture is missing), within 2x of opening it (issue 28).
+  /// (every picture is missing), within 2x of opening it.
   private static func linting(_ packs: [String: String]) throws {
     print("\n-- arcade lint of the catalog against its first state (fresh processes, one of each in turn, 7 times; medians)")
     let input = NSTemporaryDirectory() + "arcade-bench-lint-state-\(getpid())"
