@@ -39,9 +39,9 @@ public final class ModelContext {
   /// `ValuePositions`).
   public internal(set) var valuePositions: ValuePositions?
   /// Where the decode is: one a thread, as the context is (see `forPart`).
-  @usableFromInline var path: [PlistPathComponent] = []
+  private var path: [PlistPathComponent] = []
   /// The keys of the dictionary last looked in, for the look-ups after (see `KeyTable`).
-  @usableFromInline var keyTable = KeyTable()
+  var keyTable = KeyTable()
 
   /// A context that keeps warnings (`collectsWarnings`), only notes that one was met
   /// (`detectsWarnings`), or neither.
@@ -54,10 +54,15 @@ public final class ModelContext {
   @inlinable
   public func descend<T>(into component: PlistPathComponent, _ body: () throws(ModelError) -> T) throws(ModelError) -> T {
     guard collectsWarnings else { return try body() }
-    path.append(component)
-    defer { path.removeLast() }
+    enter(component)
+    defer { leave() }
     return try body()
   }
+
+  /// One level deeper, and back: the path is private, changed only here and in this file,
+  /// so the optimizer proves its accesses never overlap and checks none at run time.
+  @usableFromInline func enter(_ component: PlistPathComponent) { path.append(component) }
+  @usableFromInline func leave() { path.removeLast() }
 
   /// Records a warning about the value at the current path (plus `component`, if given).
   public func warn(_ message: String, at component: PlistPathComponent? = nil) {

@@ -9,8 +9,10 @@ public final class PlistObject {
   /// Where warnings raised while reading go.
   public let context: ModelContext
   /// Which entries were read: a bit each (dictionaries of more than 64 keys share the last bit
-  /// for the rest, so their extra keys are not reported as unread).
-  @usableFromInline var read: UInt64 = 0
+  /// for the rest, so their extra keys are not reported as unread). Private, and changed only
+  /// in this file outside any other access to it: the optimizer then proves that accesses
+  /// never overlap and checks none at run time.
+  private var read: UInt64 = 0
 
   /// Reads the dictionary at `node`.
   public init(node: PlistNode, context: ModelContext = ModelContext()) {
@@ -35,8 +37,7 @@ public final class PlistObject {
   /// The value for `key` converted to `T`, or nil when the key is absent.
   @inlinable
   public func optional<T: PlistConvertible>(_ key: String, as type: T.Type = T.self) throws(ModelError) -> T? {
-    guard let (position, value) = lookup(key) else { return nil }
-    read |= 1 << UInt64(min(position, 63))
+    guard let value = lookupToRead(key) else { return nil }
     do {
       return try context.descend(into: .key(key)) { () throws(ModelError) in try T.convert(value, context: context) }
     } catch {
@@ -69,6 +70,13 @@ public final class PlistObject {
     lookup(key) != nil
   }
 
+  /// The value for `key`, its entry noted as read.
+  @usableFromInline func lookupToRead(_ key: String) -> PlistNode? {
+    guard let (position, value) = lookup(key) else { return nil }
+    read |= 1 << UInt64(min(position, 63))
+    return value
+  }
+
   /// The value for `key` and its entry's position, as `PlistNode.lookup`: a dictionary on a
   /// tape is listed once for all its look-ups, in the context's `KeyTable`.
   @usableFromInline func lookup(_ key: String) -> (position: Int, value: PlistNode)? {
@@ -80,7 +88,6 @@ public final class PlistObject {
 
   /// Whether some key may be unread: fewer entries read than the dictionary has (a key
   /// written twice, or one past the 64th, also says yes; `unreadKeys` then tells for sure).
-  @inlinable
   public var mayHaveUnreadKeys: Bool {
     let count = node.count
     return count > 63 || read.nonzeroBitCount < count
