@@ -179,6 +179,20 @@ struct ByteView: @unchecked Sendable {
     return at
   }
 
+  /// Where a run of XML text from `start` ends: the first `<` or `&` at or after it, or the
+  /// end. The run of a plain string is a few bytes, read here without a check each.
+  @inline(__always)
+  func plainTextEnd(from start: Int) -> Int {
+    guard start >= 0, let base else { return max(start, 0) }
+    var at = start
+    while at < count {
+      let b = base.load(fromByteOffset: at, as: UInt8.self)
+      if b == UInt8(ascii: "<") || b == UInt8(ascii: "&") { return at }
+      at += 1
+    }
+    return at
+  }
+
   /// The first place at or after `start` that holds `byte`.
   func firstIndex(of byte: UInt8, from start: Int) -> Int? {
     guard start >= 0, start < count, let base else { return nil }

@@ -9,7 +9,7 @@ struct ByteViewTests {
   /// the scans find what they look for.
   static func samples(seed: UInt64) -> [[UInt8]] {
     var rng = SplitMix64(seed: seed)
-    let alphabet: [UInt8] = [0x20, 0x0A, 0x09, 0x0D, 0x3C, 0x41, 0x61, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x00]
+    let alphabet: [UInt8] = [0x20, 0x0A, 0x09, 0x0D, 0x3C, 0x26, 0x41, 0x61, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x00]
     return (Array(0..<40) + [63, 64, 65, 255, 256, 4_095, 4_097, 70_000]).map { length in
       (0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
     }
@@ -60,6 +60,7 @@ struct ByteViewTests {
           #expect(view.firstIndex(of: 0x3C, from: start) == bytes.indices.first { $0 >= start && bytes[$0] == 0x3C })
           let spaces: Set<UInt8> = [0x20, 0x0A, 0x09, 0x0D]
           #expect(view.skippingWhiteSpace(from: start) == (start..<bytes.count).first { !spaces.contains(bytes[$0]) } ?? bytes.count)
+          #expect(view.plainTextEnd(from: start) == (start..<bytes.count).first { bytes[$0] == 0x3C || bytes[$0] == 0x26 } ?? bytes.count)
         }
         #expect(view.array(all) == bytes)
         #expect(view.data(all) == Data(bytes))

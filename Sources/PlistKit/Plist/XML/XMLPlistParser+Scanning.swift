@@ -26,14 +26,7 @@ extension XMLPlistParser {
   /// Where a run of plain text from `pos` ends: at the next `<` or `&`.
   @inline(__always)
   func plainRunEnd() -> Int {
-    var end = pos
-    let limit = bytes.count
-    while end < limit {
-      let b = bytes[end]
-      if b == UInt8(ascii: "<") || b == UInt8(ascii: "&") { break }
-      end += 1
-    }
-    return end
+    bytes.plainTextEnd(from: pos)
   }
 
   /// The text from `pos` to `end` when it is valid UTF-8, moving past its closing tag; nil
@@ -78,8 +71,7 @@ extension XMLPlistParser {
       while tag < end, Self.isSpace(bytes[tag]) { tag += 1 }
       guard tag + 8 <= end, bytes.littleEndianWord(at: tag) == 0x3E67_6E69_7274_733C else { break }  // "<string>"
       let text = tag + 8
-      var close = text
-      while close < end, bytes[close] != UInt8(ascii: "<"), bytes[close] != UInt8(ascii: "&") { close += 1 }
+      let close = bytes.plainTextEnd(from: text)
       // "</string" as one word, then ">".
       guard close + 9 <= end, bytes.littleEndianWord(at: close) == 0x676E_6972_7473_2F3C, bytes[close + 8] == UInt8(ascii: ">"),
             interner.append(bytes, text..<close, to: tape) else { break }
