@@ -30,20 +30,30 @@ struct StringInterner {
 
   private var slots = [Slot](repeating: Slot(), count: slotCount)
 
-  /// The string for the bytes of `range`, or nil when they are not valid UTF-8. A short run is
-  /// read as two words of the view, masked to its length, rather than copied; a run met
-  /// before costs a hash and three compares.
+  /// A short run (1 to 16 bytes) as two words of the view, masked to its length rather than
+  /// copied, and the slot it hashes to; `held` when the slot holds those very bytes.
   @inline(__always)
-  mutating func string(_ bytes: ByteView, _ range: Range<Int>) -> TapeString? {
+  private func find(_ bytes: ByteView, _ range: Range<Int>) -> (low: UInt64, high: UInt64, slot: Int, held: Bool) {
     let count = range.count
-    guard count > 0, count <= 16 else { return bytes.string(range).map { TapeString($0) } }
     let (low, high) = bytes.shortWords(range)
     let hash = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
     let slot = Int(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(Self.slotCount - 1))
-    if slots[slot].length == UInt8(count + 1), slots[slot].low == low, slots[slot].high == high {
-      return TapeString(slots[slot].string, identity: UInt64(slot) << 32 | UInt64(slots[slot].version))
-    }
-    return remember(bytes, range, low: low, high: high, slot: slot)
+    let held = slots[slot].length == UInt8(count + 1) && slots[slot].low == low && slots[slot].high == high
+    return (low, high, slot, held)
+  }
+
+  /// The identity of the string slot `slot` holds now.
+  @inline(__always)
+  private func identity(_ slot: Int) -> UInt64 { UInt64(slot) << 32 | UInt64(slots[slot].version) }
+
+  /// The string for the bytes of `range`, or nil when they are not valid UTF-8; a run met
+  /// before costs a hash and three compares.
+  @inline(__always)
+  mutating func string(_ bytes: ByteView, _ range: Range<Int>) -> TapeString? {
+    guard range.count > 0, range.count <= 16 else { return bytes.string(range).map { TapeString($0) } }
+    let found = find(bytes, range)
+    if found.held { return TapeString(slots[found.slot].string, identity: identity(found.slot)) }
+    return remember(bytes, range, low: found.low, high: found.high, slot: found.slot)
   }
 
   /// Appends the string of `range` to `tape`, as `tape.appendString(string(bytes, range))`
@@ -51,21 +61,18 @@ struct StringInterner {
   /// that the tape holds already costs no string retained or released.
   @inline(__always)
   mutating func append(_ bytes: ByteView, _ range: Range<Int>, to tape: PlistTape) -> Bool {
-    let count = range.count
-    guard count > 0, count <= 16 else {
+    guard range.count > 0, range.count <= 16 else {
       guard let text = bytes.string(range) else { return false }
       tape.appendString(text, identity: 0)
       return true
     }
-    let (low, high) = bytes.shortWords(range)
-    let hash = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-    let slot = Int(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(Self.slotCount - 1))
-    if slots[slot].length == UInt8(count + 1), slots[slot].low == low, slots[slot].high == high {
-      let identity = UInt64(slot) << 32 | UInt64(slots[slot].version)
-      if !tape.appendHeldString(identity: identity) { tape.appendString(slots[slot].string, identity: identity) }
+    let found = find(bytes, range)
+    if found.held {
+      let identity = identity(found.slot)
+      if !tape.appendHeldString(identity: identity) { tape.appendString(slots[found.slot].string, identity: identity) }
       return true
     }
-    guard let string = remember(bytes, range, low: low, high: high, slot: slot) else { return false }
+    guard let string = remember(bytes, range, low: found.low, high: found.high, slot: found.slot) else { return false }
     tape.appendString(string.text, identity: string.identity)
     return true
   }
@@ -76,6 +83,6 @@ struct StringInterner {
     guard let text = bytes.string(range) else { return nil }
     let version = slots[slot].version &+ 1
     slots[slot] = Slot(low: low, high: high, length: UInt8(range.count + 1), version: version, string: text)
-    return TapeString(text, identity: UInt64(slot) << 32 | UInt64(version))
+    return TapeString(text, identity: identity(slot))
   }
 }
