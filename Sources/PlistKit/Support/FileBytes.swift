@@ -60,6 +60,8 @@ public enum FileBytes {
 
   /// `count` bytes of a regular file (fewer when it was shortened since).
   private static func readRegular(_ fd: Int32, count: Int, shown: String) throws(LoadError) -> [UInt8] {
+    // Not made uninitialised when empty: see `Parts` on the array all empty arrays share.
+    guard count > 0 else { return [] }
     var failure: Int32 = 0
     // Uninitialised capacity: a 70 MB pack is not zeroed only to be overwritten.
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in

@@ -14,6 +14,9 @@ import Foundation
 /// - What the parts share for reading (`Unchecked`) is not changed by anyone during the run.
 /// - A slot is initialized once and ended once: `PartSlots` and `SharedSlots` are made whole
 ///   and end their values themselves.
+/// - No array of no elements is made with `init(unsafeUninitializedCapacity:)`: the standard
+///   library then writes the count 0 into the one empty array all empty arrays share, a race
+///   when two threads do it (ThreadSanitizer reports it).
 @usableFromInline enum Parts {
   /// How many parts `count` items make, none smaller than `minimum`: one a core, at most 8.
   @inlinable static func count(for count: Int, minimum: Int) -> Int {
@@ -73,7 +76,8 @@ import Foundation
   @inlinable static func array<Element>(
     count: Int, parts: Int, _ body: (_ part: Int, _ range: Range<Int>, _ slots: UnsafeMutablePointer<Element>) -> Void
   ) -> [Element] {
-    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+    guard count > 0 else { return [] }
+    return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       if let base = buffer.baseAddress {
         let slots = Unchecked(base)
         run(parts, over: count) { part, range in body(part, range, slots.value) }
@@ -89,6 +93,7 @@ import Foundation
   @inlinable static func array<Element, Failure: Error>(
     count: Int, parts: Int, _ make: (_ part: Int, _ index: Int) throws(Failure) -> Element
   ) -> Result<[Element], Failure> {
+    guard count > 0 else { return .success([]) }
     // Where each part stopped (the count it made) and why, one slot per part.
     let made = PartSlots(count: parts, repeating: 0)
     let failures = PartSlots<Failure?>(count: parts, repeating: nil)
@@ -126,7 +131,8 @@ import Foundation
   /// is split. Each list moved from is filled again with `placeholder`, so that letting it go
   /// frees no element twice.
   static func joined<Element>(moving lists: inout [[Element]], starts: [Int], total: Int, placeholder: Element, pieces: Int) -> [Element] {
-    [Element](unsafeUninitializedCapacity: total) { joined, initialized in
+    guard total > 0 else { return [] }
+    return [Element](unsafeUninitializedCapacity: total) { joined, initialized in
       defer { initialized = total }
       guard let target = joined.baseAddress else { return }
       lists.withUnsafeMutableBufferPointer { lists in

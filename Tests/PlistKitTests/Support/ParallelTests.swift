@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 @testable import PlistKit
 
@@ -30,6 +31,28 @@ struct ParallelTests {
     let joined = Parallel.joined(moving: &lists, placeholder: "", minimum: max(1, expected.count / pieces))
     #expect(joined == expected)
     #expect(lists.isEmpty)
+  }
+
+  /// The standard library's array made with uninitialised capacity writes its count even when
+  /// it is empty, into the one empty array every empty array shares; made from several
+  /// threads at once, that is a race (ThreadSanitizer reports it), so the parts never ask it
+  /// for an empty array.
+  @Test func emptyArraysMadeOnManyThreadsAtOnceShareNothingWritten() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)").path
+    try Data().write(to: URL(fileURLWithPath: empty))
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let made = Locked<[Int]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      for _ in 0..<200 {
+        let filled = Parallel.array(count: 0, parts: 2) { (_: Range<Int>, _: inout PartFiller<Int>) in }
+        let checked = Parts.array(count: 0, parts: 2) { (_, index) throws(ModelError) in index }
+        var lists: [[Int]] = [[], [], []]
+        let joined = Parallel.joined(moving: &lists, placeholder: 0, minimum: 1)
+        let read = (try? FileBytes.contents(of: empty))?.count ?? -1
+        made.withLock { $0.append(filled.count + ((try? checked.get())?.count ?? -1) + joined.count + read) }
+      }
+    }
+    #expect(made.withLock { $0 } == Array(repeating: 0, count: 1_600))
   }
 
   @Test func aLockedValueLosesNoChangeFromManyThreads() {
