@@ -30,4 +30,34 @@ struct PlistDictionaryTests {
       #expect(expected.allSatisfy { dictionary[$0.0] == $0.1 })
     }
   }
+
+  /// Many keys, repeated at random and of every kind, added through the builder (indexed past
+  /// a few keys), against the rule worked out plainly; and a binary file of them read back.
+  @Test(arguments: [1, 2, 3])
+  func manyKeysKeepTheFirstPlaceAndTheLastValue(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let pool = (0..<10_000).map { i -> String in
+      switch random.next() % 4 {
+      case 0: "k\(i)"
+      case 1: "a key longer than sixteen bytes \(i)"
+      case 2: "键\(i)"
+      default: "K\(i)"
+      }
+    }
+    var builder = PlistDictionary.Builder(capacity: 8)
+    var order: [String] = []
+    var last: [String: Int64] = [:]
+    for n in 0..<20_000 {
+      let key = pool[Int(random.next() % UInt64(pool.count))]
+      builder.add(key, .integer(Int64(n)))
+      if last[key] == nil { order.append(key) }
+      last[key] = Int64(n)
+    }
+    let built = builder.finish()
+    #expect(built.keys == order)
+    #expect(built.entries.map(\.value) == order.map { .integer(last[$0]!) })
+    #expect(order.allSatisfy { built[$0] == .integer(last[$0]!) })
+    let read = try PlistReader.read(BinaryPlistWriter.write(.dictionary(built)))
+    #expect(read == .dictionary(built))
+  }
 }

@@ -3,13 +3,17 @@ extension PlistDictionary {
   /// key keeps its first place and its last value, as `append` does. While every key is a
   /// short ASCII string a filter of their bits (a bit each, by a hash) tells most new keys
   /// from those already added without comparing them with each: a file's reader adds every
-  /// key of every dictionary. (The filter lives here, not in the dictionary, which stays the
-  /// size it is inside every `PlistValue`.)
+  /// key of every dictionary. Past `PlistDictionary.indexThreshold` keys (where the filter
+  /// soon has every bit set) a hash index finds them, so that a dictionary of many keys is
+  /// built in time linear in its keys, and the dictionary keeps that index. (The filter lives
+  /// here, not in the dictionary, which stays the size it is inside every `PlistValue`.)
   struct Builder {
     private var keys: [String]
     private var values: [PlistValue]
     private var shortKeyBits: UInt64 = 0
     private var onlyShortKeys = true
+    /// Each key's place, once the keys are more than `PlistDictionary.indexThreshold`.
+    private var index: [String: Int]?
 
     init(capacity: Int) {
       keys = []
@@ -22,6 +26,10 @@ extension PlistDictionary {
     // through memory with a copy and a release of its own.
     @inline(__always)
     mutating func add(_ key: String, _ value: consuming PlistValue) {
+      if index != nil {
+        addIndexed(key, value)
+        return
+      }
       let fingerprint = Self.shortASCIIFingerprint(key)
       let bit: UInt64 = fingerprint.map { 1 << ($0 >> 58) } ?? 0
       if !(onlyShortKeys && fingerprint != nil && shortKeyBits & bit == 0) {
@@ -31,6 +39,19 @@ extension PlistDictionary {
         }
       }
       if fingerprint != nil { shortKeyBits |= bit } else { onlyShortKeys = false }
+      keys.append(key)
+      values.append(value)
+      if keys.count > PlistDictionary.indexThreshold {
+        index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+      }
+    }
+
+    private mutating func addIndexed(_ key: String, _ value: consuming PlistValue) {
+      if let found = index![key] {
+        values[found] = value
+        return
+      }
+      index![key] = keys.count
       keys.append(key)
       values.append(value)
     }
@@ -53,7 +74,7 @@ extension PlistDictionary {
     var count: Int { keys.count }
 
     consuming func finish() -> PlistDictionary {
-      PlistDictionary(shape: CopyOnWrite(KeyShape(distinctKeys: keys)), values: values)
+      PlistDictionary(shape: CopyOnWrite(index.map { KeyShape(keys: keys, index: $0) } ?? KeyShape(distinctKeys: keys)), values: values)
     }
   }
 
