@@ -80,7 +80,10 @@ func runBench(_ arguments: [String]) throws {
     try PlistBenchmark.run(sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], folder: folder)
     try PlistBenchmark.memory(folder: folder, size: quick ? 10_000 : 100_000)
   }
-  if only == nil || only == "codable" { try CodableBenchmark.run(folder: folder, size: quick ? 1_000 : 10_000) }
+  if only == nil || only == "codable" {
+    try CodableBenchmark.run(folder: folder, size: quick ? 1_000 : 10_000)
+    try CodableScaleBenchmark.run(sizes: quick ? [10_000] : [100_000, 1_000_000])
+  }
   if only == nil || only == "convert" { try ConvertBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
   if only == nil || only == "lint" { try LintBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
   if only == nil || only == "screen" { try ScreenBenchmark.run(folder: folder) }

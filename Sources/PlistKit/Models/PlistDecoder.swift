@@ -214,17 +214,29 @@ struct Decoding: Decoder {
 
 struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let at: DecodingNode
+  /// The entries by key, for a dictionary of many (see `KeyIndex`).
+  private let index: KeyIndex?
+
+  init(at: DecodingNode) {
+    self.at = at
+    index = at.node.count > KeyIndex.threshold ? KeyIndex(at.node) : nil
+  }
 
   var codingPath: [any CodingKey] { at.codingPath }
   var allKeys: [Key] { at.node.keys.compactMap(Key.init(stringValue:)) }
 
-  func contains(_ key: Key) -> Bool { at.node.lookup(key.stringValue) != nil }
+  private func find(_ key: String) -> PlistNode? {
+    if let index { return index[key] }
+    return at.node.lookup(key)?.value
+  }
+
+  func contains(_ key: Key) -> Bool { find(key.stringValue) != nil }
 
   /// A plist has no null: a key that is there is never nil.
   func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
 
   func child(_ key: Key) throws -> DecodingNode {
-    guard let (_, node) = at.node.lookup(key.stringValue) else {
+    guard let node = find(key.stringValue) else {
       let suggestion = Suggestion.closest(to: key.stringValue, in: at.node.keys)
       throw at.error(.missingKey(key.stringValue, suggestion: suggestion))
     }

@@ -47,55 +47,81 @@ public struct PlistEncoder {
   }
 }
 
-/// What one encoded value becomes, filled in as the value's `encode(to:)` runs.
+/// What one encoded value becomes, filled in as the value's `encode(to:)` runs. An array's
+/// elements and a dictionary's entries are kept in the box (a class), so that each one added
+/// is added in place, in constant time: an `[Int]` of a million elements is encoded in time
+/// linear in its length.
 final class EncodingBox {
-  enum Content {
-    case empty
-    case value(PlistValue)
-    case array([EncodingBox])
-    case dictionary([(key: String, box: EncodingBox)])
+  enum Kind {
+    case empty, value, array, dictionary
   }
 
-  var content = Content.empty
+  private(set) var kind = Kind.empty
+  private var value: PlistValue?
+  private var elements: [EncodingBox] = []
+  /// A dictionary's entries in the order their keys were last encoded: a key encoded again
+  /// leaves its earlier entry empty (nil) and takes a new place at the end.
+  private var entries: [(key: String, box: EncodingBox?)] = []
+  private var places: [String: Int] = [:]
+
+  var count: Int { kind == .array ? elements.count : 0 }
 
   var plist: PlistValue? {
-    switch content {
+    switch kind {
     case .empty: return nil
-    case .value(let value): return value
-    case .array(let boxes): return .array(boxes.compactMap(\.plist))
-    case .dictionary(let entries):
-      var dictionary = PlistDictionary(capacity: entries.count)
-      for entry in entries { if let value = entry.box.plist { dictionary[entry.key] = value } }
+    case .value: return value
+    case .array: return .array(elements.compactMap(\.plist))
+    case .dictionary:
+      var dictionary = PlistDictionary(capacity: places.count)
+      for case (let key, let box?) in entries { if let value = box.plist { dictionary[key] = value } }
       return .dictionary(dictionary)
     }
+  }
+
+  func set(_ value: PlistValue) {
+    kind = .value
+    self.value = value
+  }
+
+  /// Makes the box a dictionary (keeping its entries if it is one).
+  func becomeDictionary() {
+    guard kind != .dictionary else { return }
+    kind = .dictionary
+    entries = []
+    places = [:]
+  }
+
+  /// Makes the box an array (keeping its elements if it is one).
+  func becomeArray() {
+    guard kind != .array else { return }
+    kind = .array
+    elements = []
   }
 
   func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable]) throws {
     // The types a plist holds itself.
     switch value {
-    case let date as Date: content = .value(.date(date))
-    case let data as Data: content = .value(.data(data))
-    case let plist as PlistValue: content = .value(plist)
-    case let url as URL: content = .value(.string(url.absoluteString))
+    case let date as Date: set(.date(date))
+    case let data as Data: set(.data(data))
+    case let plist as PlistValue: set(plist)
+    case let url as URL: set(.string(url.absoluteString))
     default: try value.encode(to: Encoding(box: self, userInfo: userInfo))
     }
   }
 
   func child(key: String) -> EncodingBox {
+    becomeDictionary()
     let box = EncodingBox()
-    if case .dictionary(var entries) = content {
-      entries.removeAll { $0.key == key }
-      entries.append((key, box))
-      content = .dictionary(entries)
-    } else {
-      content = .dictionary([(key, box)])
-    }
+    if let earlier = places[key] { entries[earlier].box = nil }
+    places[key] = entries.count
+    entries.append((key, box))
     return box
   }
 
   func appended() -> EncodingBox {
+    becomeArray()
     let box = EncodingBox()
-    if case .array(let boxes) = content { content = .array(boxes + [box]) } else { content = .array([box]) }
+    elements.append(box)
     return box
   }
 }
@@ -112,12 +138,12 @@ struct Encoding: Encoder {
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .dictionary = box.content {} else { box.content = .dictionary([]) }
+    box.becomeDictionary()
     return KeyedEncodingContainer(KeyedEncoding<Key>(box: box, sendableInfo: info))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .array = box.content {} else { box.content = .array([]) }
+    box.becomeArray()
     return UnkeyedEncoding(box: box, sendableInfo: info)
   }
 
@@ -137,13 +163,13 @@ struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   /// A plist has no null: the key is left out.
   mutating func encodeNil(forKey key: Key) throws {}
-  mutating func encode(_ value: String, forKey key: Key) throws { box.child(key: key.stringValue).content = .value(.string(value)) }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { box.child(key: key.stringValue).content = .value(.bool(value)) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { box.child(key: key.stringValue).content = .value(.real(value)) }
-  mutating func encode(_ value: Float, forKey key: Key) throws { box.child(key: key.stringValue).content = .value(.real(Double(value))) }
-  mutating func encode(_ value: Int, forKey key: Key) throws { box.child(key: key.stringValue).content = .value(plistScalar(value)) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { box.child(key: key.stringValue).content = .value(plistScalar(value)) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { box.child(key: key.stringValue).content = .value(plistScalar(value)) }
+  mutating func encode(_ value: String, forKey key: Key) throws { box.child(key: key.stringValue).set(.string(value)) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { box.child(key: key.stringValue).set(.bool(value)) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { box.child(key: key.stringValue).set(.real(value)) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { box.child(key: key.stringValue).set(.real(Double(value))) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { box.child(key: key.stringValue).set(plistScalar(value)) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { box.child(key: key.stringValue).set(plistScalar(value)) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { box.child(key: key.stringValue).set(plistScalar(value)) }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try box.child(key: key.stringValue).encode(value, userInfo: sendableInfo)
   }
@@ -164,20 +190,17 @@ struct UnkeyedEncoding: UnkeyedEncodingContainer {
   let box: EncodingBox
   let sendableInfo: [CodingUserInfoKey: any Sendable]
   var codingPath: [any CodingKey] { [] }
-  var count: Int {
-    if case .array(let boxes) = box.content { return boxes.count }
-    return 0
-  }
+  var count: Int { box.count }
 
   mutating func encodeNil() throws {
     throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(codingPath: [], debugDescription:
       "a plist has no null: an array cannot hold nil (element \(count))"))
   }
 
-  mutating func encode(_ value: String) throws { box.appended().content = .value(.string(value)) }
-  mutating func encode(_ value: Bool) throws { box.appended().content = .value(.bool(value)) }
-  mutating func encode(_ value: Double) throws { box.appended().content = .value(.real(value)) }
-  mutating func encode(_ value: Int) throws { box.appended().content = .value(plistScalar(value)) }
+  mutating func encode(_ value: String) throws { box.appended().set(.string(value)) }
+  mutating func encode(_ value: Bool) throws { box.appended().set(.bool(value)) }
+  mutating func encode(_ value: Double) throws { box.appended().set(.real(value)) }
+  mutating func encode(_ value: Int) throws { box.appended().set(plistScalar(value)) }
   mutating func encode<T: Encodable>(_ value: T) throws { try box.appended().encode(value, userInfo: sendableInfo) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -200,19 +223,19 @@ struct SingleEncoding: SingleValueEncodingContainer {
     throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(codingPath: [], debugDescription: "a plist has no null"))
   }
 
-  mutating func encode(_ value: String) throws { box.content = .value(.string(value)) }
-  mutating func encode(_ value: Bool) throws { box.content = .value(.bool(value)) }
-  mutating func encode(_ value: Double) throws { box.content = .value(.real(value)) }
-  mutating func encode(_ value: Float) throws { box.content = .value(.real(Double(value))) }
-  mutating func encode(_ value: Int) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: Int8) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: Int16) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: Int32) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: Int64) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: UInt) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: UInt8) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: UInt16) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: UInt32) throws { box.content = .value(plistScalar(value)) }
-  mutating func encode(_ value: UInt64) throws { box.content = .value(plistScalar(value)) }
+  mutating func encode(_ value: String) throws { box.set(.string(value)) }
+  mutating func encode(_ value: Bool) throws { box.set(.bool(value)) }
+  mutating func encode(_ value: Double) throws { box.set(.real(value)) }
+  mutating func encode(_ value: Float) throws { box.set(.real(Double(value))) }
+  mutating func encode(_ value: Int) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: Int8) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: Int16) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: Int32) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: Int64) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: UInt) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: UInt8) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: UInt16) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: UInt32) throws { box.set(plistScalar(value)) }
+  mutating func encode(_ value: UInt64) throws { box.set(plistScalar(value)) }
   mutating func encode<T: Encodable>(_ value: T) throws { try box.encode(value, userInfo: userInfo) }
 }

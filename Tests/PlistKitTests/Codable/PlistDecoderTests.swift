@@ -95,4 +95,36 @@ struct PlistDecoderTests {
       #expect(error.description.hasPrefix("d.plist:5: kind: Cannot initialize Kind from invalid String value essay"))
     }
   }
+
+  /// A dictionary of many keys is read through an index of its entries (`KeyIndex`): the same
+  /// answers as looking each key up in the node, in every form, a repeated key's last value.
+  @Test(arguments: ["xml", "binary", "json"])
+  func aDictionaryOfManyKeysDecodesAsLookingEachUp(form: String) throws {
+    let entries = (0..<3_000).map { ("key \($0 % 2_000)", PlistValue.string("value \($0)")) }
+    let text = "{" + entries.map { "\"\($0.0)\": \"\($0.1.stringValue!)\"" }.joined(separator: ",") + "}"
+    let bytes: [UInt8] = switch form {
+    case "xml": XMLPlistWriter.write(try PlistReader.read(Array(text.utf8)))
+    case "binary": BinaryPlistWriter.write(try PlistReader.read(Array(text.utf8)))
+    default: Array(text.utf8)
+    }
+    let document = PlistDocument(name: "many.\(form)", bytes: bytes)
+    let decoded = try PlistDecoder().decode([String: String].self, from: document)
+    let looked = try document.withRootNode { node in
+      Dictionary(node.keys.map { ($0, node.lookup($0)?.value.value.stringValue ?? "") }) { _, last in last }
+    }
+    #expect(decoded == looked)
+    #expect(decoded.count == 2_000 && decoded["key 0"] == "value 2000" && decoded["key 1999"] == "value 1999")
+  }
+
+  struct Wanted: Decodable { let key17: String }
+
+  @Test func aMissingKeyAmongManyIsNamedWithTheClosest() {
+    let text = "{" + (0..<40).map { "\"key\($0 * 2)\": \"v\"" }.joined(separator: ",") + "}"
+    do throws(LoadError) {
+      _ = try PlistDecoder().decode(Wanted.self, from: Array(text.utf8), name: "many.json")
+      Issue.record("expected a failure")
+    } catch {
+      #expect(error.description == #"many.json:1: (root): missing the required key "key17" (found "key10": did you mean "key17"?)"#)
+    }
+  }
 }

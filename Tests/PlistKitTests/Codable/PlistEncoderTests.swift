@@ -47,4 +47,31 @@ struct PlistEncoderTests {
   @Test func aNilInAnArrayIsAnError() {
     #expect(throws: EncodingError.self) { try PlistEncoder().encode([1, nil, 3] as [Int?]) }
   }
+
+  /// Encodes `"a"`, `"b"`, then `"a"` again.
+  struct KeyTwice: Encodable {
+    enum Keys: String, CodingKey { case a, b }
+    func encode(to encoder: any Encoder) throws {
+      var keyed = encoder.container(keyedBy: Keys.self)
+      try keyed.encode(1, forKey: .a)
+      try keyed.encode(2, forKey: .b)
+      try keyed.encode(3, forKey: .a)
+    }
+  }
+
+  @Test func aKeyEncodedAgainTakesItsLastValueAtTheEnd() throws {
+    let value = try PlistEncoder().encodeValue(KeyTwice())
+    #expect(value == .dictionary(PlistDictionary([("b", .integer(2)), ("a", .integer(3))])))
+  }
+
+  /// Large arrays and dictionaries encode element by element in place, and read back whole.
+  @Test func largeArraysAndDictionariesRoundTrip() throws {
+    let numbers = (0..<20_000).map { $0 &* 7_919 % 1_000_003 }
+    let table = Dictionary(uniqueKeysWithValues: (0..<10_000).map { ("key \($0)", $0) })
+    for format in [PlistEncoder.Format.binary, .xml, .json] {
+      let encoder = PlistEncoder(format: format)
+      #expect(try PlistDecoder().decode([Int].self, from: encoder.encode(numbers)) == numbers)
+      #expect(try PlistDecoder().decode([String: Int].self, from: encoder.encode(table)) == table)
+    }
+  }
 }
