@@ -9,6 +9,9 @@ public struct PackLoader: Sendable {
   /// its first `document()`: a pack opened to be linted or played at once reads its file once.
   /// Off for listings, which would hold every such file for as long as they show.
   public let keepsData: Bool
+  /// The picture folders this loader has read, shared by the packs it opens (a folder of a
+  /// thousand bare plists is read once, not once a pack).
+  private let pictureIndexes = PictureIndexes()
 
   public init(modes: ModeRegistry, keepsData: Bool = false) {
     self.modes = modes
@@ -26,7 +29,7 @@ public struct PackLoader: Sendable {
     let (mode, keys, whole) = try detect(dataPath: trimmed)
     let manifest = PackManifest(name: Self.readable(Self.bareFileTitle(id: id, folder: root, classicNames: mode.classicFileNames)))
     var pack = Pack(id: id, path: trimmed, root: root, dataPath: trimmed, manifest: manifest, modeID: mode.id,
-                    origin: origin, pictures: PictureFinder(packRoot: root, folders: [root]), modeToldFrom: keys,
+                    origin: origin, pictures: PictureFinder(packRoot: root, folders: [root], shared: pictureIndexes), modeToldFrom: keys,
                     identity: Self.identity(of: trimmed, origin: origin))
     pack.preread = keepsData ? whole.map(PrereadDocument.init) : nil
     return pack
@@ -83,7 +86,7 @@ public struct PackLoader: Sendable {
     folders.append(PathSafety.directory(of: dataPath))
     folders.append(folder)
     var pack = Pack(id: id, path: folder, root: folder, dataPath: dataPath, manifest: manifest, modeID: modeID,
-                    origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders), modeToldFrom: toldFrom,
+                    origin: origin, pictures: PictureFinder(packRoot: folder, folders: folders, shared: pictureIndexes), modeToldFrom: toldFrom,
                     identity: Self.identity(of: folder, origin: origin))
     pack.preread = keepsData ? whole.map(PrereadDocument.init) : nil
     return pack

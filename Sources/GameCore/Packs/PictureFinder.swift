@@ -14,62 +14,38 @@ public enum PictureLookup: Equatable, Sendable {
 /// Finds a pack's pictures by name: in its picture folder, beside its plist, or in an Xcode
 /// asset catalog (`*.xcassets/**/NAME.imageset/Contents.json`, the largest scale wins).
 /// The picture's format is told later from its bytes, so the extension here is only a guess.
+///
+/// What it reads of its folders (a `PictureIndex`) is read once and may be shared: the packs
+/// a `PackLoader` opens from one folder (a folder of bare plists, each a pack) share one
+/// reading of it, so opening N of them reads the folder once, not N times.
 public struct PictureFinder: Sendable {
   public let packRoot: String
   public let folders: [String]
+  let index: PictureIndex
+
   /// Picture name → file, from the asset catalogs found in the pack.
-  public let catalog: [String: String]
-  public let catalogCount: Int
-  /// Each picture folder's entries, read once; nil for a folder outside the pack.
-  private let indexes: [FolderIndex?]
-  /// Per folder, a picture name → its file's path: the name itself, else with the first of
-  /// `extensions` that is there (one look-up a picture, not seven, and no path put together).
-  private let byName: [[String: (path: String, kind: FolderIndex.Kind)]]
-  /// Every folder's names at once, each with the first folder's file (nil when a folder is
-  /// outside the pack and so has no index): one look-up a picture, not one a folder.
-  private let firstByName: [String: (path: String, kind: FolderIndex.Kind)]?
+  public var catalog: [String: String] { index.catalog }
+  public var catalogCount: Int { index.catalogCount }
   /// `the pack folder, pictures/, 1 asset catalog`: where a missing picture was looked for.
-  public let places: String
+  public var places: String { index.places }
 
   static let extensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pgm", ".pnm"]
   /// A Contents.json larger than this is not an image set's (they are a few hundred bytes).
   static let largestContents = 1 << 20
 
+  /// A finder that reads its folders now, for itself.
   public init(packRoot: String, folders: [String]) {
-    self.packRoot = packRoot
+    self.init(packRoot: packRoot, folders: folders, shared: nil)
+  }
+
+  /// A finder that takes its folders' reading from `shared` when another finder of the same
+  /// folders made one.
+  init(packRoot: String, folders: [String], shared: PictureIndexes?) {
     var seen = Set<String>()
-    self.folders = folders.filter { seen.insert($0).inserted }
-    indexes = self.folders.map { PathSafety.isInside($0, folder: packRoot) ? FolderIndex($0) : nil }
-    byName = zip(self.folders, indexes).map { folder, index in
-      var names: [String: (file: String, kind: FolderIndex.Kind, rank: Int)] = [:]
-      for (file, kind) in index?.entries ?? [:] where kind == .file || kind == .link {
-        // `月亮.PNG` is found as 月亮 too: extensions match in any letter case.
-        let lower = file.lowercased()
-        for (rank, ext) in Self.extensions.enumerated() where lower.hasSuffix(ext) {
-          let name = String(file.dropLast(ext.count))
-          if let known = names[name], known.rank <= rank { continue }
-          names[name] = (file, kind, rank)
-        }
-      }
-      return names.mapValues { (PathSafety.join(folder, $0.file), $0.kind) }
-    }
-    if indexes.allSatisfy({ $0 != nil }) {
-      var first: [String: (path: String, kind: FolderIndex.Kind)] = [:]
-      for names in byName { first.merge(names) { earlier, _ in earlier } }
-      firstByName = first
-    } else {
-      firstByName = nil
-    }
-    let catalogs = Self.assetCatalogs(in: packRoot, depth: 3)
-    var index: [String: String] = [:]
-    for catalog in catalogs { Self.indexCatalog(catalog, packRoot: packRoot, into: &index) }
-    self.catalog = index
-    self.catalogCount = catalogs.count
-    var places = self.folders.map { folder -> String in
-      folder == packRoot ? "the pack folder" : String(folder.dropFirst(packRoot.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/"
-    }
-    if catalogs.count > 0 { places.append(catalogs.count == 1 ? "1 asset catalog" : "\(catalogs.count) asset catalogs") }
-    self.places = places.joined(separator: ", ")
+    let folders = folders.filter { seen.insert($0).inserted }
+    self.packRoot = packRoot
+    self.folders = folders
+    index = shared?.index(packRoot: packRoot, folders: folders) ?? PictureIndex(packRoot: packRoot, folders: folders)
   }
 
   public func find(_ name: String) -> PictureLookup {
@@ -93,7 +69,7 @@ public struct PictureFinder: Sendable {
       return .refused("picture \"\(name)\" refused: \(reason)")
     }
     let hasFolders = !plain && name.utf8.contains(0x2F)
-    if !hasFolders, let firstByName {
+    if !hasFolders, let firstByName = index.firstByName {
       switch firstByName[name] {
       case (let path, .file)?: return .found(path)
       case nil: return catalog.isEmpty ? .missing : catalog[name].map { checked($0, name: name) } ?? .missing
@@ -104,14 +80,14 @@ public struct PictureFinder: Sendable {
     for (i, folder) in folders.enumerated() {
       // A name with folders in it, or a folder outside the pack, is looked up on disk; the
       // rest in the folder's index.
-      guard !hasFolders, indexes[i] != nil else {
+      guard !hasFolders, index.indexes[i] != nil else {
         for ext in Self.extensions + Self.extensions.dropFirst().map({ $0.uppercased() }) {
           let path = PathSafety.join(folder, name + ext)
           if PathSafety.isFile(path) { return checked(path, name: name) }
         }
         continue
       }
-      guard let (path, kind) = byName[i][name] else { continue }
+      guard let (path, kind) = index.byName[i][name] else { continue }
       if kind == .file { return .found(path) }
       if PathSafety.isFile(path) { return checked(path, name: name) }
     }
@@ -127,7 +103,7 @@ public struct PictureFinder: Sendable {
   }
 
   /// Catalogs in the pack, a few folders deep; links to folders are not followed.
-  private static func assetCatalogs(in folder: String, depth: Int) -> [String] {
+  static func assetCatalogs(in folder: String, depth: Int) -> [String] {
     var found: [String] = []
     for entry in FolderIndex(folder).folders {
       let path = PathSafety.join(folder, entry)
@@ -141,7 +117,7 @@ public struct PictureFinder: Sendable {
   }
 
   /// Adds every `NAME.imageset` below `folder` (asset catalogs nest groups in folders).
-  private static func indexCatalog(_ folder: String, packRoot: String, into index: inout [String: String], depth: Int = 6) {
+  static func indexCatalog(_ folder: String, packRoot: String, into index: inout [String: String], depth: Int = 6) {
     for entry in FolderIndex(folder).folders {
       let path = PathSafety.join(folder, entry)
       if entry.hasSuffix(".imageset") {

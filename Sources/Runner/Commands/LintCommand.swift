@@ -37,10 +37,12 @@ struct LintCommand {
     // earlier pack's go when a later one's are kept, so a folder of large packs does not hold
     // them all; in a process that goes on (tests), they go at the end of the command.
     var kept: Kept?
+    // One loader for the run: the packs of one folder share its reading (see `PictureFinder`).
+    let loader = PackLoader(modes: arcade.modes, keepsData: true)
     for path in paths {
       packs += 1
       var read: (any Sendable)?
-      var runs = check(path, read: &read)
+      var runs = check(path, loader: loader, read: &read)
       for r in runs.indices {
         for i in runs[r].indices {
           switch runs[r][i].severity {
@@ -75,19 +77,19 @@ struct LintCommand {
   /// The diagnostics of one pack, in file and line order.
   func check(_ path: String) -> [Diagnostic] {
     var read: (any Sendable)?
-    return Array(check(path, read: &read).joined())
+    return Array(check(path, loader: PackLoader(modes: arcade.modes, keepsData: true), read: &read).joined())
   }
 
   /// `check`'s diagnostics in runs printed one after the other, with what the pack's mode read
   /// to check it (see `PackCheck.read`). Lint's own notes are a run before the mode's, not put
   /// in front of them: inserting one note before a pack's 100,000 problems copied them all
   /// into a new array (9 MB of memory touched for the first time, a twentieth of the lint).
-  func check(_ path: String, read: inout (any Sendable)?) -> [[Diagnostic]] {
+  func check(_ path: String, loader: PackLoader, read: inout (any Sendable)?) -> [[Diagnostic]] {
     // A .strings file is no game's pack: lint checks it as the plist it is.
     if path.hasSuffix(".strings"), PathSafety.isFile(path) { return [Self.checkStrings(path)] }
     let pack: Pack
     do throws(LoadError) {
-      pack = try PackLoader(modes: arcade.modes, keepsData: true).open(path)
+      pack = try loader.open(path)
     } catch {
       return [[Diagnostic.from(error)]]
     }

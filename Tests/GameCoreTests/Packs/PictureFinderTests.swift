@@ -103,4 +103,22 @@ struct PictureFinderTests {
     let finder = PictureFinder(packRoot: folder.url("pack"), folders: [folder.url("pack/art"), folder.url("pack")])
     #expect(finder.find("cat") == .missing("picture \"cat\" not found (looked in art/, the pack folder, 1 asset catalog)"))
   }
+
+  /// A folder of bare plists, each a pack: the packs one loader opens there share one reading
+  /// of the folder (opening N of them costs N, not N squared), and each finds its pictures; a
+  /// loader made again reads the folder again and sees a picture added since.
+  @Test func packsOfOneFolderShareOneReadingOfIt() throws {
+    let question = #"<array><dict><key>answer</key><string>太阳</string><key>icon</key><string>sun</string><key>options</key><array><string>太</string><string>阳</string></array></dict></array>"#
+    for lesson in ["a", "b", "c"] { folder.write("lessons/\(lesson)__questions.plist", xmlPlist(question)) }
+    folder.write("lessons/sun.png", "x")
+    let loader = PackLoader(modes: ModeRegistry([FakeMode(id: "guess", key: "answer", classicFileNames: ["questions.plist"], optional: ["icon", "options"])]))
+    let packs = try ["a", "b", "c"].map { try loader.open(folder.url("lessons/\($0)__questions.plist")) }
+    #expect(packs.allSatisfy { $0.pictures.index === packs[0].pictures.index })
+    #expect(packs.allSatisfy { $0.pictures.find("sun") == .found(path: folder.url("lessons/sun.png")) })
+    folder.write("lessons/moon.png", "x")
+    #expect(packs[0].pictures.find("moon") == .missing(DiagnosticText.pictureNotFound(name: "moon", places: "the pack folder").description))
+    let again = try PackLoader(modes: ModeRegistry([FakeMode(id: "guess", key: "answer", classicFileNames: ["questions.plist"], optional: ["icon", "options"])])).open(folder.url("lessons/a__questions.plist"))
+    #expect(again.pictures.index !== packs[0].pictures.index)
+    #expect(again.pictures.find("moon") == .found(path: folder.url("lessons/moon.png")))
+  }
 }
