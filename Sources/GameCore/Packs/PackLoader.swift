@@ -159,6 +159,7 @@ public struct PackLoader: Sendable {
     if plists.count == 1 {
       let path = PathSafety.join(folder, plists[0])
       try Self.refuseLinkOut(path, folder: folder, shown: path)
+      guard PathSafety.isFile(path) else { throw .file(path, reason: PathSafety.whyNotAFile(path)) }
       return (path, nil)
     }
     if plists.isEmpty { throw .pack(shown, reason: "no pack.plist and no .plist data file in this folder") }

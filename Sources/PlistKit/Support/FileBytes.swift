@@ -19,11 +19,11 @@ import Darwin
 /// already checked it. A read copy is the reader's own.
 public enum FileBytes {
   /// The largest file read whole (1 GiB): the largest pack this project makes is 70 MB, and a
-  /// device such as /dev/zero never ends.
+  /// FIFO may never end.
   package static let largestFile = 1 << 30
 
-  /// The file's bytes, or only its first `limit` bytes. A FIFO, a pipe or a device is read
-  /// until its end (a FIFO that no program writes to is empty, not waited on).
+  /// The file's bytes, or only its first `limit` bytes. A FIFO or a pipe is read until its end
+  /// (a FIFO that no program writes to is empty, not waited on); a device is refused.
   public static func contents(of path: String, name: String? = nil, limit: Int = .max) throws(LoadError) -> [UInt8] {
     try contents(of: path, name: name, limit: limit, largest: largestFile)
   }
@@ -39,6 +39,8 @@ public enum FileBytes {
     guard fstat(fd, &info) == 0 else { throw .file(shown, reason: reason(errno)) }
     let type = info.st_mode & S_IFMT
     if type == S_IFDIR { throw .file(shown, reason: "is a folder, not a file") }
+    // A device holds no plist, and one such as /dev/zero never ends: refused before a byte is read.
+    if type == S_IFCHR || type == S_IFBLK { throw .file(shown, reason: "is a device, not a file") }
     let most = min(limit, largest)
     if type != S_IFREG {
       // Reads wait for data again once the FIFO is open; with no writer they see its end.

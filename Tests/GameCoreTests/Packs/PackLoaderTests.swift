@@ -44,6 +44,15 @@ struct PackLoaderTests {
     #expect(throws: LoadError.file(folder.url("none"), reason: "no such file or folder")) { try loader.open(folder.url("none")) }
   }
 
+  /// A pack folder whose one plist is no file (a FIFO here; a device a root `tar x` made is
+  /// refused alike) is refused before anything is read from it.
+  @Test func aPackFolderWhoseDataIsNoFileIsRefusedBeforeReading() {
+    let pack = folder.makeFolder("pack")
+    let data = pack + "/questions-of-mine.plist"
+    #expect(mkfifo(data, 0o600) == 0)
+    #expect(throws: LoadError.file(data, reason: "is a FIFO (a named pipe), not a pack file or folder")) { try loader.open(pack) }
+  }
+
   @Test func aTieBetweenTwoModesIsAnErrorNamingBoth() {
     let tied = ModeRegistry([FakeMode(id: "cards", key: "front"), FakeMode(id: "flash", key: "front")])
     let path = folder.write("t/cards.plist", xmlPlist("<array><dict><key>front</key><string>a</string></dict></array>"))

@@ -52,12 +52,39 @@ struct FileBytesTests {
     #expect(bytes == text)
   }
 
-  @Test func aDeviceWithoutEndIsRefusedAtTheLimit() throws {
-    #expect(throws: LoadError.file("/dev/zero", reason: "is larger than 100000 bytes, the most a file read here may be")) {
-      try FileBytes.contents(of: "/dev/zero", name: nil, limit: .max, largest: 100_000)
+  /// A device is refused before anything is read from it, whatever the limit: /dev/zero would
+  /// otherwise be read to the largest size a file may be.
+  @Test(arguments: [Int.max, 10])
+  func aDeviceIsRefusedAtOnce(limit: Int) throws {
+    #expect(throws: LoadError.file("/dev/zero", reason: "is a device, not a file")) {
+      try FileBytes.contents(of: "/dev/zero", name: nil, limit: limit, largest: 100_000)
     }
-    // A head of it is fine.
-    #expect(try FileBytes.contents(of: "/dev/zero", limit: 10) == [UInt8](repeating: 0, count: 10))
+  }
+
+  @Test func aFIFOWithoutEndIsRefusedAtTheLimit() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/endless"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // The writer learns that the reader went away from a failed write, not from a signal.
+    signal(SIGPIPE, SIG_IGN)
+    let writer = Thread {
+      let fd = open(fifo, O_WRONLY)
+      defer { close(fd) }
+      let chunk = [UInt8](repeating: 0, count: 65_536)
+      while chunk.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
+    }
+    writer.start()
+    var refused: LoadError?
+    for _ in 0..<200 where refused == nil {
+      do throws(LoadError) {
+        _ = try FileBytes.contents(of: fifo, name: "endless", limit: .max, largest: 100_000)
+        usleep(10_000)
+      } catch {
+        refused = error
+      }
+    }
+    #expect(refused == .file("endless", reason: "is larger than 100000 bytes, the most a file read here may be"))
   }
 
   @Test func aRegularFileOverTheLimitIsRefused() throws {
