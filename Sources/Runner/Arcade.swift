@@ -42,6 +42,11 @@ struct Arcade {
       console.out(spec.help)
       return .success
     }
+    // A clock set wrongly is said, not taken silently for the machine's.
+    if let clock = environment["ARCADE_CLOCK"], !clock.isEmpty, WallClock.parse(clock) == nil {
+      console.err("Error: ARCADE_CLOCK=\"\(TextCleaner.clean(String(clock.prefix(40))))\" is not a moment: write \(WallClock.acceptedForm)")
+      return .usage
+    }
     switch parsed.name {
     case "help": console.out(Self.help); return .success
     case "version": console.out("arcade \(Self.version)"); return .success

@@ -74,6 +74,16 @@ struct DailyCommandTests {
     #expect(harness.err == ["Error: the grid mode keeps no statistics"])
   }
 
+  @Test("a mistyped ARCADE_CLOCK is refused, naming the form", arguments: ["garbage", "2026-12-03", "2026-12-02T09:00:00", "２０２６-12-02 09:00"])
+  func aMistypedClockIsRefused(clock: String) {
+    let harness = ArcadeHarness(builtIn: Self.builtIn)
+    harness.environment["ARCADE_CLOCK"] = clock
+    for command in [["daily", "--plain"], ["stats"], ["guess", "--script"]] {
+      #expect(harness.run(command) == .usage)
+      #expect(harness.err == ["Error: ARCADE_CLOCK=\"\(clock)\" is not a moment: write a date and time such as 2026-12-02 09:00 or 2026-12-02T09:00, with +08:00 after it for a time zone other than UTC"])
+    }
+  }
+
   @Test func withNoGuessPackInstalledThereIsNoDaily() throws {
     let empty = TemporaryFolder()
     let launcher = try ScriptModeTests.arcade(["--script"], input: "state\n", environment: ["ARCADE_DATA": empty.path])

@@ -285,7 +285,8 @@ struct DeliverySlotTests {
 struct WallClockTests {
   @Test("ARCADE_CLOCK moments", arguments: [
     ("2026-12-01 18:30", 1_796_149_800.0, 0), ("2026-12-01 18:30+08:00", 1_796_121_000.0, 28_800), ("1970-01-01 00:00", 0.0, 0),
-    ("2024-02-29 12:00-05:00", 1_709_226_000.0, -18_000),
+    ("2024-02-29 12:00-05:00", 1_709_226_000.0, -18_000), ("2026-12-01T18:30", 1_796_149_800.0, 0),
+    ("2026-12-01T18:30+08:00", 1_796_121_000.0, 28_800),
   ] as [(String, Double, Int)])
   func moments(text: String, seconds: Double, offset: Int) throws {
     let clock = try #require(WallClock.parse(text))
@@ -294,7 +295,8 @@ struct WallClockTests {
 
   @Test("anything else is not a moment", arguments: ["2026-02-30 10:00", "2026-12-01", "2026-12-01 24:00", "1969-12-31 23:59",
                                                      "2026-12-01 18:30+15:00",
-                                                     "2026-12-01T18:30", "2026-12-01 18:3x", ""])
+                                                     "2026-12-01t18:30", "2026-12-01 18:3x", "garbage", "2026-12-02T09:00:00",
+                                                     "２０２６-12-01 18:30", ""])
   func refusals(text: String) {
     #expect(WallClock.parse(text) == nil)
   }

@@ -90,11 +90,12 @@ public struct WallClock: Sendable {
     WallClock { (seconds, utcOffset) }
   }
 
-  /// `ARCADE_CLOCK="2026-01-10 18:30"` (the local time, in UTC+0 unless `+08:00` follows) fixes
-  /// the clock for scripts and tests; nil when the text is not such a moment.
+  /// `ARCADE_CLOCK="2026-01-10 18:30"` or ISO 8601's `2026-01-10T18:30` (the local time, in
+  /// UTC+0 unless `+08:00` follows) fixes the clock for scripts and tests; nil when the text is
+  /// not such a moment.
   public static func parse(_ text: String) -> WallClock? {
     let bytes = Array(text.utf8)
-    guard bytes.count == 16 || bytes.count == 22, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A,
+    guard bytes.count == 16 || bytes.count == 22, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20 || bytes[10] == 0x54, bytes[13] == 0x3A,
           let year = CivilCalendar.digits(bytes, 0..<4), let month = CivilCalendar.digits(bytes, 5..<7),
           let day = CivilCalendar.digits(bytes, 8..<10), let hour = CivilCalendar.digits(bytes, 11..<13),
           let minute = CivilCalendar.digits(bytes, 14..<16),
@@ -108,4 +109,7 @@ public struct WallClock: Sendable {
     let local = Double(CivilCalendar.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60)
     return .fixed(seconds: local - Double(offset), utcOffset: offset)
   }
+
+  /// What `ARCADE_CLOCK` must look like, for a message refusing another text.
+  public static let acceptedForm = "a date and time such as 2026-12-02 09:00 or 2026-12-02T09:00, with +08:00 after it for a time zone other than UTC"
 }
