@@ -198,4 +198,50 @@ struct MakePackTests {
     #expect(try Self.questions(pack).map { $0["answer"] as? String } == before.map { $0["answer"] as? String })
     #expect(try Self.questions(pack).allSatisfy { ($0["options"] as? [String])?.count == 10 })
   }
+
+  /// A pack made before, in which one thing make-pack writes is a link out of the pack: --force
+  /// refuses before anything is written, and the file outside is as it was.
+  @Test(arguments: ["pack.plist", "questions.plist", "pictures", "pictures/sun.png"])
+  func forceWritesNothingThroughALink(linked: String) throws {
+    let folder = try Self.pictures()
+    let out = TemporaryFolder()
+    let pack = out.url("p")
+    let harness = ArcadeHarness()
+    #expect(harness.run("make-pack", folder.path, "-o", pack) == .success)
+    let outside = out.write(linked == "pictures" ? "outside/keep.txt" : "outside.txt", "the user's own file\n")
+    let target = linked == "pictures" ? PathSafety.directory(of: outside) : outside
+    try FileManager.default.removeItem(atPath: pack + "/" + linked)
+    try FileManager.default.createSymbolicLink(atPath: pack + "/" + linked, withDestinationPath: target)
+    #expect(harness.run("make-pack", folder.path, "-o", pack, "--force") == .failure)
+    #expect(harness.err == ["Error: \(pack)/\(linked) is a link: make-pack writes nothing through a link; remove it, or name a new folder"])
+    #expect(try String(contentsOfFile: outside, encoding: .utf8) == "the user's own file\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: PathSafety.directory(of: outside)).sorted()
+      == (linked == "pictures" ? ["keep.txt"] : ["outside.txt", "p"]))
+  }
+
+  /// --force writes over a guess pack only: a shop (or a pack that names no mode) is refused.
+  @Test func forceDoesNotTurnAnotherModesPackIntoAGuessPack() throws {
+    let folder = try Self.pictures()
+    let out = TemporaryFolder()
+    let harness = ArcadeHarness()
+    #expect(harness.run("new", "shop", out.url("shop")) == .success)
+    #expect(harness.run("make-pack", folder.path, "-o", out.url("shop"), "--force") == .failure)
+    #expect(harness.err == [#"Error: \#(out.url("shop")) is not a guess pack (its pack.plist says mode "shop"): --force writes over a guess pack only"#])
+    out.write("bare/pack.plist", xmlPlist("<dict><key>name</key><string>x</string></dict>"))
+    #expect(harness.run("make-pack", folder.path, "-o", out.url("bare"), "--force") == .failure)
+    #expect(harness.err == ["Error: \(out.url("bare")) is not a guess pack (its pack.plist names no mode): --force writes over a guess pack only"])
+    #expect(PathSafety.isFile(out.url("shop/catalog.plist")) && !PathSafety.isFile(out.url("shop/questions.plist")))
+  }
+
+  /// A conversion or a make-pack killed mid-write leaves `.NAME.PID.N.tmp`; the next write to
+  /// that folder removes it (its process is gone), and leaves a live writer's alone.
+  @Test func aKilledWritersTemporaryFileIsRemovedByTheNextWrite() throws {
+    let out = TemporaryFolder()
+    let input = out.write("in.plist", xmlPlist("<array><string>a</string></array>"))
+    let dead = out.write(".x.json.999999999.0.tmp", "partial")
+    let live = out.write(".x.json.\(getpid()).0.tmp", "a live writer's")
+    let harness = ArcadeHarness()
+    #expect(harness.run("convert", input, "-o", out.url("x.json")) == .success)
+    #expect(!PathSafety.isFile(dead) && PathSafety.isFile(live))
+  }
 }

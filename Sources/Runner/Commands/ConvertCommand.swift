@@ -60,6 +60,11 @@ struct ConvertCommand {
       if output == "-" {
         StandardStream.writeAll(bytes, to: StandardStream.output)
       } else {
+        // What a conversion killed mid-write left beside its output (`.NAME.PID.N.tmp`); not
+        // looked for beside a device or a FIFO, which are written in place.
+        if PathSafety.isFile(output) || PathSafety.realPath(output) == nil {
+          AtomicFile.removeLeftovers(in: PathSafety.directory(of: output))
+        }
         try AtomicFile.write(bytes, to: output)
       }
       return .success

@@ -76,14 +76,29 @@ struct MakePackCommand {
   }
 
   /// Why `output` cannot be written: a file; a folder with something in it, unless it is a
-  /// pack and `--force` says so (never a folder of other things: --force must not write into
-  /// a home folder named by mistake).
+  /// guess pack and `--force` says so (never a folder of other things: --force must not write
+  /// into a home folder named by mistake, nor turn a shop into a guess pack); a pack in which
+  /// what make-pack writes (pack.plist, questions.plist, pictures and the files in it) is a
+  /// link, which a write would follow out of the pack (a downloaded pack could aim it at a
+  /// shell's start-up file). Said before anything is written.
   static func refusal(toWrite output: String, force: Bool) -> String? {
     if PathSafety.isFile(output) { return "\(output) is a file: name a new folder" }
     guard PathSafety.isDirectory(output), !PathSafety.contents(of: output).isEmpty else { return nil }
     guard force else { return "\(output) already exists and is not empty: name a new folder, or --force to write over a pack" }
-    guard PathSafety.isFile(PathSafety.join(output, "pack.plist")) else {
+    let pictures = PathSafety.join(output, "pictures")
+    let written = ["pack.plist", "questions.plist", "pictures"].map { PathSafety.join(output, $0) }
+      + FolderIndex(pictures).entries.keys.sorted().map { PathSafety.join(pictures, $0) }
+    if let link = written.first(where: { FolderIndex.lstatKind($0) == .link }) {
+      return "\(link) is a link: make-pack writes nothing through a link; remove it, or name a new folder"
+    }
+    let manifest = PathSafety.join(output, "pack.plist")
+    guard PathSafety.isFile(manifest) else {
       return "\(output) is not a pack (it has no pack.plist): --force writes over a pack only"
+    }
+    let mode = (try? PlistDocument(contentsOf: manifest).value())?["mode"]?.stringValue
+    guard mode == "guess" else {
+      let said = mode.map { "its pack.plist says mode \"\(TextCleaner.clean(String($0.prefix(40))))\"" } ?? "its pack.plist names no mode"
+      return "\(output) is not a guess pack (\(said)): --force writes over a guess pack only"
     }
     return nil
   }
@@ -144,6 +159,9 @@ struct MakePackCommand {
   private func write(_ plan: QuestionPlan, from folder: String, sources: [String: String], to output: String, name: String,
                      language: PackMaker.Language, binary: Bool, link: Bool) throws(LoadError) -> Bool {
     try AtomicFile.makeFolders(PathSafety.join(output, "pictures"))
+    // What a make-pack killed mid-write left behind.
+    AtomicFile.removeLeftovers(in: output)
+    AtomicFile.removeLeftovers(in: PathSafety.join(output, "pictures"))
     var linked = link
     for file in plan.files {
       let target = PathSafety.join(output, "pictures/" + file)
