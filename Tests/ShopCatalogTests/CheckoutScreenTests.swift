@@ -115,6 +115,17 @@ struct CheckoutScreenTests {
   func script(words: [String], verb: ScriptVerb<CheckoutScreen.Action>) {
     #expect(CheckoutScreen.script(words, state: Self.state(), env: Self.env) == verb)
   }
+
+  /// A pack listing thousands of payments: a wrong name is answered with the first few and how
+  /// many there are, not one line naming them all.
+  @Test("a wrong payment names a few of many", arguments: [
+    (["wechat"], "'pay' needs wechat"), (["a", "b"], "'pay' needs a or b"),
+    ((0..<10_000).map { "pay\($0)" }, "'pay' needs one of 10000 payments: pay0, pay1, pay2, pay3, pay4, …"),
+    (["\u{1B}[31mred", "x"], "'pay' needs \\e[31mred or x"),
+  ])
+  func payNeeds(ids: [String], message: String) {
+    #expect(CheckoutScreen.payNeeds(ids) == message)
+  }
 }
 
 /// The address form's rules on values.

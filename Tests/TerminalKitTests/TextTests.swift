@@ -41,6 +41,13 @@ struct TextCleanerTests {
     #expect(TextCleaner.clean(raw) == expected)
   }
 
+  /// Combining marks past the stream-safe bound are dropped; fewer are kept as written.
+  @Test("a run of combining marks is cut to 30", arguments: [(30, 30), (31, 30), (100_000, 30), (0, 0)])
+  func combiningMarks(written: Int, kept: Int) {
+    let marks = { (n: Int) in String(repeating: "\u{301}", count: n) }
+    #expect(TextCleaner.clean("e" + marks(written) + "x" + marks(written)) == "e" + marks(kept) + "x" + marks(kept))
+  }
+
   @Test func theBufferCleansWhatItDraws() {
     var buffer = CellBuffer(size: Size(columns: 10, rows: 1))
     buffer.write("a\u{1B}[31mb", x: 0, y: 0)

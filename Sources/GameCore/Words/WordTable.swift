@@ -59,8 +59,12 @@ public struct WordTable<Key: Hashable & RawRepresentable & Sendable>: Equatable,
 }
 
 /// A word's text with its blanks filled: `%1`, `%2`, … are the arguments in order; a `%` that
-/// names none stays as it is. Every mode's words table fills its texts this way.
+/// names none stays as it is. Every mode's words table fills its texts this way. A pack's own
+/// template may name an argument thousands of times: what it makes is cut at `mostBytes`.
 public enum WordTemplate {
+  /// The most bytes a filled text holds: a page of help is a few thousand.
+  public static let mostBytes = 16_384
+
   public static func fill(_ template: String, _ arguments: [String]) -> String {
     guard !arguments.isEmpty, template.contains("%") else { return template }
     var out = ""
@@ -75,7 +79,19 @@ public enum WordTemplate {
         out += "%"
         rest = rest[after...]
       }
+      if out.utf8.count > mostBytes { return cut(out) }
     }
-    return out + rest
+    out += rest
+    return out.utf8.count > mostBytes ? cut(out) : out
+  }
+
+  /// The first `mostBytes` bytes of `text`, ending on a whole character.
+  private static func cut(_ text: String) -> String {
+    var kept = ""
+    for character in text {
+      if kept.utf8.count + character.utf8.count > mostBytes { break }
+      kept.append(character)
+    }
+    return kept
   }
 }

@@ -31,13 +31,32 @@ public enum ShareLine {
     return records.count > mostMarks ? shown + " +\(records.count - mostMarks)" : shown
   }
 
+  /// The most columns a share line takes: the words of a pack's own table are filled in too,
+  /// and a line to paste into a chat is short.
+  static let mostColumns = 200
+
   /// `经典 · 得分 1250 · 🟩🟩🟨⬛`: a finished pack (its name cut to 40 columns).
   public static func pack(title: String, score: Int, records: [QuestionRecord], words w: GuessWords, plain: Bool) -> String {
-    w(.sharePack, DisplayWidth.truncate(TextCleaner.clean(title), to: 40), String(score), marks(records, plain: plain))
+    bounded(w(.sharePack, DisplayWidth.truncate(TextCleaner.clean(title), to: 40), String(score), marks(records, plain: plain)))
   }
 
   /// `超级猜图 每日一题 #336 🟨 · 连续 3 天`: the question of the day.
   public static func daily(day: Int, record: QuestionRecord, streak: Int, words w: GuessWords, plain: Bool) -> String {
-    w(.shareDaily, String(day), Mark(record).symbol(plain: plain), String(streak))
+    bounded(w(.shareDaily, String(day), Mark(record).symbol(plain: plain), String(streak)))
+  }
+
+  /// The most bytes a share line takes (a column's character may carry combining marks).
+  static let mostBytes = 2_048
+
+  /// The line cleaned (the template is a pack's) and cut to `mostColumns` and `mostBytes`.
+  static func bounded(_ line: String) -> String {
+    let cut = DisplayWidth.truncate(TextCleaner.clean(line), to: mostColumns)
+    guard cut.utf8.count > mostBytes else { return cut }
+    var kept = ""
+    for character in cut {
+      if kept.utf8.count + character.utf8.count > mostBytes { break }
+      kept.append(character)
+    }
+    return kept
   }
 }

@@ -2,12 +2,21 @@
 /// characters are removed, so no pack can move the cursor, set the window title, ring the
 /// bell, write the clipboard or reorder text with bidirectional overrides.
 public enum TextCleaner {
-  /// The cleaned text on one line: tabs and line breaks become spaces.
+  /// The cleaned text on one line: tabs and line breaks become spaces, and a run of combining
+  /// marks is cut to `mostCombiningMarks` (Unicode's stream-safe bound): one character with a
+  /// hundred thousand marks on it is one column wide, and would pass a cut by columns whole.
   public static func clean(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsWork) else { return text }
+    guard needsCleaning(text) else { return text }
     var out = String.UnicodeScalarView()
     var state = State.text
+    var marks = 0
     for scalar in text.unicodeScalars {
+      if isCombiningMark(scalar) {
+        marks += 1
+        if marks > mostCombiningMarks { continue }
+      } else {
+        marks = 0
+      }
       switch state {
       case .text:
         if scalar == "\u{1B}" {
@@ -215,6 +224,30 @@ public enum TextCleaner {
   public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2060...0x2069).contains(v) || v == 0xFEFF
+  }
+
+  /// The most combining marks in a row `clean` keeps: the 30 of Unicode's stream-safe text
+  /// format (UAX #15), more than any script writes on one character.
+  public static let mostCombiningMarks = 30
+
+  private static func needsCleaning(_ text: String) -> Bool {
+    var marks = 0
+    for scalar in text.unicodeScalars {
+      if needsWork(scalar) { return true }
+      if isCombiningMark(scalar) {
+        marks += 1
+        if marks > mostCombiningMarks { return true }
+      } else {
+        marks = 0
+      }
+    }
+    return false
+  }
+
+  /// A scalar that combines with the one before (its canonical combining class is not 0).
+  @inline(__always)
+  static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x300 && scalar.properties.canonicalCombiningClass != .notReordered
   }
 
   private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {

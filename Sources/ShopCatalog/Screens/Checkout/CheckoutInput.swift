@@ -79,9 +79,7 @@ extension CheckoutScreen {
       }
     case "pay":
       let ids = rules.payments.map(\.id)
-      guard rest.count == 1, ids.contains(rest[0]) else {
-        return .refused("'pay' needs \(ids.dropLast().joined(separator: ", "))\(ids.count > 1 ? " or " : "")\(ids.last ?? "")")
-      }
+      guard rest.count == 1, ids.contains(rest[0]) else { return .refused(Self.payNeeds(ids)) }
       return .action(.paymentChosen(rest[0]))
     case "coupon":
       if argument == "none" { return .action(.couponChosen(nil)) }
@@ -106,6 +104,17 @@ extension CheckoutScreen {
     default:
       return nil
     }
+  }
+
+  /// The most payment ids a refusal names: a pack may list thousands.
+  static let mostPaymentsNamed = 5
+
+  /// `'pay' needs wechat, alipay or cash`; past `mostPaymentsNamed`, the first few and how
+  /// many more. Ids are a pack's, shown cleaned and cut.
+  static func payNeeds(_ ids: [String]) -> String {
+    let shown = ids.prefix(mostPaymentsNamed).map { TextCleaner.visible(DisplayWidth.truncate($0, to: 24)) }
+    if ids.count > mostPaymentsNamed { return "'pay' needs one of \(ids.count) payments: \(shown.joined(separator: ", ")), …" }
+    return "'pay' needs \(shown.dropLast().joined(separator: ", "))\(shown.count > 1 ? " or " : "")\(shown.last ?? "")"
   }
 }
 
