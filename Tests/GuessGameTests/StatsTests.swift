@@ -64,6 +64,32 @@ struct StatsTests {
     }
   }
 
+  /// A file of 76,000 packs sharing one entry (a binary file of a megabyte): refused as it is
+  /// read, before its entries are, and never written back larger than it was.
+  @Test func aFileOfMorePacksThanAreKeptIsRefused() throws {
+    let entry = PlistValue.dictionary(PlistDictionary([("title", .string("P")), ("played", .integer(1))]))
+    let packs = PlistDictionary((0..<76_000).map { ("guess-\($0).plist", entry) })
+    let bytes = BinaryPlistWriter.write(.dictionary(PlistDictionary([("version", .integer(1)), ("packs", .dictionary(packs))])))
+    #expect(throws: ModelError.self) { try GuessStats(plist: PlistReader.read(bytes)) }
+    do {
+      _ = try GuessStats(plist: PlistReader.read(bytes))
+    } catch let error as ModelError {
+      #expect(error.description == "packs: holds 76000 packs; the statistics keep at most 1000")
+    }
+  }
+
+  /// Counting a pack past the most kept lets the pack played least go.
+  @Test func aNewPackPastTheMostKeptTakesThePlaceOfThePackPlayedLeast() {
+    var stats = GuessStats()
+    for pack in 0..<GuessStats.mostPacks {
+      for _ in 0...(pack == 7 ? 0 : 1) { stats.count(QuestionResult(solved: true), pack: "p\(pack)", title: "P") }
+    }
+    stats.count(QuestionResult(solved: false), pack: "new", title: String(repeating: "长", count: 500))
+    #expect(stats.packs.count == GuessStats.mostPacks)
+    #expect(stats.packs["p7"] == nil && stats.packs["new"]?.counts.played == 1)
+    #expect(stats.packs["new"]?.title == String(repeating: "长", count: 200))
+  }
+
   func statsFile(_ saves: MemorySaves) throws -> GuessStats {
     try GuessStats(plist: PlistReader.read(try #require(saves.files[GuessStats.fileName])))
   }
@@ -150,5 +176,16 @@ extension StatsTests {
     var stats = PackStats(title: name)
     stats.counts.count(QuestionResult(solved: true))
     #expect(StatsReport.pack(stats).first == String(repeating: "名", count: 29) + "…")
+  }
+
+  /// A pack's name of one character carrying 100,000 combining marks (one column) and a share
+  /// template of its own naming the name 2,000 times: the line stays a short line.
+  @Test func aPacksOwnNameAndTemplateCannotMakeTheLineLong() {
+    let name = "a" + String(repeating: "\u{301}", count: 100_000)
+    let words = GuessWords(language: "en", overrides: [.sharePack: String(repeating: "%1", count: 2_000)])
+    let line = ShareLine.pack(title: name, score: 1, records: [QuestionRecord(outcome: .solved)], words: words, plain: true)
+    let mark = "a" + String(repeating: "\u{301}", count: TextCleaner.mostCombiningMarks)
+    #expect(line == String(repeating: mark, count: ShareLine.mostBytes / mark.utf8.count))
+    #expect(DisplayWidth.of(line) <= ShareLine.mostColumns && line.utf8.count <= ShareLine.mostBytes)
   }
 }

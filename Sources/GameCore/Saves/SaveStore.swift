@@ -129,14 +129,36 @@ public final class SaveLock: Sendable {
 
   /// The lock on `path`; nil when another process holds it. Where locks cannot be had (a file
   /// system without them, a folder that cannot be written), the save is taken without one.
+  /// A lock path that is not a file we can open (a link, a folder, a file we may not read) is
+  /// replaced by one; when it cannot be (a folder with things in it), the save is refused as a
+  /// held one is, so that no two games write without a lock and lose each other's counts.
   static func take(_ path: String, folder: String) -> SaveLock? {
     try? AtomicFile.makeFolders(folder)
-    let fd = PathText.withCString(path) { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644) }
-    guard fd >= 0 else { return SaveLock(descriptor: nil) }
+    var fd = openLockFile(path)
+    var failure = errno
+    if fd < 0, [EISDIR, ELOOP, EACCES, EPERM].contains(failure), replace(path) {
+      fd = openLockFile(path)
+      failure = errno
+    }
+    guard fd >= 0 else { return [EISDIR, ELOOP].contains(failure) ? nil : SaveLock(descriptor: nil) }
     if flock(fd, LOCK_EX | LOCK_NB) == 0 { return SaveLock(descriptor: fd) }
     let held = errno == EWOULDBLOCK
     close(fd)
     return held ? nil : SaveLock(descriptor: nil)
+  }
+
+  private static func openLockFile(_ path: String) -> Int32 {
+    PathText.withCString(path) { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644) }
+  }
+
+  /// Removes what stands at a lock's path and is not a lock file we can open: a link (not what
+  /// it names), an empty folder, a file we may not read. True when something went.
+  private static func replace(_ path: String) -> Bool {
+    switch FolderIndex.lstatKind(path) {
+    case .folder: PathText.withCString(path) { rmdir($0) } == 0
+    case .link, .file: PathText.withCString(path) { unlink($0) } == 0
+    case .other: false
+    }
   }
 
   /// The lock on `path`, waited for up to `patience` seconds (another game writing the same

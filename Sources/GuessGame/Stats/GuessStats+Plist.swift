@@ -12,7 +12,7 @@ extension GuessStats: PlistModel {
   public init(from plist: PlistObject) throws(ModelError) {
     let version: Int = try plist.required("version")
     guard version == 1 else { throw ModelError(.invalid("this is version \(version) of the statistics; this arcade reads version 1"), at: PlistPath([.key("version")])) }
-    packs = try plist.optional("packs", as: [String: SavedPackStats].self)?.mapValues(\.stats) ?? [:]
+    packs = try plist.optional("packs", as: SavedPackTable.self)?.packs ?? [:]
     daily = try plist.optional("daily", as: SavedDailyStats.self)?.stats ?? DailyStats()
   }
 
@@ -57,11 +57,25 @@ extension StatCounts {
   }
 }
 
+/// The packs' counts, refused before any is read when there are more than `GuessStats.mostPacks`.
+private struct SavedPackTable: PlistConvertible {
+  let packs: [String: PackStats]
+
+  static var expectedDescription: String { "a dictionary" }
+
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> SavedPackTable {
+    if node.kind == .dictionary, node.count > GuessStats.mostPacks {
+      throw ModelError(.invalid("holds \(node.count) packs; the statistics keep at most \(GuessStats.mostPacks)"))
+    }
+    return SavedPackTable(packs: try [String: SavedPackStats].convert(node, context: context).mapValues(\.stats))
+  }
+}
+
 private struct SavedPackStats: PlistModel {
   let stats: PackStats
 
   init(from plist: PlistObject) throws(ModelError) {
-    var stats = PackStats(title: try plist.optional("title", default: ""))
+    var stats = PackStats(title: String(try plist.optional("title", default: "").prefix(GuessStats.longestTitle)))
     stats.counts = try StatCounts(from: plist)
     self.stats = stats
   }

@@ -128,14 +128,32 @@ public struct GuessStats: Equatable, Sendable {
   /// Every pack's counts added up.
   public var overall: StatCounts { packs.values.map(\.counts).reduce(StatCounts(), +) }
 
+  /// The most packs the statistics keep: more than anyone plays, so that the file (read and
+  /// written again at every question) stays small. A file with more is refused when read; a
+  /// pack counted past it takes the place of the pack played least.
+  public static let mostPacks = 1_000
+
+  /// The longest title kept: the report cuts it to 30 columns anyway.
+  static let longestTitle = 200
+
   /// Counts a question of the pack saved as `key`.
   mutating func count(_ result: QuestionResult, pack key: String, title: String) {
-    packs[key, default: PackStats(title: title)].title = title
+    makeRoom(for: key)
+    packs[key, default: PackStats(title: title)].title = String(title.prefix(Self.longestTitle))
     packs[key]?.counts.count(result)
   }
 
   /// Keeps a finished run's score if it is the pack's best.
   mutating func finished(pack key: String, title: String, score: Int) {
-    packs[key, default: PackStats(title: title)].counts.bestScore = max(packs[key]?.counts.bestScore ?? 0, score)
+    makeRoom(for: key)
+    packs[key, default: PackStats(title: String(title.prefix(Self.longestTitle)))].counts.bestScore = max(packs[key]?.counts.bestScore ?? 0, score)
+  }
+
+  /// Lets the pack played least go (the first by key among equals) when `key` is new and the
+  /// statistics are full.
+  private mutating func makeRoom(for key: String) {
+    guard packs[key] == nil, packs.count >= Self.mostPacks,
+          let least = packs.min(by: { ($0.value.counts.played, $0.key) < ($1.value.counts.played, $1.key) })?.key else { return }
+    packs[least] = nil
   }
 }
