@@ -44,6 +44,8 @@ struct StringsFileTests {
      [("hello", "你好"), ("bye", "再见\n\"!\"")]),
     ("greeting = hello;\n\"only\";\n", [("greeting", "hello"), ("only", "only")]),
     ("\"a\" = \"1\"; \"a\" = \"2\";", [("a", "2")]),
+    // Comments alone: a .strings file with no entries yet (Foundation reads it so).
+    ("/* Greeting */\n// nothing yet\n", []),
   ] as [(String, [(String, String)])])
   func strings(text: String, entries: [(String, String)]) throws {
     let value = try PlistReader.read(Array(text.utf8))

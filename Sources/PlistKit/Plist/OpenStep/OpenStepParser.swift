@@ -18,6 +18,9 @@ struct OpenStepParser {
   mutating func parseDocument(element: ((PlistValue) -> Bool)? = nil) throws(PlistError) -> PlistValue {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
     try skipSpace()
+    // Only white space and comments: a .strings file with no entries yet, as CoreFoundation
+    // and Foundation read it.
+    if pos == bytes.count { return .dictionary(PlistDictionary()) }
     let root: PlistValue
     if let element, pos < bytes.count, bytes[pos] == UInt8(ascii: "(") {
       root = try parseArray(element: element)
