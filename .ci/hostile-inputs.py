@@ -4,7 +4,9 @@
 
     inputs/    files for lint, convert and show: a binary dictionary of 50,000 keys, a JSON
                object of 60,000 keys, a pack of one question whose title is one character
-               under 100,000 combining marks
+               under 100,000 combining marks, a binary array referring 100,000 times to one
+               question with 12 keys no question has
+    empty-questions/  a guess pack whose questions are 450,000 references to one {}
     lessons/   3,000 one-question bare plists, a pack each (a folder of lessons)
     state/     a guess-stats.plist of 28,000 packs (binary)
     sharepack/ a pack whose name is one character under 100,000 combining marks and whose
@@ -13,6 +15,7 @@
 import json
 import os
 import plistlib
+import struct
 import sys
 
 out = sys.argv[1]
@@ -30,6 +33,50 @@ write("inputs/many-keys.json", json.dumps({"k%d" % i: "v" for i in range(60_000)
 marks = "a" + "\u0301" * 100_000
 question = {"answer": "AB", "icon": "sun", "title": marks, "options": ["A", "B", "C", "D"]}
 write("inputs/combining.plist", plistlib.dumps([question], fmt=plistlib.FMT_BINARY))
+
+
+def shared_binary(count, element, padding=0):
+    """A binary plist whose root array refers `count` times to one `element` (a dictionary of
+    strings and arrays of strings), and last to `padding` bytes of data (a file's size is what
+    the expansion of its shared containers is measured by), written by hand: plistlib never
+    shares a container."""
+    objects = []
+
+    def add(value):
+        objects.append(None)
+        index = len(objects) - 1
+        if isinstance(value, str):
+            data = value.encode("ascii")
+            objects[index] = (bytes([0x50 | len(data)]) if len(data) < 15 else bytes([0x5F, 0x10, len(data)])) + data
+        elif isinstance(value, list):
+            refs = [add(item) for item in value]
+            objects[index] = bytes([0xA0 | len(refs)]) + struct.pack(">%dH" % len(refs), *refs)
+        else:
+            keys = [add(key) for key in value]
+            values = [add(item) for item in value.values()]
+            objects[index] = bytes([0xDF, 0x10, len(keys)]) + struct.pack(">%dH" % (2 * len(keys)), *(keys + values))
+        return index
+
+    objects.append(None)
+    shared = add(element)
+    objects.append(bytes([0x4F, 0x12]) + struct.pack(">I", padding) + bytes(padding))
+    data = len(objects) - 1
+    objects[0] = bytes([0xAF, 0x12]) + struct.pack(">I", count + 1) + struct.pack(">H", shared) * count + struct.pack(">H", data)
+    body, offsets = b"bplist00", []
+    for data in objects:
+        offsets.append(len(body))
+        body += data
+    table = len(body)
+    body += b"".join(struct.pack(">I", offset) for offset in offsets)
+    return body + struct.pack(">6xBBQQQ", 4, 2, len(objects), 0, table)
+
+
+odd = {"answer": "AB", "icon": "sun", "options": ["A", "B", "C", "D"]}
+odd.update({"unknown%d" % i: "x" for i in range(12)})
+write("inputs/shared-question.bplist", shared_binary(100_000, odd, padding=750_000))
+os.makedirs(os.path.join(out, "empty-questions"), exist_ok=True)
+write("empty-questions/pack.plist", plistlib.dumps({"name": "Empty", "mode": "guess", "data": "questions.plist"}))
+write("empty-questions/questions.plist", shared_binary(450_000, {}))
 for i in range(3_000):
     write("lessons/lesson%04d__questions.plist" % i,
           plistlib.dumps([{"answer": "AB", "icon": "p%d" % i, "options": ["A", "B", "C", "D"]}], fmt=plistlib.FMT_BINARY))

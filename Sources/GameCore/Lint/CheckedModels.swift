@@ -60,6 +60,12 @@ extension PlistDocument {
     // Failures and warnings are each in element order; merged, they stay in file order.
     var diagnostics = failures.enumerated().map { Diagnostic(.error, file: name, line: lines[$0], "\($1.path): \($1.reason)") }
     diagnostics += decoded.warnings.enumerated().map { Diagnostic(.warning, file: name, line: lines[failures.count + $0], $1.description) }
+    for (severity, n, what) in [(Diagnostic.Severity.error, decoded.unlistedFailures, "elements that do not decode"),
+                                (.warning, decoded.unlistedWarnings, "warnings")] where n > 0 {
+      var line = Diagnostic(severity, file: name, "\(n) more \(what) not listed: lint lists at most \(ModelContext.mostWarnings) of a file's")
+      line.represents = n
+      diagnostics.append(line)
+    }
     result.diagnostics = diagnostics
     return result
   }

@@ -28,6 +28,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The element the text is about, written before it (`[3].icon: …`); nil for none.
   public var path: PlistPath?
   public var text: DiagnosticText
+  /// How many problems the line stands for: 1, or, on the line saying how many of a file's
+  /// problems were not listed (see `DiagnosticList.mostListed`), their number.
+  public var represents = 1
 
   public init(_ severity: Severity, file: String, line: Int? = nil, _ message: String) {
     self.init(severity, file: file, line: line, at: nil, .plain(message))

@@ -13,6 +13,17 @@ public struct DiagnosticList: Sendable {
   /// The lists joined, each with how far its paths' leading index moves on: joined without
   /// copying their problems, which are moved on while the diagnostics are made, on every core.
   private var segments: [(entries: [Entry], shift: Int)] = []
+  /// How many problems the segments hold.
+  private var kept = 0
+  /// Problems past `mostListed`, counted and not kept.
+  private var unlistedErrors = 0
+  private var unlistedWarnings = 0
+
+  /// The most problems a file's list keeps: a binary file can refer to one bad element from a
+  /// million places, and a million lines of the same problem cost a gigabyte and say nothing
+  /// the first ones do not. The rest are counted, and said in one line each for errors and
+  /// warnings (`Diagnostic.represents`).
+  public static let mostListed = 100_000
 
   public init() {}
 
@@ -21,6 +32,8 @@ public struct DiagnosticList: Sendable {
   }
 
   public mutating func add(_ severity: Diagnostic.Severity, at path: PlistPath, _ text: DiagnosticText) {
+    guard kept < Self.mostListed else { return countUnlisted(severity, 1) }
+    kept += 1
     let last = segments.count - 1
     if last < 0 || segments[last].shift != 0 {
       segments.append(([], 0))
@@ -38,8 +51,16 @@ public struct DiagnosticList: Sendable {
   /// The most problems a segment holds: a few tens of kilobytes, reused by the allocator.
   static let segmentLength = 1_024
 
-  /// How many problems the list holds.
-  public var count: Int { segments.reduce(0) { $0 + $1.entries.count } }
+  /// How many problems the list holds (not counting those past `mostListed`).
+  public var count: Int { kept }
+
+  private mutating func countUnlisted(_ severity: Diagnostic.Severity, _ n: Int) {
+    switch severity {
+    case .error: unlistedErrors += n
+    case .warning: unlistedWarnings += n
+    case .note: break
+    }
+  }
 
   /// Another list's problems after this one's (lists filled on several cores, in order).
   public mutating func append(_ other: DiagnosticList) {
@@ -50,6 +71,27 @@ public struct DiagnosticList: Sendable {
   /// filled with indices counted from the part's first element.
   public mutating func append(_ other: DiagnosticList, shiftedBy base: Int) {
     segments += other.segments.map { ($0.entries, $0.shift + base) }
+    kept += other.kept
+    unlistedErrors += other.unlistedErrors
+    unlistedWarnings += other.unlistedWarnings
+    // The last problems go, so that those listed are the file's first.
+    while kept > Self.mostListed {
+      let cut = min(kept - Self.mostListed, segments[segments.count - 1].entries.count)
+      for entry in segments[segments.count - 1].entries.suffix(cut) { countUnlisted(entry.severity, 1) }
+      segments[segments.count - 1].entries.removeLast(cut)
+      if segments[segments.count - 1].entries.isEmpty { segments.removeLast() }
+      kept -= cut
+    }
+  }
+
+  /// The lines saying how many problems were not listed, in `file`.
+  private func unlistedLines(file: String) -> [Diagnostic] {
+    [(Diagnostic.Severity.error, unlistedErrors, "errors"), (.warning, unlistedWarnings, "warnings")].compactMap { severity, n, what in
+      guard n > 0 else { return nil }
+      var line = Diagnostic(severity, file: file, "\(n) more \(what) not listed: lint lists a file's first \(Self.mostListed) problems")
+      line.represents = n
+      return line
+    }
   }
 
   /// The problems with their lines: looked up where the reading of the whole file noted its
@@ -88,7 +130,8 @@ public struct DiagnosticList: Sendable {
     // A pack where every element warns has as many diagnostics as elements: they are made on
     // every core, the leading ones first in place.
     let name = document.name
-    return Parallel.array(count: leading.count + count, parts: parts) { range, made in
+    let unlisted = unlistedLines(file: name)
+    var made = Parallel.array(count: leading.count + count, parts: parts) { range, made in
       // Each part's diagnostics hold a copy of the name of their own: one string shared by
       // every diagnostic has one reference count, which the cores would take in turns.
       let name = String(decoding: Array(name.utf8), as: UTF8.self)
@@ -98,6 +141,8 @@ public struct DiagnosticList: Sendable {
         made.append(Diagnostic(entry.severity, file: name, line: lines?[n] ?? nil, at: entry.path, entry.text))
       }
     }
+    if !unlisted.isEmpty { made += unlisted }
+    return made
   }
 
   /// Calls `body` with each problem of `range` (counted across the segments, which begin at

@@ -29,6 +29,14 @@ public final class ModelContext {
   /// need it.
   @usableFromInline package let detectsWarnings: Bool
   public private(set) var warnings: [ModelWarning] = []
+  /// Warnings past `mostWarnings`, counted and not kept.
+  public private(set) var unlistedWarnings = 0
+
+  /// The most warnings a decode keeps: a binary file can refer to one element with a dozen
+  /// unknown keys from a hundred thousand places, and a million warnings kept cost a gigabyte
+  /// and say nothing the first ones do not. The rest are counted (`unlistedWarnings`); a
+  /// file decoded in parts keeps a share of them a part.
+  public static let mostWarnings = 100_000
   /// Whether a warning raised here is kept or noted: a model can skip looking for what to
   /// warn of (playing decodes with neither).
   @inlinable package var looksForWarnings: Bool { collectsWarnings || detectsWarnings }
@@ -43,11 +51,20 @@ public final class ModelContext {
   /// The keys of the dictionary last looked in, for the look-ups after (see `KeyTable`).
   var keyTable = KeyTable()
 
+  /// How many warnings this context keeps before it only counts them: `mostWarnings`, or a
+  /// share of it for one of the parts a file is decoded in.
+  let keepsAtMost: Int
+
   /// A context that keeps warnings (`collectsWarnings`), only notes that one was met
   /// (`detectsWarnings`), or neither.
-  public init(collectsWarnings: Bool = false, detectsWarnings: Bool = false) {
+  public convenience init(collectsWarnings: Bool = false, detectsWarnings: Bool = false) {
+    self.init(collectsWarnings: collectsWarnings, detectsWarnings: detectsWarnings, keepsAtMost: Self.mostWarnings)
+  }
+
+  init(collectsWarnings: Bool, detectsWarnings: Bool, keepsAtMost: Int) {
     self.collectsWarnings = collectsWarnings
     self.detectsWarnings = detectsWarnings && !collectsWarnings
+    self.keepsAtMost = keepsAtMost
   }
 
   /// Runs `body` one level deeper, so warnings raised inside it carry the right path.
@@ -68,20 +85,23 @@ public final class ModelContext {
   public func warn(_ message: String, at component: PlistPathComponent? = nil) {
     if detectsWarnings { sawWarning = true }
     guard collectsWarnings else { return }
+    guard warnings.count < keepsAtMost else { return unlistedWarnings += 1 }
     warnings.append(ModelWarning(path: PlistPath(path + (component.map { [$0] } ?? [])), message: message))
   }
 
   /// A context for one part of an array read on several threads: the same settings, the path
   /// so far, no warnings yet (`absorb` takes them back, part after part, in order).
   @usableFromInline func forPart() -> ModelContext {
-    let part = ModelContext(collectsWarnings: collectsWarnings, detectsWarnings: detectsWarnings)
+    let part = ModelContext(collectsWarnings: collectsWarnings, detectsWarnings: detectsWarnings, keepsAtMost: keepsAtMost)
     part.path = path
     return part
   }
 
   /// Takes a part's warnings (after this context's own) and whether it saw one.
   @usableFromInline func absorb(_ part: ModelContext) {
-    warnings += part.warnings
+    let room = max(0, keepsAtMost - warnings.count)
+    warnings += part.warnings.prefix(room)
+    unlistedWarnings += part.unlistedWarnings + max(0, part.warnings.count - room)
     if part.sawWarning { sawWarning = true }
   }
 

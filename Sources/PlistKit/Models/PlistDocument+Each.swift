@@ -8,6 +8,9 @@ package struct EachDecoded<Model: Sendable>: Sendable {
   package var failures: [ModelError] = []
   /// Unknown keys and lenient conversions, in order; their lines are not yet known.
   package var warnings: [ModelWarning] = []
+  /// Failures and warnings past `ModelContext.mostWarnings` each, counted and not kept.
+  package var unlistedFailures = 0
+  package var unlistedWarnings = 0
   /// How many elements the root array has, decoded or not.
   package var count = 0
   /// Where each root element and its keys' values start in an XML file: lines are then found
@@ -76,6 +79,15 @@ extension PlistDocument {
     /// Where the elements start (kept for text files only, by `merge`).
     var positions = RootPositions.Part()
     var warnings: [ModelWarning] = []
+    var unlistedWarnings = 0
+    /// Failures kept and past those kept (its share of `ModelContext.mostWarnings`), counted.
+    var failures = 0
+    var unlistedFailures = 0
+    var keepsAtMost = ModelContext.mostWarnings
+
+    init(parts: Int = 1) {
+      keepsAtMost = ModelContext.mostWarnings / max(1, parts) + 1
+    }
     /// The index of the part's first element when known as it is read, handed to the visitor
     /// with the count (no indices to move on afterwards); else 0.
     var known = 0
@@ -85,7 +97,10 @@ extension PlistDocument {
     mutating func add(_ result: Result<M, ModelError>, visitor: EachVisitor<M, State>?) {
       if let visitor, case .success(let model) = result {
         visit(model, index: known + count, visitor)
+      } else if case .failure = result, failures >= keepsAtMost {
+        unlistedFailures += 1
       } else {
+        if case .failure = result { failures += 1 }
         results.append((count, result))
       }
       count += 1
@@ -102,8 +117,8 @@ extension PlistDocument {
 
   private static func decodeXML<M: PlistModel, State>(_ type: M.Type, _ buffer: ByteView, parts: Int,
                                                       visitor: EachVisitor<M, State>?) throws(PlistError) -> (EachDecoded<M>, PartStates<State>)? {
-    let slots = PartSlots(count: parts, repeating: Part<M, State>())
-    let contexts = (0..<parts).map { _ in Contexts() }
+    let slots = PartSlots(count: parts, repeating: Part<M, State>(parts: parts))
+    let contexts = (0..<parts).map { _ in Contexts(parts: parts) }
     defer { slots.deallocate() }
     guard let read = try PlistReader.forEachXMLRootNode(buffer, parts: parts, recordingEntries: true, { part, element, offset in
       // Found once: in code generic over the model, each step to a slot asks the runtime for
@@ -118,7 +133,10 @@ extension PlistDocument {
       if case let .tape(held, _) = element.storage { held.read { slot.pointee.positions.append(element: offset, notedIn: $0) } }
       return true
     }) else { return nil }
-    for part in 0..<read { slots[part].warnings = contexts[part].thorough.warnings }
+    for part in 0..<read {
+      slots[part].warnings = contexts[part].thorough.warnings
+      slots[part].unlistedWarnings = contexts[part].thorough.unlistedWarnings
+    }
     return merge((0..<read).map { slots[$0] }, offsets: true, visitor: visitor)
   }
 
@@ -127,10 +145,10 @@ extension PlistDocument {
     // Pieces taken by whichever core is free: in halves, one core was often left decoding
     // alone for a sixth of a lint of 100,000 questions.
     let parts = Parts.pieces(for: count, minimum: ModelBatch.elementsPerThread)
-    let slots = PartSlots(count: parts, repeating: Part<M, State>())
+    let slots = PartSlots(count: parts, repeating: Part<M, State>(parts: parts))
     defer { slots.deallocate() }
     Parts.run(parts, over: count) { part, range in
-      let contexts = Contexts()
+      let contexts = Contexts(parts: parts)
       let slot = slots.pointer(part)
       slot.pointee.known = range.lowerBound
       for index in range {
@@ -142,6 +160,7 @@ extension PlistDocument {
         }
       }
       slot.pointee.warnings = contexts.thorough.warnings
+      slot.pointee.unlistedWarnings = contexts.thorough.unlistedWarnings
     }
     return merge((0..<parts).map { slots[$0] }, offsets: false, visitor: visitor)
   }
@@ -155,6 +174,7 @@ extension PlistDocument {
       return true
     }
     part.warnings = contexts.thorough.warnings
+    part.unlistedWarnings = contexts.thorough.unlistedWarnings
     var (decoded, states) = Self.merge([part], offsets: false, visitor: visitor)
     decoded.notAnArray = root?.foundDescription
     return (decoded, states)
@@ -182,7 +202,13 @@ extension PlistDocument {
   /// thorough, with the key path of every warning, for the elements the fast one flagged.
   private final class Contexts {
     let fast = ModelContext(detectsWarnings: true)
-    let thorough = ModelContext(collectsWarnings: true)
+    let thorough: ModelContext
+
+    /// One part's of `parts`: it keeps its share of the warnings a file's decode keeps, so
+    /// that the parts together hold no more than one context would.
+    init(parts: Int = 1) {
+      thorough = ModelContext(collectsWarnings: true, detectsWarnings: false, keepsAtMost: ModelContext.mostWarnings / max(1, parts) + 1)
+    }
   }
 
   private static func decode<M: PlistModel>(_ type: M.Type, _ element: PlistNode, index: Int, contexts: Contexts) -> Result<M, ModelError> {
@@ -214,15 +240,22 @@ extension PlistDocument {
         switch result {
         case .success(let model): decoded.models.append((base + index, model))
         case .failure(var failure):
+          guard decoded.failures.count < ModelContext.mostWarnings else {
+            decoded.unlistedFailures += 1
+            continue
+          }
           failure.path.moveFirstIndex(by: base)
           decoded.failures.append(failure)
         }
       }
-      decoded.warnings += part.warnings.map { warning in
+      decoded.unlistedFailures += part.unlistedFailures
+      let room = max(0, ModelContext.mostWarnings - decoded.warnings.count)
+      decoded.warnings += part.warnings.prefix(room).map { warning in
         var moved = warning
         moved.path.moveFirstIndex(by: base)
         return moved
       }
+      decoded.unlistedWarnings += part.unlistedWarnings + max(0, part.warnings.count - room)
       if offsets {
         var positions = part.positions
         positions.first = base

@@ -46,8 +46,8 @@ struct LintCommand {
       for r in runs.indices {
         for i in runs[r].indices {
           switch runs[r][i].severity {
-          case .error: errors += 1
-          case .warning: warnings += 1
+          case .error: errors += runs[r][i].represents
+          case .warning: warnings += runs[r][i].represents
           case .note: break
           }
         }

@@ -57,6 +57,30 @@ struct DecodeEachTests {
     #expect((decoded.positions != nil) == (form == "xml"))
   }
 
+  /// More warnings and failures than a decode keeps (`ModelContext.mostWarnings`), on one core
+  /// and in parts: those kept are the first of their parts, in order, and with those counted
+  /// they add up to every one.
+  @Test(arguments: ["xml", "binary"])
+  func warningsAndFailuresPastTheMostKeptAreCounted(form: String) throws {
+    let total = 2 * ModelContext.mostWarnings + 2_000
+    let elements: [PlistValue] = (0..<total).map { i in
+      i.isMultiple(of: 2) ? .dictionary(PlistDictionary([("name", .string("e")), ("colour", .string("red"))]))
+        : .dictionary(PlistDictionary([("reward", .integer(1))]))
+    }
+    let bytes = form == "xml" ? XMLPlistWriter.write(.array(elements)) : BinaryPlistWriter.write(.array(elements))
+    let decoded = try PlistDocument(name: "p", bytes: bytes).decodeEach(Entry.self)
+    #expect(decoded.count == total)
+    #expect(decoded.warnings.count <= ModelContext.mostWarnings + 64 && decoded.unlistedWarnings > 0)
+    #expect(decoded.warnings.count + decoded.unlistedWarnings == total / 2)
+    #expect(decoded.failures.count <= ModelContext.mostWarnings + 64 && decoded.unlistedFailures > 0)
+    #expect(decoded.failures.count + decoded.unlistedFailures == total / 2)
+    let firstIndices = decoded.failures.compactMap { failure -> Int? in
+      if case .index(let i)? = failure.path.components.first { return i }
+      return nil
+    }
+    #expect(firstIndices == firstIndices.sorted() && firstIndices.allSatisfy { !$0.isMultiple(of: 2) })
+  }
+
   @Test func linesFromTheNotedPositionsAreThoseOfAWholeReading() throws {
     let bytes = XMLPlistWriter.write(Self.pack)
     let document = PlistDocument(name: "p", bytes: bytes)
