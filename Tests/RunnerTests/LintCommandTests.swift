@@ -51,6 +51,34 @@ struct LintCommandTests {
     #expect(harness.err == ["1 pack checked: 5 errors, 3 warnings"])
   }
 
+  /// Texts a pack shows as written (its name, author, summary and words, a .strings file's
+  /// values) are warned of when a screen would not show them as written.
+  @Test func textsThatDoNotShowAsWrittenAreWarnedOf() {
+    let marks = String(repeating: "\u{301}", count: 40)
+    folder.write("pack/pack.plist", """
+      {
+        "name": "Bell\\u0007",
+        "author": "a\(marks)",
+        "summary": "\(String(repeating: "长", count: 101))",
+        "mode": "guess",
+        "settings": {"words": {"sharePack": "%1\\u001b[2J"}}
+      }
+      """)
+    folder.write("pack/questions.plist", xmlPlist("<array><dict><key>answer</key><string>猫</string><key>icon</key><string>cat</string><key>options</key><array><string>猫</string></array></dict></array>"))
+    folder.write("pack/cat.png", bytes: (try? FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png")) ?? [])
+    folder.write("words.strings", "\"a\" = \"fine\";\n\"b\" = \"x\u{202E}y\";\n\"c\" = \"\u{200B}z\";\n")
+    let harness = ArcadeHarness()
+    harness.run("lint", folder.url("pack"), folder.url("words.strings"))
+    let lines = harness.out.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+    #expect(lines == [
+      "pack/pack.plist:2: warning: name: holds characters that do not show: U+0007",
+      "pack/pack.plist:3: warning: author: holds more than 30 combining marks in a row; the rest are not shown",
+      "pack/pack.plist:4: warning: summary: is 202 columns long; screens show at most 200",
+      "pack/pack.plist:6: warning: settings.words.sharePack: holds characters that do not show: U+001B",
+      "words.strings: warning: \"b\": holds characters that do not show: U+202E (and 1 more values)",
+    ])
+  }
+
   @Test func aPlistThatCannotBeReadIsOneError() {
     let path = folder.write("bad.plist", "<?xml version=\"1.0\"?>\n<plist><array>\n<dict><key>answer</key>\n")
     let harness = ArcadeHarness()

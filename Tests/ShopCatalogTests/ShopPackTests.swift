@@ -200,6 +200,18 @@ struct CatalogPackTests {
     #expect(shop.account.slots[0].slots.map(\.text) == ["18:00-19:00", "闪电送"])
   }
 
+  /// The shop's own texts shown as written (its service phone) are warned of as a pack's are.
+  @Test func lintWarnsOfAServicePhoneThatDoesNotShowAsWritten() throws {
+    let folder = TemporaryFolder()
+    let account = "<key>account</key><dict><key>servicePhone</key><string>400\u{202E}8888</string></dict>"
+    let text = Self.catalog(Self.product("a"), extra: account)
+    let path = folder.write("catalog.plist", text)
+    let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("servicePhone") }) + 1
+    #expect(ShopMode().check(try open(folder)).diagnostics.map(\.description) == [
+      "\(path):\(line): warning: account.servicePhone: holds characters that do not show: U+202E",
+    ])
+  }
+
   @Test func lintRefusesACatalogWhoseLargestOrderNoSaveHolds() throws {
     let folder = TemporaryFolder()
     let products = (0..<1_002).map { Self.product("g\($0)",

@@ -42,6 +42,9 @@ public struct PackManifest: PlistModel, Equatable, Sendable {
     data = try plist.optional("data")
     pictures = try plist.optional("pictures")
     settings = try plist.optional("settings", default: PlistDictionary())
+    for (key, text) in [("name", name), ("author", author), ("summary", summary)] {
+      PackTextCheck.check(text, at: key, in: plist)
+    }
   }
 
   private static func versionText(_ value: PlistValue) -> String {

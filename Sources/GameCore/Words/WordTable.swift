@@ -31,16 +31,28 @@ public struct WordTable<Key: Hashable & RawRepresentable & Sendable>: Equatable,
     return (words, unknown)
   }
 
-  /// Lint's warnings for a manifest's words no key names, at their lines in `pack.plist`.
+  /// Lint's warnings for a manifest's words: those no key names, and texts with characters
+  /// that do not show or longer than any screen (see `PackTextCheck`), at their lines in
+  /// `pack.plist`.
   public static func unknownWordWarnings(_ pack: Pack) -> [Diagnostic] {
     let unknown = packWords(pack.manifest.settings).unknown
-    guard !unknown.isEmpty else { return [] }
+    var faults: [(String, String)] = []
+    if case .dictionary(let table)? = pack.manifest.settings["words"] {
+      for entry in table.entries {
+        if case .string(let text) = entry.value, let fault = PackTextCheck.warning(for: text, longest: PackTextCheck.longestWord) {
+          faults.append((entry.key, fault))
+        }
+      }
+    }
+    guard !unknown.isEmpty || !faults.isEmpty else { return [] }
     let manifest = PathSafety.join(pack.root, "pack.plist")
     let document = try? PlistDocument(contentsOf: manifest)
-    return unknown.map { name in
+    func diagnostic(_ name: String, _ message: String) -> Diagnostic {
       let path = PlistPath([.key("settings"), .key("words"), .key(name)])
-      return Diagnostic(.warning, file: manifest, line: document?.line(of: path), "\(path): unknown word \"\(TextCleaner.clean(String(name.prefix(40))))\" is ignored")
+      return Diagnostic(.warning, file: manifest, line: document?.line(of: path), "\(path): \(message)")
     }
+    return unknown.map { diagnostic($0, "unknown word \"\(TextCleaner.clean(String($0.prefix(40))))\" is ignored") }
+      + faults.map { diagnostic($0.0, $0.1) }
   }
 
   /// The text of `key`, its `%1`, `%2`… replaced by `arguments` in order.

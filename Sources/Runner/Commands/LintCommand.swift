@@ -116,6 +116,12 @@ struct LintCommand {
       if let key = nonStrings.first {
         return [Diagnostic(.warning, file: path, "\"\(TextCleaner.clean(String(key.prefix(40))))\": a .strings value is a string, found \(entries[key]?.kindDescription ?? "nothing")")]
       }
+      // The first value that would not show as written, and how many more.
+      let faults = entries.entries.compactMap { entry in entry.value.stringValue.flatMap { PackTextCheck.warning(for: $0, longest: PackTextCheck.longestWord) }.map { (entry.key, $0) } }
+      if let (key, fault) = faults.first {
+        let more = faults.count > 1 ? " (and \(faults.count - 1) more values)" : ""
+        return [Diagnostic(.warning, file: path, "\"\(TextCleaner.clean(String(key.prefix(40))))\": \(fault)\(more)")]
+      }
       return [Diagnostic(.note, file: path, "a .strings file of \(entries.count) \(entries.count == 1 ? "entry" : "entries"), well formed")]
     } catch {
       return [Diagnostic.from(error)]

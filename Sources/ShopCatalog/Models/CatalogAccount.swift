@@ -1,3 +1,4 @@
+import GameCore
 import PlistKit
 
 // MARK: - Our catalog's keys
@@ -17,6 +18,7 @@ struct CatalogAccount: PlistModel {
     account.help = try plist.optional("help", as: [HelpModel].self)?.map(\.entry) ?? []
     account.menu = try plist.optional("menu", default: [])
     account.servicePhone = try plist.optional("servicePhone")
+    PackTextCheck.check(account.servicePhone, at: "servicePhone", in: plist, longest: 40)
     account.systemMessages = try plist.optional("systemMessages", as: [MessageModel].self)?.map(\.message) ?? []
     account.userMessages = try plist.optional("userMessages", as: [MessageModel].self)?.map(\.message) ?? []
   }

@@ -1,3 +1,4 @@
+import GameCore
 import PlistKit
 
 // MARK: - Our catalog file
@@ -62,10 +63,15 @@ struct CatalogRules: PlistModel {
     rules.deliveryFee = try plist.optional("deliveryFee", default: rules.deliveryFee)
     rules.serviceFee = try plist.optional("serviceFee", default: rules.serviceFee)
     rules.stockMessage = try plist.optional("stockMessage")
+    PackTextCheck.check(rules.stockMessage, at: "stockMessage", in: plist)
     rules.memberPricing = try plist.optional("memberPricing", default: false)
     if let payments: [String] = try plist.optional("payments") {
       guard !payments.isEmpty else { throw ModelError(.invalid("a shop needs at least one way to pay"), at: PlistPath([.key("payments")])) }
       rules.payments = payments.map { Self.known.contains($0) ? PaymentMethod(id: $0) : PaymentMethod(id: $0, title: $0) }
+      // One warning for the payments, however many: a pack may list thousands.
+      if let text = payments.first(where: { PackTextCheck.warning(for: $0, longest: 40) != nil }) {
+        PackTextCheck.check(text, at: "payments", in: plist, longest: 40)
+      }
     }
     if let phone: String = try plist.optional("phone") {
       guard let rule = PhoneRule(rawValue: phone) else {

@@ -1,3 +1,4 @@
+import GameCore
 import PlistKit
 import TerminalKit
 
@@ -36,6 +37,7 @@ struct CatalogSettings: PlistModel {
       throw ModelError(.invalid("expected a currency sign such as ¥ or $, found \"\(currency.prefix(24))\""),
                        at: PlistPath([.key("currency")]))
     }
+    PackTextCheck.check(currency, at: "currency", in: plist, longest: 3)
     presentation.currency = TextCleaner.clean(currency)
   }
 }
