@@ -48,6 +48,15 @@ struct TextCleanerTests {
     #expect(TextCleaner.clean("e" + marks(written) + "x" + marks(written)) == "e" + marks(kept) + "x" + marks(kept))
   }
 
+  /// The combining marks told without Unicode's tables where there are none are those the
+  /// tables give, over every scalar.
+  @Test func combiningMarksAreThoseOfUnicodesTables() {
+    let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      TextCleaner.isCombiningMark($0) != ($0.properties.canonicalCombiningClass != .notReordered)
+    }
+    #expect(differing.isEmpty)
+  }
+
   @Test func theBufferCleansWhatItDraws() {
     var buffer = CellBuffer(size: Size(columns: 10, rows: 1))
     buffer.write("a\u{1B}[31mb", x: 0, y: 0)

@@ -245,9 +245,13 @@ public enum TextCleaner {
   }
 
   /// A scalar that combines with the one before (its canonical combining class is not 0).
+  /// Below U+0300 and among the CJK ideographs and hangul syllables there is none: most text
+  /// is told without Unicode's tables.
   @inline(__always)
   static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0x300 && scalar.properties.canonicalCombiningClass != .notReordered
+    let v = scalar.value
+    return v >= 0x300 && !(0x4E00...0x9FFF).contains(v) && !(0xAC00...0xD7A3).contains(v)
+      && scalar.properties.canonicalCombiningClass != .notReordered
   }
 
   private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
