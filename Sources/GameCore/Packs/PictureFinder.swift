@@ -21,13 +21,19 @@ public enum PictureLookup: Equatable, Sendable {
 public struct PictureFinder: Sendable {
   public let packRoot: String
   public let folders: [String]
+  /// The reading these come from, shared with the other finders of the same folders.
   let index: PictureIndex
-
+  /// The index's tables, held here too: a look-up reads them from the finder (a value the
+  /// cores each hold) rather than through the shared object, whose reference count every
+  /// core's look-ups would otherwise take in turns.
+  private let indexes: [FolderIndex?]
+  private let byName: [[String: (path: String, kind: FolderIndex.Kind)]]
+  private let firstByName: [String: (path: String, kind: FolderIndex.Kind)]?
   /// Picture name → file, from the asset catalogs found in the pack.
-  public var catalog: [String: String] { index.catalog }
-  public var catalogCount: Int { index.catalogCount }
+  public let catalog: [String: String]
+  public let catalogCount: Int
   /// `the pack folder, pictures/, 1 asset catalog`: where a missing picture was looked for.
-  public var places: String { index.places }
+  public let places: String
 
   static let extensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pgm", ".pnm"]
   /// A Contents.json larger than this is not an image set's (they are a few hundred bytes).
@@ -46,6 +52,8 @@ public struct PictureFinder: Sendable {
     self.packRoot = packRoot
     self.folders = folders
     index = shared?.index(packRoot: packRoot, folders: folders) ?? PictureIndex(packRoot: packRoot, folders: folders)
+    (indexes, byName, firstByName) = (index.indexes, index.byName, index.firstByName)
+    (catalog, catalogCount, places) = (index.catalog, index.catalogCount, index.places)
   }
 
   public func find(_ name: String) -> PictureLookup {
@@ -69,7 +77,7 @@ public struct PictureFinder: Sendable {
       return .refused("picture \"\(name)\" refused: \(reason)")
     }
     let hasFolders = !plain && name.utf8.contains(0x2F)
-    if !hasFolders, let firstByName = index.firstByName {
+    if !hasFolders, let firstByName {
       switch firstByName[name] {
       case (let path, .file)?: return .found(path)
       case nil: return catalog.isEmpty ? .missing : catalog[name].map { checked($0, name: name) } ?? .missing
@@ -80,14 +88,14 @@ public struct PictureFinder: Sendable {
     for (i, folder) in folders.enumerated() {
       // A name with folders in it, or a folder outside the pack, is looked up on disk; the
       // rest in the folder's index.
-      guard !hasFolders, index.indexes[i] != nil else {
+      guard !hasFolders, indexes[i] != nil else {
         for ext in Self.extensions + Self.extensions.dropFirst().map({ $0.uppercased() }) {
           let path = PathSafety.join(folder, name + ext)
           if PathSafety.isFile(path) { return checked(path, name: name) }
         }
         continue
       }
-      guard let (path, kind) = index.byName[i][name] else { continue }
+      guard let (path, kind) = byName[i][name] else { continue }
       if kind == .file { return .found(path) }
       if PathSafety.isFile(path) { return checked(path, name: name) }
     }
