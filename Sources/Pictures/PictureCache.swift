@@ -122,6 +122,20 @@ public final class DecodingPictureChecker: PictureChecker, @unchecked Sendable {
     return found
   }
 
+  /// At most this many pictures are decoded at once: each decode may use up to 256 MB.
+  static let decodedAtOnce = 2
+
+  /// Decodes the paths not yet checked on two cores (`decodedAtOnce`), and keeps what each
+  /// found for `problem(at:)`.
+  public func prepare(_ paths: [String]) {
+    let unknown = lock.withLock { paths.filter { problems[$0] == nil } }
+    guard unknown.count > 1 else { return }
+    let found = Parallel.map(parts: min(Self.decodedAtOnce, Parallel.cores, unknown.count), over: unknown.count) { _, range in
+      range.map { Self.decode(unknown[$0]) }
+    }.flatMap { $0 }
+    lock.withLock { for (path, problem) in zip(unknown, found) { problems[path] = problem } }
+  }
+
   private static func decode(_ path: String) -> String? {
     do throws(PictureError) {
       let bytes: [UInt8]

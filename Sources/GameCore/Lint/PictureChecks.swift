@@ -27,6 +27,15 @@ public struct PictureMemo: Sendable {
 public protocol PictureChecker: Sendable {
   /// Why the picture at `path` cannot be shown, or nil when it can.
   func problem(at path: String) -> String?
+
+  /// Checks `paths` ahead, on every core, so that `problem(at:)` answers them from what it
+  /// found: a small pack's rules run in one part, which would check its pictures one at a
+  /// time. A checker that keeps nothing does nothing here.
+  func prepare(_ paths: [String])
+}
+
+extension PictureChecker {
+  public func prepare(_ paths: [String]) {}
 }
 
 extension PictureFinder {

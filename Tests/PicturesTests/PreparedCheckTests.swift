@@ -1,0 +1,48 @@
+import Foundation
+import GameCore
+import Testing
+import TestSupport
+@testable import GuessGame
+@testable import Pictures
+import PlistKit
+
+/// Pictures checked ahead on two cores answer as pictures checked one at a time; a guess
+/// pack of few questions has each of its pictures checked ahead once.
+struct PreparedCheckTests {
+  static let sun = packageRoot + "/plist-data/guess-en/pictures/sun.png"
+
+  @Test func picturesCheckedAheadAnswerAsPicturesCheckedOneByOne() throws {
+    let folder = TemporaryFolder()
+    let good = try FileBytes.contents(of: Self.sun)
+    var paths: [String] = []
+    for i in 0..<9 {
+      let bytes = i % 3 == 0 ? Array("not a picture \(i)".utf8) : i % 3 == 1 ? Array(good.prefix(good.count / 2)) : good
+      paths.append(folder.write("p\(i).png", bytes: bytes))
+    }
+    paths.append(folder.url("missing.png"))
+    let prepared = DecodingPictureChecker()
+    prepared.prepare(paths)
+    let plain = DecodingPictureChecker()
+    #expect(paths.map(prepared.problem(at:)) == paths.map(plain.problem(at:)))
+    #expect(paths.map(plain.problem(at:)).contains(nil) && paths.map(plain.problem(at:)).contains { $0 != nil })
+  }
+
+  /// Records what it is asked to check ahead.
+  final class Recording: PictureChecker, @unchecked Sendable {
+    var prepared: [[String]] = []
+    func problem(at path: String) -> String? { nil }
+    func prepare(_ paths: [String]) { prepared.append(paths) }
+  }
+
+  @Test func aSmallPacksPicturesAreCheckedAheadEachOnce() throws {
+    let folder = TemporaryFolder()
+    let good = try FileBytes.contents(of: Self.sun)
+    for name in ["sun", "moon"] { folder.write("pack/\(name).png", bytes: good) }
+    let question = { (icon: String) in "<dict><key>answer</key><string>日</string><key>icon</key><string>\(icon)</string><key>options</key><array><string>日</string></array></dict>" }
+    folder.write("pack/questions.plist", xmlPlist("<array>" + ["sun", "moon", "sun", "none"].map(question).joined() + "</array>"))
+    let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("pack"))
+    let recording = Recording()
+    GuessMode.preparePictures(of: pack, checker: recording)
+    #expect(recording.prepared == [[folder.url("pack/moon.png"), folder.url("pack/sun.png")]])
+  }
+}
