@@ -38,20 +38,19 @@ public struct GuessMode: GameMode {
   /// The pictures of a pack of few questions checked ahead, each file once, on every core:
   /// 80 pictures of 100 megapixels took 16 s one after another.
   static func preparePictures(of pack: Pack, checker: any PictureChecker) {
-    guard let document = try? pack.document(), let count = try? document.rootElementCount(),
-          count <= questionsCheckedInOnePart else { return }
-    let names: Set<String> = (try? document.withRootNode { root -> Set<String> in
+    let names: Set<String> = (try? pack.document().withRootNode { root -> Set<String> in
       var names = Set<String>()
+      guard root.count <= questionsCheckedInOnePart else { return names }
       root.forEachElement { _, question in
         if let icon = question.lookup("icon")?.value.string { names.insert(icon) }
       }
       return names
     }) ?? []
-    let paths = names.sorted().compactMap { name -> String? in
+    let paths = names.compactMap { name -> String? in
       if case .found(let path) = pack.pictures.find(name) { return path }
       return nil
     }
-    checker.prepare(Array(Set(paths)).sorted())
+    checker.prepare(Set(paths).sorted())
   }
 
   public func makeProgram(for pack: Pack, context: PlayContext) throws(LoadError) -> any Program {

@@ -62,9 +62,7 @@ extension PlistDocument {
     diagnostics += decoded.warnings.enumerated().map { Diagnostic(.warning, file: name, line: lines[failures.count + $0], $1.description) }
     for (severity, n, what) in [(Diagnostic.Severity.error, decoded.unlistedFailures, "elements that do not decode"),
                                 (.warning, decoded.unlistedWarnings, "warnings")] where n > 0 {
-      var line = Diagnostic(severity, file: name, "\(n) more \(what) not listed: lint lists at most \(ModelContext.mostWarnings) of a file's")
-      line.represents = n
-      diagnostics.append(line)
+      diagnostics.append(.unlisted(severity, n, what, file: name, limit: "lint lists at most \(ModelContext.mostWarnings) of a file's"))
     }
     result.diagnostics = diagnostics
     return result

@@ -44,6 +44,14 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     self.text = text
   }
 
+  /// The line saying that `count` more problems of `severity` in `file` were not listed (`what`
+  /// names them), standing for them in lint's counts.
+  static func unlisted(_ severity: Severity, _ count: Int, _ what: String, file: String, limit: String) -> Diagnostic {
+    var line = Diagnostic(severity, file: file, "\(count) more \(what) not listed: \(limit)")
+    line.represents = count
+    return line
+  }
+
   /// What is wrong, with the key path in front: `[3].icon: picture "sun" not found (…)`.
   public var message: String {
     path.map { "\($0): \(text)" } ?? text.description

@@ -87,10 +87,7 @@ public struct DiagnosticList: Sendable {
   /// The lines saying how many problems were not listed, in `file`.
   private func unlistedLines(file: String) -> [Diagnostic] {
     [(Diagnostic.Severity.error, unlistedErrors, "errors"), (.warning, unlistedWarnings, "warnings")].compactMap { severity, n, what in
-      guard n > 0 else { return nil }
-      var line = Diagnostic(severity, file: file, "\(n) more \(what) not listed: lint lists a file's first \(Self.mostListed) problems")
-      line.represents = n
-      return line
+      n > 0 ? Diagnostic.unlisted(severity, n, what, file: file, limit: "lint lists a file's first \(Self.mostListed) problems") : nil
     }
   }
 

@@ -91,19 +91,8 @@ public enum WordTemplate {
         out += "%"
         rest = rest[after...]
       }
-      if out.utf8.count > mostBytes { return cut(out) }
+      if out.utf8.count > mostBytes { return DisplayWidth.prefix(out, bytes: mostBytes) }
     }
-    out += rest
-    return out.utf8.count > mostBytes ? cut(out) : out
-  }
-
-  /// The first `mostBytes` bytes of `text`, ending on a whole character.
-  private static func cut(_ text: String) -> String {
-    var kept = ""
-    for character in text {
-      if kept.utf8.count + character.utf8.count > mostBytes { break }
-      kept.append(character)
-    }
-    return kept
+    return DisplayWidth.prefix(out + rest, bytes: mostBytes)
   }
 }

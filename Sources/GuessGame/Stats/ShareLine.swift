@@ -50,13 +50,6 @@ public enum ShareLine {
 
   /// The line cleaned (the template is a pack's) and cut to `mostColumns` and `mostBytes`.
   static func bounded(_ line: String) -> String {
-    let cut = DisplayWidth.truncate(TextCleaner.clean(line), to: mostColumns)
-    guard cut.utf8.count > mostBytes else { return cut }
-    var kept = ""
-    for character in cut {
-      if kept.utf8.count + character.utf8.count > mostBytes { break }
-      kept.append(character)
-    }
-    return kept
+    DisplayWidth.prefix(DisplayWidth.truncate(TextCleaner.clean(line), to: mostColumns), bytes: mostBytes)
   }
 }

@@ -56,6 +56,17 @@ public enum DisplayWidth {
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when something was cut.
+  /// The longest start of `text` of at most `bytes` UTF-8 bytes that ends on a whole character.
+  public static func prefix(_ text: String, bytes: Int) -> String {
+    guard text.utf8.count > bytes else { return text }
+    var kept = ""
+    for character in text {
+      if kept.utf8.count + character.utf8.count > bytes { break }
+      kept.append(character)
+    }
+    return kept
+  }
+
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     if of(text) <= width { return text }
