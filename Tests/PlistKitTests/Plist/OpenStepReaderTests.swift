@@ -34,6 +34,38 @@ struct OpenStepReaderTests {
   func value(text: String, expected: PlistValue) throws {
     #expect(try read(text) == expected)
   }
+
+  @Test("escapes as CoreFoundation reads them", arguments: [
+    (#""\Ue9 \U4e2d!""#, "é 中!"),
+    (#""\U12345""#, "\u{1234}5"),
+    (#""\UD83D\UDE00""#, "😀"),
+    (#""\UD83Dx \UDE00 \UD83D\U0041""#, "\u{FFFD}x \u{FFFD} \u{FFFD}A"),
+    (#""\u00AC""#, "u00AC"),
+    (#""\310\200\241""#, "\u{A8}\u{A0}\u{A1}"),
+    (#""x\3777\376""#, "x\u{0}7\u{0}"),
+    (#""\q\'\8""#, "q'8"),
+  ])
+  func escape(text: String, expected: String) throws {
+    // In a list: a file of one quoted string with only JSON's escapes is JSON.
+    #expect(try read("( \(text) )") == .array([.string(expected)]))
+  }
+
+  @Test func aUnicodeEscapeWithoutDigitsSaysWhere() {
+    #expect(throws: PlistError("'\\U' must be followed by one to four hex digits", at: .line(1, column: 5))) {
+      try read(#"( "a\Uzz" )"#)
+    }
+  }
+
+  /// Every octal escape and a spread of `\U` ones, read by Foundation as the reference.
+  @Test func everyOctalEscapeReadsAsFoundationReadsIt() throws {
+    var escapes = (0..<256).map { "\\" + String($0, radix: 8) + "x" }
+    escapes += ["\\U41", "\\U00e9", "\\UD83D\\UDE00", "\\UD83D", "\\UDE00x", "\\UFFFE", "\\U12345"]
+    for escape in escapes {
+      let bytes = Array("{ a = \"\(escape)\"; }".utf8)
+      let expected = try FoundationBridge.foundationRead(bytes)
+      #expect(try PlistReader.read(bytes) == expected, "\(escape)")
+    }
+  }
 }
 
 /// `.strings` files, as Foundation and libplist read them: a dictionary's entries without braces,
@@ -44,6 +76,8 @@ struct StringsFileTests {
      [("hello", "你好"), ("bye", "再见\n\"!\"")]),
     ("greeting = hello;\n\"only\";\n", [("greeting", "hello"), ("only", "only")]),
     ("\"a\" = \"1\"; \"a\" = \"2\";", [("a", "2")]),
+    // Octal escapes name NeXTSTEP characters; \376 and \377 name none and read as U+0000.
+    ("\"e\" = \"caf\\335\"; \"x\" = \"\\377\";", [("e", "caf\u{E9}"), ("x", "\u{0}")]),
     // Comments alone: a .strings file with no entries yet (Foundation reads it so).
     ("/* Greeting */\n// nothing yet\n", []),
   ] as [(String, [(String, String)])])

@@ -212,33 +212,67 @@ struct OpenStepParser {
     throw error("unexpected end of file: the string opened here is not closed", at: start)
   }
 
+  private static let simpleEscapes: [UInt8: UInt8] = [
+    0x6E: 0x0A, 0x74: 0x09, 0x72: 0x0D, 0x61: 0x07, 0x62: 0x08, 0x66: 0x0C, 0x76: 0x0B,
+  ]
+
+  /// Escapes as CoreFoundation reads them: `\U` takes one to four hex digits (a surrogate pair
+  /// of two is one character), octal takes one to three digits through the NeXTSTEP character
+  /// set, and any other character after `\` stands for itself (`\u` is a `u`).
   private mutating func appendEscape(to out: inout [UInt8]) throws(PlistError) {
     let start = pos
     pos += 1
     guard pos < bytes.count else { throw error("unexpected end of file after '\\'", at: start) }
     let c = bytes[pos]
     pos += 1
-    let simple: [UInt8: UInt8] = [0x6E: 0x0A, 0x74: 0x09, 0x72: 0x0D, 0x61: 0x07, 0x62: 0x08, 0x66: 0x0C, 0x76: 0x0B]
-    if let mapped = simple[c] {
+    if let mapped = Self.simpleEscapes[c] {
       out.append(mapped)
-    } else if c == UInt8(ascii: "U") || c == UInt8(ascii: "u") {
-      let digits = hexRun(max: 4)
-      guard digits.count == 4, let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
-        throw error("'\\U' must be followed by four hex digits", at: start)
-      }
+    } else if c == UInt8(ascii: "U") {
+      let scalar = try unicodeEscape(escapeStart: start)
       out.append(contentsOf: String(Character(scalar)).utf8)
     } else if (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(c) {
-      var value = Int(c - 0x30)
-      var taken = 1
-      while taken < 3, pos < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[pos]) {
-        value = value * 8 + Int(bytes[pos] - 0x30)
-        pos += 1
-        taken += 1
-      }
-      out.append(UInt8(truncatingIfNeeded: value))
+      let scalar = NeXTSTEPEncoding.scalar(octalEscape(firstDigit: c))
+      out.append(contentsOf: String(Character(scalar)).utf8)
     } else {
       out.append(c)
     }
+  }
+
+  /// The character of a `\U` escape whose `U` has been read; a surrogate without its other half
+  /// is U+FFFD.
+  private mutating func unicodeEscape(escapeStart: Int) throws(PlistError) -> Unicode.Scalar {
+    let unit = try hexUnit(escapeStart: escapeStart)
+    guard UTF16.isLeadSurrogate(unit) else { return Unicode.Scalar(unit) ?? "\u{FFFD}" }
+    let afterLead = pos
+    if pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "U") {
+      pos += 2
+      let trail = try hexUnit(escapeStart: afterLead)
+      if UTF16.isTrailSurrogate(trail) {
+        let code = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
+        return Unicode.Scalar(code) ?? "\u{FFFD}"
+      }
+      pos = afterLead
+    }
+    return "\u{FFFD}"
+  }
+
+  private mutating func hexUnit(escapeStart: Int) throws(PlistError) -> UInt16 {
+    let digits = hexRun(max: 4)
+    guard let unit = UInt16(digits, radix: 16) else {
+      throw error("'\\U' must be followed by one to four hex digits", at: escapeStart)
+    }
+    return unit
+  }
+
+  private mutating func octalEscape(firstDigit: UInt8) -> UInt8 {
+    var value = Int(firstDigit - 0x30)
+    var taken = 1
+    while taken < 3, pos < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[pos]) {
+      value = value * 8 + Int(bytes[pos] - 0x30)
+      pos += 1
+      taken += 1
+    }
+    return UInt8(truncatingIfNeeded: value)
   }
 
   private mutating func hexRun(max: Int) -> String {
