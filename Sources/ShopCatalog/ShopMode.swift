@@ -53,6 +53,7 @@ public struct ShopMode: GameMode {
                       packName: session.packName)
     app.overlay = Self.introduction(for: app, frontEnd: context.frontEnd)
     app.notice = notice.map(ShopNotice.save)
+    app.keepsProgress = session.canSave
     return ShopProgram(app: app, session: session, context: context)
   }
 

@@ -142,6 +142,8 @@ extension ShopApp {
   }
 
   private mutating func placeOrder(_ choices: CheckoutChoices) {
+    // An order this window cannot keep would look placed and be gone on the next open.
+    guard keepsProgress else { return notice = .orderNotKept }
     let env = env
     let texts = OrderMaker.OrderTexts(
       status: words(.orderPlacedStatus), stepTitle: words(.orderPlacedStep), stepDetail: words(.orderPlacedDetail),

@@ -17,6 +17,7 @@ extension ShopApp {
                                      ("delivery", .string(bill.delivery.plain)),
                                      ("total", .string(bill.total.plain))])))
     members.append(("message", notice.map { .string($0.text(env)) } ?? .null))
+    if !keepsProgress { members.append(("saved", .bool(false))) }
     members += box.json(env: env)
     switch overlay {
     case .guide(let page)?:

@@ -33,6 +33,9 @@ struct ShopApp: Equatable {
   var notice: ShopNotice?
   /// The account changed since the last save.
   var unsaved = false
+  /// False when nothing done here is kept (the pack is open in another window, or its save
+  /// cannot be written): every screen says so, and no order is placed.
+  var keepsProgress = true
 
   init(shop: Shop, account: PlayerAccount, today: ShopTime, words: Words, packName: String) {
     self.shop = shop
@@ -51,10 +54,12 @@ struct ShopApp: Equatable {
   static func == (a: ShopApp, b: ShopApp) -> Bool {
     a.account == b.account && a.today == b.today && a.now == b.now && a.stack == b.stack && a.tab == b.tab && a.parked == b.parked
       && a.overlay == b.overlay && a.notice == b.notice && a.unsaved == b.unsaved
+      && a.keepsProgress == b.keepsProgress
   }
 
   var env: ShopEnvironment {
-    ShopEnvironment(shop: shop, account: account, today: today, now: now, words: words, rows: rows, links: links, search: search, packName: packName)
+    ShopEnvironment(shop: shop, account: account, today: today, now: now, words: words, rows: rows, links: links, search: search, packName: packName,
+                    keepsProgress: keepsProgress)
   }
 
   var screen: ShopScreen { stack.top }

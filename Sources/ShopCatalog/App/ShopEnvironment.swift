@@ -20,6 +20,8 @@ struct ShopEnvironment {
   let search: SearchIndex
   /// The pack's name as the header shows it.
   let packName: String
+  /// False when nothing done in this window is kept: no order is placed.
+  var keepsProgress = true
 
   var rules: ShopRules { shop.rules }
   var checkout: CheckoutRules { CheckoutRules(shop: shop, account: account, today: today) }

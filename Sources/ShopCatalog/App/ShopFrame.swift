@@ -32,6 +32,14 @@ enum ShopFrame {
     KeyBar.draw(app.keyHints, words: app.words.chrome, into: &buffer)
     if let flight { drawFlight(flight, app: app, into: &buffer) }
     if let overlay = app.overlay { ShopOverlays.draw(overlay, env: env, canvas: canvas, into: &buffer) }
+    // Over the guide too: a second window's first command may act behind it.
+    if !app.keepsProgress { drawNotKeptBadge(app, env: env, into: &buffer) }
+  }
+
+  /// Where the header says that nothing here is kept, after the pack's name.
+  private static func drawNotKeptBadge(_ app: ShopApp, env: ShopEnvironment, into buffer: inout CellBuffer) {
+    let name = DisplayWidth.truncate(TextCleaner.clean(app.packName), to: buffer.size.columns / 2)
+    buffer.write(env.words(.notKeptBadge), x: 2 + DisplayWidth.of(name), y: 0, style: Theme.wrong)
   }
 
   static func noticeStyle(_ kind: NoticeKind) -> Style {
@@ -46,11 +54,14 @@ enum ShopFrame {
   /// long for the header is wrapped over the top of the screen (three lines at most).
   private static func drawHeader(_ app: ShopApp, env: ShopEnvironment, into buffer: inout CellBuffer) {
     let width = buffer.size.columns
-    let name = DisplayWidth.truncate(TextCleaner.clean(app.packName), to: width / 2)
+    var name = DisplayWidth.truncate(TextCleaner.clean(app.packName), to: width / 2)
     buffer.write(name, x: 1, y: 0, style: Theme.title)
+    // The badge itself is drawn over everything, last.
+    if !app.keepsProgress { name += " " + env.words(.notKeptBadge) }
     let room = max(0, width - DisplayWidth.of(name) - 6)
     guard let notice = app.notice else {
       let search = env.words(.searchHint)
+      guard DisplayWidth.of(search) <= room else { return }
       buffer.write(search, x: width - 2 - DisplayWidth.of(search), y: 0, style: Theme.dim)
       return
     }

@@ -90,6 +90,7 @@ enum ChineseWords {
     .noticeSlotPassed: "%1 已经过了, 请重新选择送货时间", .noticeOrderTooLarge: "订单金额超过 %1, 一张订单最多这么多: 请少买一些",
     .noticeSlotUnavailable: "%1 不能选: 已经过了, 或不是本店的送货时间", .noticeCouponRefused: "%1不能用: %2",
     .noticeNoteTooLong: "备注最多%1个字, 这段有%2个字", .noticeOrderPlaced: "下单成功: %1 (演示订单, 没有扣款)",
+    .noticeOrderNotKept: "这个窗口的进度不会保存, 所以不能在这里下单: 请到打开这个包的第一个窗口下单", .notKeptBadge: "[只读: 不保存]",
     .noticeAddressesFull: "最多保存%1个地址: 先删掉一个吧", .noticeAddressSaved: "地址已保存", .noticeAddressChanged: "地址已修改",
     .noticeAddressDeleted: "地址已删除", .noticeDefaultAddress: "默认地址: %1", .noticeSaveFailed: "进度没有保存: %1",
     .noticeQuitAsk: "再按一次 Esc (或 q) 离开本店",

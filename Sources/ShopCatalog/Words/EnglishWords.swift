@@ -101,6 +101,8 @@ enum EnglishWords {
     .noticeSlotUnavailable: "%1 cannot be chosen: it has passed, or is not one of ours", .noticeCouponRefused: "%1 cannot be used: %2",
     .noticeNoteTooLong: "A note has %1 characters at most; this one has %2",
     .noticeOrderPlaced: "Order %1 placed (a showcase: nothing charged)",
+    .noticeOrderNotKept: "Nothing in this window is saved, so no order is placed here: order in the window that opened the pack first",
+    .notKeptBadge: "[read-only: not saved]",
     .noticeAddressesFull: "%1 addresses at most: delete one first", .noticeAddressSaved: "Address saved",
     .noticeAddressChanged: "Address changed",
     .noticeAddressDeleted: "Address deleted", .noticeDefaultAddress: "Default address: %1", .noticeSaveFailed: "Progress not saved: %1",

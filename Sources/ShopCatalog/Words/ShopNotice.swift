@@ -31,6 +31,8 @@ enum ShopNotice: Equatable, Sendable {
   case couponRefused(String, CouponRefusal)
   case noteTooLong(Int)
   case orderPlaced(String)
+  /// Nothing done in this window is kept, so it places no order.
+  case orderNotKept
   case addressesFull
   case addressSaved, addressChanged, addressDeleted, orderDeleted
   case defaultAddress(Address)
@@ -87,6 +89,7 @@ enum ShopNotice: Equatable, Sendable {
     case .couponRefused(let name, let refusal): return w(.noticeCouponRefused, name, env.refusalText(refusal))
     case .noteTooLong(let count): return w(.noticeNoteTooLong, String(CheckoutChoices.longestNote), String(count))
     case .orderPlaced(let number): return w(.noticeOrderPlaced, number)
+    case .orderNotKept: return w(.noticeOrderNotKept)
     case .addressesFull: return w(.noticeAddressesFull, String(AddressRules.mostAddresses))
     case .addressSaved: return w(.noticeAddressSaved)
     case .addressChanged: return w(.noticeAddressChanged)

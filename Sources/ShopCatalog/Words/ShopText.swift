@@ -67,6 +67,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case noticeCacheCleared, noticeNoCache, noticeReset, noticeNoGuide
   case noticeCheckoutNotStarted, noticeCartEmpty, noticeSelectFirst, noticeChooseAddress, noticeChooseSlot, noticeSlotPassed
   case noticeOrderTooLarge, noticeSlotUnavailable, noticeCouponRefused, noticeNoteTooLong, noticeOrderPlaced
+  case noticeOrderNotKept, notKeptBadge
   case noticeAddressesFull, noticeAddressSaved, noticeAddressChanged, noticeAddressDeleted, noticeDefaultAddress
   case noticeSaveFailed, noticeQuitAsk, stockLimitMessage
 

@@ -100,6 +100,7 @@ extension CheckoutScreen {
     case "confirm":
       guard rest.isEmpty else { return .refused("'confirm' takes no argument") }
       if let (_, problem) = rules.firstProblem(state.choices) { return .refused(ShopNotice.checkout(problem).text(env)) }
+      guard env.keepsProgress else { return .refused(ShopNotice.orderNotKept.text(env)) }
       return .action(.confirmAsked)
     default:
       return nil
