@@ -120,6 +120,26 @@ struct ComponentHitTests {
     #expect(Badge.draw("99+", in: Rect(x: 30, y: 4, width: 10, height: 1), into: &buffer) == Rect(x: 30, y: 4, width: 5, height: 1))
   }
 
+  /// Beside a dialog, its rows are blank across its area: no half of a word beneath touches
+  /// its border; rows above and below, and everything outside the area, are left as they were.
+  @Test func aDialogClearsItsRowsAcrossItsArea() {
+    var buffer = CellBuffer(size: Size(columns: 40, rows: 9))
+    for y in 0..<9 { buffer.write(String(repeating: "x", count: 40), x: 0, y: y) }
+    Dialog(title: "T", lines: ["a"], buttons: ["OK"]).draw(in: Rect(x: 4, y: 0, width: 36, height: 9), focused: 0, into: &buffer)
+    let full = String(repeating: "x", count: 40)
+    #expect(buffer.lines == [
+      full,
+      "xxxx            ┌─ T ──────┐",
+      "xxxx            │          │",
+      "xxxx            │    a     │",
+      "xxxx            │          │",
+      "xxxx            │          │",
+      "xxxx            │  [ OK ]  │",
+      "xxxx            └──────────┘",
+      full,
+    ])
+  }
+
   @Test func aDialogInAnAreaIsHitWhereItIsDrawn() {
     var buffer = CellBuffer(size: Size(columns: 60, rows: 20))
     let area = Rect(x: 20, y: 5, width: 40, height: 15)

@@ -154,7 +154,10 @@ public struct Dialog: Equatable, Sendable {
   public func draw(in area: Rect, focused: Int, into buffer: inout CellBuffer) -> Layout {
     let layout = layout(in: area)
     let rect = layout.panel
-    buffer.fill(rect)
+    // The rows it covers are cleared across the area: a fragment of the screen beneath (half a
+    // button, "000 ]") never abuts its border, which matters most in plain text, where nothing
+    // dims what is underneath.
+    buffer.fill(Rect(x: area.x, y: rect.y, width: area.width, height: rect.height))
     Frame.draw(rect, title: title, style: Theme.accent, into: &buffer)
     let blockWidth = lines.map(DisplayWidth.of).max() ?? 0
     let left = rect.x + max(1, (rect.width - blockWidth) / 2)
