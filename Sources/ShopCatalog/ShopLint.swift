@@ -63,7 +63,8 @@ enum ShopLint {
   private static func rules(of shop: Shop, pack: Pack, checker: (any PictureChecker)?, into list: inout DiagnosticList) {
     let entries = CatalogEntries(shop)
     let categories = shop.categories, products = shop.products.all, finder = pack.pictures
-    let lists = Parallel.map(parts: Parallel.parts(for: entries.count, minimum: 8_192), over: entries.count) { _, range in
+    if let checker, entries.count <= productsCheckedInOnePart { preparePictures(of: shop, pack: pack, checker: checker) }
+    let lists = Parallel.map(parts: Parallel.parts(for: entries.count, minimum: productsCheckedInOnePart), over: entries.count) { _, range in
       var list = DiagnosticList()
       var memo = checker.map(PictureMemo.init)
       for k in range {
@@ -97,6 +98,23 @@ enum ShopLint {
         }
       }
     }
+  }
+
+  /// Up to this many products are checked in one part, and their pictures ahead on every core
+  /// (see `PictureChecker.prepare`); more are checked in parts, each its pictures.
+  static let productsCheckedInOnePart = 8_192
+
+  /// The pictures of a shop of one part, each file once, checked ahead on every core: one part
+  /// would check them one after another.
+  static func preparePictures(of shop: Shop, pack: Pack, checker: any PictureChecker) {
+    var names = Set(shop.products.all.map(\.picture))
+    for item in shop.banners + shop.buttons + shop.activities { names.insert(item.picture) }
+    let paths = names.compactMap { name -> String? in
+      guard !name.isEmpty, !name.hasPrefix("http://"), !name.hasPrefix("https://"),
+            case .found(let path) = pack.pictures.find(name) else { return nil }
+      return path
+    }
+    checker.prepare(Set(paths).sorted())
   }
 
   private static func productPath(_ c: Int, _ p: Int) -> PlistPath {
