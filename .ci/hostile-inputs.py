@@ -11,12 +11,15 @@
     state/     a guess-stats.plist of 28,000 packs (binary)
     sharepack/ a pack whose name is one character under 100,000 combining marks and whose
                share line names it 2,000 times
+    bigpictures/  a guess pack of 80 distinct PNGs of 100 megapixels, one bit a pixel, in
+               990 KB
 """
 import json
 import os
 import plistlib
 import struct
 import sys
+import zlib
 
 out = sys.argv[1]
 for folder in ["inputs", "lessons", "state/arcade", "sharepack"]:
@@ -88,3 +91,32 @@ write("sharepack/pack.plist", plistlib.dumps({
     "settings": {"words": {"sharePack": "%1" * 2_000}},
 }, fmt=plistlib.FMT_BINARY))
 write("sharepack/questions.plist", plistlib.dumps([{"answer": "AB", "icon": "sun", "options": ["A", "B", "C", "D"]}]))
+
+
+def big_pngs(count, side=10_000):
+    """`count` PNGs of side x side pixels, one bit each, told apart by one pixel of the last row;
+    the 9,999 blank rows are compressed once and shared (a full flush ends them on a byte)."""
+    row_bytes = 1 + (side + 7) // 8
+    blank = bytes(row_bytes) * (side - 1)
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    common = deflate.compress(blank) + deflate.flush(zlib.Z_FULL_FLUSH)
+    common_adler = zlib.adler32(blank)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    for i in range(count):
+        last = bytearray(row_bytes)
+        last[1 + i] = 0x80
+        deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+        tail = deflate.compress(bytes(last)) + deflate.flush()
+        stream = b"\x78\xda" + common + tail + struct.pack(">I", zlib.adler32(bytes(last), common_adler))
+        yield (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 1, 0, 0, 0, 0))
+               + chunk(b"IDAT", stream) + chunk(b"IEND", b""))
+
+
+os.makedirs(os.path.join(out, "bigpictures"), exist_ok=True)
+for i, png in enumerate(big_pngs(80)):
+    write("bigpictures/p%d.png" % i, png)
+write("bigpictures/questions.plist",
+      plistlib.dumps([{"answer": "AB", "icon": "p%d" % i, "options": ["A", "B", "C", "D"]} for i in range(80)]))

@@ -425,3 +425,38 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
   out->height = th;
   return 1;
 }
+
+int codec_check_png(const uint8_t *data, size_t size, codec_image *out) {
+  memset(out, 0, sizeof *out);
+  struct memory_reader reader = {data, size, 0};
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, out->error, png_fail, png_warn);
+  if (!png) {
+    set_error(out, "out of memory");
+    return 0;
+  }
+  png_infop info = png_create_info_struct(png);
+  uint8_t *volatile row = NULL;
+  if (!info || setjmp(png_jmpbuf(png))) {
+    if (!out->error[0]) set_error(out, "the PNG data is damaged");
+    free(row);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+  }
+  png_set_read_fn(png, &reader, png_read_memory);
+  /* The same options as codec_decode_png_fitting: what it reads, this reads. */
+#ifdef PNG_IGNORE_ADLER32
+  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+  png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+  png_read_info(png, info);
+  png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+  if (too_many_pixels(out, width, height)) png_error(png, out->error);
+  if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) png_error(png, "interlaced");
+  row = malloc(png_get_rowbytes(png, info));
+  if (!row) png_error(png, "out of memory");
+  for (png_uint_32 y = 0; y < height; y++) png_read_row(png, row, NULL);
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &info, NULL);
+  free(row);
+  return 1;
+}

@@ -66,6 +66,21 @@ public enum PictureDecoder {
     }
   }
 
+  /// Whether the picture can be shown, as `decode(_:fitting:)` says: a PNG whose rows all read
+  /// as stored is one it decodes, and is not built; anything else is decoded to a small size,
+  /// which gives the reason when it cannot be.
+  public static func check(_ bytes: [UInt8]) throws(PictureError) {
+    if PictureFormat.detect(bytes) == .png {
+      var out = codec_image()
+      let ok = bytes.withUnsafeBufferPointer { codec_check_png($0.baseAddress, $0.count, &out) }
+      if ok == 1 { return }
+    }
+    _ = try decode(bytes, fitting: checkedSize)
+  }
+
+  /// The size lint decodes a picture to when its rows alone cannot tell.
+  static let checkedSize = (width: 64, height: 64)
+
   /// The largest of 1, 2, 4, 8 that still leaves the picture at least `target` big.
   static func jpegDenominator(_ bytes: [UInt8], target: (width: Int, height: Int)) -> Int {
     var width: Int32 = 0, height: Int32 = 0

@@ -140,7 +140,7 @@ public final class DecodingPictureChecker: PictureChecker, @unchecked Sendable {
     do throws(PictureError) {
       let bytes: [UInt8]
       do throws(LoadError) { bytes = try FileBytes.contents(of: path) } catch { throw PictureError(error.description) }
-      _ = try PictureDecoder.decode(bytes, fitting: (64, 64))
+      try PictureDecoder.check(bytes)
       return nil
     } catch {
       return error.reason

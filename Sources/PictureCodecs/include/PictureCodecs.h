@@ -29,6 +29,12 @@ int codec_decode_png(const uint8_t *data, size_t size, codec_image *out);
 /// "interlaced" for interlaced files, which the caller decodes in full instead.
 int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, int box_height, codec_image *out);
 
+/// Reads every row of a non-interlaced PNG as it is stored, with no transform and nothing kept:
+/// 1 when they all read, so that `codec_decode_png_fitting` would decode the picture; 0 (with
+/// the error) otherwise, interlaced files included, which the caller then decodes to learn why.
+/// A 100-megapixel picture of one bit a pixel reads in a tenth of the time it takes to reduce.
+int codec_check_png(const uint8_t *data, size_t size, codec_image *out);
+
 /// Baseline or progressive JPEG, greyscale, RGB or CMYK. `scale_denom` (1, 2, 4 or 8) asks
 /// libjpeg to reduce the picture while decoding.
 int codec_decode_jpeg(const uint8_t *data, size_t size, int scale_denom, codec_image *out);
