@@ -34,7 +34,7 @@ struct ConvertCommandTests {
   }
 
   @Test func openStepConvertsToJSON() throws {
-    let input = folder.write("in.txt", "( { answer = \"月亮\"; options = (月, 亮); } )")
+    let input = folder.write("in.txt", "( { answer = \"月亮\"; options = (\"月\", \"亮\"); } )")
     let harness = ArcadeHarness()
     #expect(harness.run("convert", input, "-o", folder.url("out.json")) == .success)
     let json = String(decoding: try FileBytes.contents(of: folder.url("out.json")), as: UTF8.self)

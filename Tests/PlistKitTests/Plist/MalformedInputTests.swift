@@ -9,8 +9,9 @@ struct MalformedInputTests {
 
   static let textCases: [(String, String)] = [
     ("", "the file is empty"),
-    ("   \n", "the file holds only white space"),
-    ("hello", "not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(', '{' or a quote) or JSON (any value), found 'hello'"),
+    ("hello world", "not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(', '{' or a quote) or JSON (any value), found 'hello wo'"),
+    ("( 越 )", "line 1:3: '越' must be in quotes: a string without quotes may hold only ASCII letters, digits and _ $ / : . -"),
+    ("{ a = +1; }", "line 1:7: '+' must be in quotes: a string without quotes may hold only ASCII letters, digits and _ $ / : . -"),
     (header + "<array>\n<string>a</string>\n", "line 3:1: unexpected end of file: the <array> opened here is not closed"),
     (header + "<dict>\n<key>a</key>\n</dict>\n</plist>", "line 5:1: the key \"a\" has no value"),
     (header + "<dict>\n<string>a</string>\n</dict>\n</plist>", "line 4:1: expected <key> or </dict>, found '<string>'"),

@@ -11,7 +11,7 @@ struct OpenStepReaderTests {
     let value = try read("""
       // a guess pack in the old text form
       (
-        { answer = "越光宝盒"; icon = movie_ygbh; title = "恶搞风格的喜剧大片"; options = (越, 光, 宝, 盒, "人",); },
+        { answer = "越光宝盒"; icon = movie_ygbh; title = "恶搞风格的喜剧大片"; options = ("越", "光", "宝", "盒", "人",); },
       )
       """)
     let question = try #require(value.arrayValue?.first?.dictionaryValue)
@@ -33,6 +33,22 @@ struct OpenStepReaderTests {
   ])
   func value(text: String, expected: PlistValue) throws {
     #expect(try read(text) == expected)
+  }
+
+  /// What CoreFoundation reads as OpenStep text, Foundation (CoreFoundation's reader) read
+  /// alongside: a word alone is a string, as is a number JSON does not write; white space alone
+  /// is an empty dictionary.
+  @Test("files CoreFoundation reads as OpenStep text", arguments: [
+    ("Hello", PlistValue.string("Hello")),
+    ("\u{FEFF}Hello\n", .string("Hello")),
+    ("  -Inf  ", .string("-Inf")),
+    ("1.2.3", .string("1.2.3")),
+    ("$path/to:file.txt", .string("$path/to:file.txt")),
+    (" \n\t ", .dictionary(PlistDictionary())),
+  ])
+  func asCoreFoundationReads(text: String, expected: PlistValue) throws {
+    #expect(try read(text) == expected)
+    #expect(try FoundationBridge.foundationRead(Array(text.utf8)) == expected)
   }
 
   @Test("escapes as CoreFoundation reads them", arguments: [
@@ -104,5 +120,29 @@ struct StringsFileTests {
     } catch {
       #expect(error.description == message)
     }
+  }
+}
+
+/// Text with a UTF-32 byte order mark, either order, reads as its UTF-8 would.
+struct UTF32TextTests {
+  static func utf32(_ text: String, bigEndian: Bool) -> [UInt8] {
+    ("\u{FEFF}" + text).unicodeScalars.flatMap { scalar -> [UInt8] in
+      let v = scalar.value
+      let bytes = [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+      return bigEndian ? bytes : bytes.reversed()
+    }
+  }
+
+  @Test("UTF-32 in either byte order", arguments: [false, true])
+  func readsAsUTF8(bigEndian: Bool) throws {
+    let xml = MalformedInputTests.header + "<dict><key>猫</key><string>🐱 cat</string></dict></plist>"
+    let expected = PlistValue.dictionary(PlistDictionary([("猫", .string("🐱 cat"))]))
+    #expect(try PlistReader.read(Self.utf32(xml, bigEndian: bigEndian)) == expected)
+    #expect(try PlistReader.read(Self.utf32("{ \"猫\" = \"🐱 cat\"; }", bigEndian: bigEndian)) == expected)
+  }
+
+  @Test func aUTF32FileCutShortSaysSo() {
+    let bytes = Array(Self.utf32("( a )", bigEndian: true).dropLast())
+    #expect(throws: PlistError("the UTF-32 text has a number of bytes that is not a multiple of 4")) { try PlistReader.read(bytes) }
   }
 }

@@ -135,6 +135,32 @@ struct ReaderDifferentialTests {
     #expect(taken >= Self.common.count + 2, "the paths that read this shape: \(replay)")
   }
 
+  /// XML with white space inside its tags (`<key >`, `</dict >`), which no writer writes and
+  /// XML allows: every path that reads it reads the value it was written from.
+  @Test(arguments: ThresholdShape.allCases)
+  func xmlWithSpacedTagsReadsTheSameOnEveryPath(shape: ThresholdShape) throws {
+    let seed = Self.seed
+    let replay: Comment = "\(shape), seed \(seed) (replay: PLISTKIT_SEED=\(seed))"
+    let value = shape.value(seed: seed, forJSON: false)
+    var text = String(decoding: try Self.write(value, .xml), as: UTF8.self)
+    for (tag, spaced) in [("</dict>", "</dict >"), ("</array>", "</array\n>"), ("</key>", "</key >"), ("<key>", "<key >"),
+                          ("</string>", "</string\t>"), ("</plist>", "</plist >")] {
+      text = text.replacingOccurrences(of: tag, with: spaced)
+    }
+    let bytes = Array(text.utf8)
+    var taken = 0
+    for path in Self.common + Self.text(json: false) {
+      do {
+        guard let read = try path.read(bytes) else { continue }
+        taken += 1
+        #expect(read == value, "\(path.name): \(replay)")
+      } catch {
+        Issue.record("\(path.name): \(error) — \(replay)")
+      }
+    }
+    #expect(taken >= Self.common.count, "the paths that read this shape: \(replay)")
+  }
+
   /// The writers write the same bytes in parts as in order, from values and from nodes read
   /// in place.
   @Test(arguments: ThresholdShape.allCases, [PlistFormat.xml, .binary, .json])

@@ -49,6 +49,7 @@ struct OpenStepParser {
     case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try parseQuoted())
     default:
       guard let word = try parseUnquoted() else {
+        if let problem = unquotedProblem { throw error(problem) }
         throw error("expected a value ('{', '(', '<', a quoted or plain string), found \(snippet)")
       }
       return .string(word)
@@ -89,6 +90,7 @@ struct OpenStepParser {
       } else if let word = try parseUnquoted() {
         key = word
       } else {
+        if let problem = unquotedProblem { throw error(problem) }
         throw error(closing == nil ? "expected a key, found \(snippet)" : "expected a key or '}', found \(snippet)")
       }
       try skipSpace()
@@ -165,17 +167,29 @@ struct OpenStepParser {
     pos += 1
   }
 
-  private static func isPlain(_ b: UInt8) -> Bool {
+  /// A byte of an unquoted string, as CoreFoundation reads one: an ASCII letter or digit, or
+  /// one of `_ $ / : . -`. Anything else (`+`, a Chinese character) must be quoted.
+  static func isPlain(_ b: UInt8) -> Bool {
     switch b {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return true
-    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-         UInt8(ascii: "."), UInt8(ascii: "-"):
+    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
       return true
     default:
-      // Non-ASCII letters (a CJK word written without quotes) are accepted, as Apple's tools do.
-      return b >= 0x80
+      return false
     }
+  }
+
+  /// What is said of a byte where a value or key was expected: a character Apple's reader
+  /// takes only in quotes is named as such.
+  private var unquotedProblem: String? {
+    guard pos < bytes.count else { return nil }
+    let b = bytes[pos]
+    guard b >= 0x80 || b == UInt8(ascii: "+") || b == UInt8(ascii: "!") || b == UInt8(ascii: "#") || b == UInt8(ascii: "*")
+            || b == UInt8(ascii: "&") || b == UInt8(ascii: "@") || b == UInt8(ascii: "~") || b == UInt8(ascii: "?") else { return nil }
+    let length = b < 0xC0 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+    let character = bytes.lossyString(pos..<min(bytes.count, pos + length))
+    return "'\(character)' must be in quotes: a string without quotes may hold only ASCII letters, digits and _ $ / : . -"
   }
 
   private mutating func parseUnquoted() throws(PlistError) -> String? {

@@ -16,7 +16,9 @@ public enum PlistFormat: String, Sendable, CaseIterable {
     if bytes.matches("bplist", at: 0) { return .binary }
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while i < bytes.count, XMLPlistParser.isSpace(bytes[i]) { i += 1 }
-    guard i < bytes.count else { return nil }
+    // White space alone reads as an empty dictionary, as CoreFoundation reads it; nothing at
+    // all is no plist.
+    guard i < bytes.count else { return bytes.isEmpty ? nil : .openStep }
     switch bytes[i] {
     case UInt8(ascii: "<"):
       // `<?xml`, `<!DOCTYPE`, `<plist>` or a bare tag is XML; `<0fbd>` or `<>` is OpenStep data.
@@ -36,15 +38,19 @@ public enum PlistFormat: String, Sendable, CaseIterable {
     case UInt8(ascii: "("), UInt8(ascii: "'"), UInt8(ascii: "/"):
       return .openStep
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      // A number as the whole file: JSON allows any value at its root (RFC 8259).
-      return .json
+      // A number as the whole file: JSON allows any value at its root (RFC 8259). A word that
+      // is no JSON number (`-Inf`, `1.2.3`) is OpenStep's unquoted string, as CoreFoundation
+      // reads it.
+      let word = openStepWord(bytes, at: i)
+      return word.alone && !isJSONNumber(bytes, word.range) ? .openStep : .json
     default:
       // A word: JSON's true, false or null as the whole file; else a .strings file's first key
-      // (`greeting = "hello";`).
+      // (`greeting = "hello";`), or an OpenStep unquoted string that is the whole file.
       var after = i
       while after < bytes.count, isWordByte(bytes[after]) { after += 1 }
+      if after > i, ["true", "false", "null"].contains(bytes.lossyString(i..<after)) { return .json }
+      if openStepWord(bytes, at: i).alone { return .openStep }
       guard after > i else { return nil }
-      if ["true", "false", "null"].contains(bytes.lossyString(i..<after)) { return .json }
       while after < bytes.count, XMLPlistParser.isSpace(bytes[after]) { after += 1 }
       return after < bytes.count && (bytes[after] == UInt8(ascii: "=") || bytes[after] == UInt8(ascii: ";")) ? .openStep : nil
     }
@@ -55,6 +61,39 @@ extension PlistFormat {
   /// A byte of an unquoted ASCII word: a letter, a digit or `_`.
   static func isWordByte(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+  }
+
+  /// The OpenStep unquoted word at `start`, and whether only white space follows it.
+  static func openStepWord(_ bytes: ByteView, at start: Int) -> (range: Range<Int>, alone: Bool) {
+    var end = start
+    while end < bytes.count, OpenStepParser.isPlain(bytes[end]) { end += 1 }
+    var after = end
+    while after < bytes.count, XMLPlistParser.isSpace(bytes[after]) { after += 1 }
+    return (start..<end, end > start && after == bytes.count)
+  }
+
+  /// Whether `range` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  static func isJSONNumber(_ bytes: ByteView, _ range: Range<Int>) -> Bool {
+    var i = range.lowerBound
+    let end = range.upperBound
+    func digits() -> Int {
+      let start = i
+      while i < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+      return i - start
+    }
+    if i < end, bytes[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < end else { return false }
+    if bytes[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return false }
+    if i < end, bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      guard digits() > 0 else { return false }
+    }
+    if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+      guard digits() > 0 else { return false }
+    }
+    return i == end
   }
 
   /// Whether the quoted string at `quote` is a JSON file's whole value: only JSON's escapes in
@@ -367,15 +406,24 @@ public enum PlistReader {
 
   /// Hands the parser UTF-8 bytes: UTF-16 text (with a byte order mark) is converted first.
   private static func withUTF8<T>(
-    _ buffer: ByteView, _ body: (ByteView, PlistFormat) throws(PlistError) -> T
+    _ buffer: ByteView, transcoded: Bool = false, _ body: (ByteView, PlistFormat) throws(PlistError) -> T
   ) throws(PlistError) -> T {
     if buffer.isEmpty { throw PlistError("the file is empty") }
+    // UTF-32 first: its little-endian byte order mark begins as UTF-16's does.
+    if buffer.count >= 4, (buffer[0] == 0xFF && buffer[1] == 0xFE && buffer[2] == 0 && buffer[3] == 0)
+      || (buffer[0] == 0 && buffer[1] == 0 && buffer[2] == 0xFE && buffer[3] == 0xFF) {
+      let utf8 = try transcodeUTF32(buffer, bigEndian: buffer[0] == 0)
+      return try utf8.withByteView { converted throws(PlistError) -> T in try withUTF8(converted, transcoded: true, body) }
+    }
     if buffer.count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
       let utf8 = try transcodeUTF16(buffer, bigEndian: buffer[0] == 0xFE)
-      return try utf8.withByteView { converted throws(PlistError) -> T in try withUTF8(converted, body) }
+      return try utf8.withByteView { converted throws(PlistError) -> T in try withUTF8(converted, transcoded: true, body) }
+    }
+    if !transcoded, let encoding = try XMLDeclaration.encoding(of: buffer), encoding.isLatin1 {
+      let utf8 = XMLDeclaration.latin1ToUTF8(buffer)
+      return try utf8.withByteView { converted throws(PlistError) -> T in try withUTF8(converted, transcoded: true, body) }
     }
     guard let format = PlistFormat.detect(buffer) else {
-      if (0..<buffer.count).allSatisfy({ XMLPlistParser.isSpace(buffer[$0]) }) { throw PlistError("the file holds only white space") }
       throw PlistError("not a property list: expected XML (<?xml or <plist>), binary (bplist00), OpenStep text ('(', '{' or a quote) or JSON (any value), found \(describeStart(buffer))")
     }
     return try body(buffer, format)
@@ -394,6 +442,23 @@ public enum PlistReader {
       throw PlistError("the UTF-16 text holds an unpaired surrogate")
     }
     return Array(text.utf8)
+  }
+
+  /// UTF-32 text after its byte order mark, as UTF-8 (with no byte order mark).
+  private static func transcodeUTF32(_ bytes: ByteView, bigEndian: Bool) throws(PlistError) -> [UInt8] {
+    guard bytes.count % 4 == 0 else { throw PlistError("the UTF-32 text has a number of bytes that is not a multiple of 4") }
+    var scalars = String.UnicodeScalarView()
+    var i = 4
+    while i + 3 < bytes.count {
+      let (a, b, c, d) = (UInt32(bytes[i]), UInt32(bytes[i + 1]), UInt32(bytes[i + 2]), UInt32(bytes[i + 3]))
+      let value = bigEndian ? a << 24 | b << 16 | c << 8 | d : d << 24 | c << 16 | b << 8 | a
+      guard let scalar = Unicode.Scalar(value) else {
+        throw PlistError("the UTF-32 text holds \(String(format: "0x%X", value)), which is not a character, at byte \(i)")
+      }
+      scalars.append(scalar)
+      i += 4
+    }
+    return Array(String(scalars).utf8)
   }
 
   private static func describeStart(_ buffer: ByteView) -> String {

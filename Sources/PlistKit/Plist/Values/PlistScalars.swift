@@ -11,7 +11,8 @@ public enum PlistScalars {
     var negative = false
     if digits.first == "-" || digits.first == "+" {
       negative = digits.first == "-"
-      digits = digits.dropFirst()
+      // White space may follow the sign, as CoreFoundation reads it (`+\t42`).
+      digits = digits.dropFirst().drop { $0.isWhitespace }
     }
     var radix = 10
     if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
@@ -46,9 +47,13 @@ public enum PlistScalars {
     }
   }
 
+  /// White space may come before the number, not after it, and hexadecimal (`0x10`, which
+  /// Swift's `Double` reads) is no real: as CoreFoundation reads `<real>`.
   static func real(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let value = Double(trimmed) ?? Self.specialReal(trimmed) else {
+    let trimmed = Substring(text).drop { $0.isWhitespace }
+    let unsigned = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : trimmed
+    guard trimmed.last?.isWhitespace != true, !unsigned.lowercased().hasPrefix("0x"),
+          let value = Double(trimmed) ?? Self.specialReal(String(trimmed)) else {
       throw PlistError("'\(trimmed)' is not a real number", at: location())
     }
     return .real(value)
@@ -92,6 +97,11 @@ public enum PlistScalars {
           let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
           (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else {
       throw PlistError("'\(trimmed)' is not a date: expected the form 2001-01-31T12:00:00Z", at: location())
+    }
+    // CoreFoundation reads 2026-02-30 as March 2; a date no calendar has is refused here.
+    // Year 0, which the form can write, has February 29 as 2000 does.
+    guard CivilCalendar.isValid(year: year == 0 ? 2_000 : year, month: month, day: day) else {
+      throw PlistError("'\(trimmed)' is not a date: \(String(format: "%04d-%02d", year, month)) has no day \(day)", at: location())
     }
     let days = CivilCalendar.days(year: year, month: month, day: day) - CivilCalendar.days(year: 2001, month: 1, day: 1)
     return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))

@@ -87,15 +87,15 @@ extension XMLPlistParser: TapePartParser {
       // Its container's end, and the ends of those around it that come right after, each
       // told by its closing tag; the first must be the container being read.
       var kindKnown = true
-      while let closing = closingKind(), !kindKnown || closing == kind {
-        pos += closing == .array ? 8 : 7
+      while let (closing, length) = closingKind(), !kindKnown || closing == kind {
+        pos += length
         tail.ended.append((closing, tail.count, tape.tokenCount))
         tail.count = 0
         kindKnown = false
         try skipSpace()
       }
       guard !kindKnown else { continue }
-      if pos == bytes.count || lookingAt("</plist>") {
+      if pos == bytes.count || lookingAt("</plist>") || spacedClosingLength("plist") != nil {
         try parseEpilogue(wrapped: wrapped)
         tail.finished = true
         return tail
@@ -106,10 +106,12 @@ extension XMLPlistParser: TapePartParser {
   }
 
   /// The kind of container whose closing tag is at `pos`, if one is.
-  private func closingKind() -> PlistKind? {
+  private func closingKind() -> (PlistKind, length: Int)? {
     let word = word(at: pos)
-    if word == 0x3E79_6172_7261_2F3C { return .array }  // "</array>"
-    if word & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C { return .dictionary }  // "</dict>"
+    if word == 0x3E79_6172_7261_2F3C { return (.array, 8) }  // "</array>"
+    if word & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C { return (.dictionary, 7) }  // "</dict>"
+    if let length = spacedClosingLength("array") { return (.array, length) }
+    if let length = spacedClosingLength("dict") { return (.dictionary, length) }
     return nil
   }
 }

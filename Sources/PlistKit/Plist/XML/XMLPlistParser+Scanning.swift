@@ -132,11 +132,11 @@ extension XMLPlistParser {
     throw error("unexpected end of file inside a \(what)", at: start)
   }
 
-  /// Skips `<!DOCTYPE …>`: its quoted literals (a system id may hold `>`) and its internal
-  /// subset in brackets are passed over whole.
+  /// Skips `<!DOCTYPE …>` and its quoted literals (a system id may hold `>`). An internal
+  /// subset in brackets (entities, elements) is refused, as CoreFoundation refuses it: no
+  /// plist has one, and its entities would be read as nothing.
   private mutating func skipDoctype() throws(PlistError) {
     let start = pos
-    var nesting = 0
     var quote: UInt8?
     while pos < bytes.count {
       let b = bytes[pos]
@@ -146,9 +146,10 @@ extension XMLPlistParser {
         continue
       }
       if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { quote = b }
-      if b == UInt8(ascii: "[") { nesting += 1 }
-      if b == UInt8(ascii: "]") { nesting -= 1 }
-      if b == UInt8(ascii: ">"), nesting <= 0 { return }
+      if b == UInt8(ascii: "[") {
+        throw error("the DOCTYPE holds an internal subset ('[…]'), which a plist does not have: remove it", at: pos - 1)
+      }
+      if b == UInt8(ascii: ">") { return }
     }
     throw error("unexpected end of file inside the DOCTYPE", at: start)
   }

@@ -141,9 +141,24 @@ extension XMLPlistParser {
   }
 
   mutating func expectClose(_ closing: Closing) throws(PlistError) {
-    guard pos + 2 < bytes.count, closing.pattern.matches(word(at: pos + 2)) else {
-      throw unexpected(expected: "</\(closing.name)>")
+    if pos + 2 < bytes.count, closing.pattern.matches(word(at: pos + 2)) {
+      pos += 2 + closing.pattern.length
+      return
     }
-    pos += 2 + closing.pattern.length
+    guard let length = spacedClosingLength(closing.name) else { throw unexpected(expected: "</\(closing.name)>") }
+    pos += length
+  }
+
+  /// The length of `</name>` at `pos` written with white space before its `>` (`</dict >`),
+  /// as XML allows and no plist writer writes: the readers' word compares miss it, and ask
+  /// here. Nil when it is not there.
+  func spacedClosingLength(_ name: StaticString) -> Int? {
+    guard word(at: pos) & 0xFFFF == 0x2F3C else { return nil }  // "</"
+    let nameEnd = pos + 2 + name.utf8CodeUnitCount
+    guard nameEnd < bytes.count, bytes.equals(name, in: (pos + 2)..<nameEnd), Self.isSpace(bytes[nameEnd]) else { return nil }
+    var at = nameEnd
+    while at < bytes.count, Self.isSpace(bytes[at]) { at += 1 }
+    guard at < bytes.count, bytes[at] == UInt8(ascii: ">") else { return nil }
+    return at + 1 - pos
   }
 }

@@ -74,8 +74,13 @@ struct XMLPlistParser {
   mutating func parseEpilogue(wrapped: Bool) throws(PlistError) {
     try skipMisc()
     if wrapped {
-      guard lookingAt("</plist>") else { throw unexpected(expected: "</plist>") }
-      pos += 8
+      if lookingAt("</plist>") {
+        pos += 8
+      } else if let length = spacedClosingLength("plist") {
+        pos += length
+      } else {
+        throw unexpected(expected: "</plist>")
+      }
       try skipMisc()
     }
     if pos < bytes.count { throw unexpected(expected: "the end of the file after the root value") }
@@ -159,8 +164,8 @@ struct XMLPlistParser {
     var count = 0
     while true {
       try skipSpace()
-      if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C {  // "</dict>"
-        pos += 7
+      if let length = word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C ? 7 : spacedClosingLength("dict") {  // "</dict>"
+        pos += length
         depth -= 1
         tape.endContainer(container, count: count)
         return
@@ -196,6 +201,11 @@ struct XMLPlistParser {
       pos += 5
       return try readText(closing: .key, openedAt: keyStart)
     }
+    // `<key >`, `<key />`: white space inside the tag, as XML allows.
+    if lookingAt("<key"), pos + 4 < bytes.count, Self.isSpace(bytes[pos + 4]) {
+      let tag = try readOpenTag()
+      return tag.selfClosing ? TapeString("") : try readText(closing: .key, openedAt: keyStart)
+    }
     if lookingAt("</") { throw unexpected(expected: "<key> or </dict>") }
     throw error("expected <key> or </dict>, found \(snippet(at: pos))", at: pos)
   }
@@ -207,7 +217,7 @@ struct XMLPlistParser {
   mutating func addEntry(_ key: TapeString) throws(PlistError) {
     try skipSpace()
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key.text)\" has no value", at: pos) }
-    if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C {  // "</dict>"
+    if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C || spacedClosingLength("dict") != nil {  // "</dict>"
       throw error("the key \"\(key.text)\" has no value", at: pos)
     }
     tape.appendString(key)
@@ -237,8 +247,8 @@ struct XMLPlistParser {
         openContainers.append(PlistTape.OpenContainer(index: container, kind: .array, count: count))
         return
       }
-      if word(at: pos) == 0x3E79_6172_7261_2F3C {  // "</array>"
-        pos += 8
+      if let length = word(at: pos) == 0x3E79_6172_7261_2F3C ? 8 : spacedClosingLength("array") {  // "</array>"
+        pos += length
         depth -= 1
         if element == nil { tape.endContainer(container, count: count) }
         return
