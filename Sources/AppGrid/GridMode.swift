@@ -20,7 +20,10 @@ public struct GridMode: GameMode {
     let checked = pack.checkEach(App.self)
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
     var diagnostics = checked.diagnostics
-    if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps")) }
+    // A file that stops at a syntax error is said to be broken, not empty.
+    if checked.count == 0, !checked.diagnostics.contains(where: { $0.severity == .error }) {
+      diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no apps"))
+    }
     diagnostics += GridWords.unknownWordWarnings(pack)
     var list = DiagnosticList()
     for (index, app) in checked.models {

@@ -24,7 +24,10 @@ public struct GuessMode: GameMode {
     }
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
     var diagnostics = checked.diagnostics + checkSettings(pack)
-    if checked.count == 0 { diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions")) }
+    // A file that stops at a syntax error is said to be broken, not empty.
+    if checked.count == 0, !checked.diagnostics.contains(where: { $0.severity == .error }) {
+      diagnostics.append(Diagnostic(.error, file: document.name, "the pack has no questions"))
+    }
     var list = DiagnosticList()
     for (start, part) in parts { list.append(part.list, shiftedBy: start) }
     let all = (consume list).diagnostics(in: document, positions: checked.positions, leading: diagnostics)

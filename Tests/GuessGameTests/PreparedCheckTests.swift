@@ -46,3 +46,18 @@ struct PreparedCheckTests {
     #expect(recording.prepared == [[folder.url("pack/moon.png"), folder.url("pack/sun.png")]])
   }
 }
+
+/// A data file that stops at a syntax error is said to be broken, and not also empty.
+struct BrokenDataLintTests {
+  @Test("a broken file is named by its error alone; an empty one is empty", arguments: [
+    ("<plist><array><dict>", ["questions.plist:1: error: unexpected end of file: the <dict> opened here is not closed"]),
+    ("<plist><array></array></plist>", ["questions.plist: error: the pack has no questions"]),
+  ])
+  func brokenOrEmpty(text: String, lines: [String]) throws {
+    let folder = TemporaryFolder()
+    folder.write("pack/questions.plist", text)
+    let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("pack"))
+    let described = GuessMode().check(pack, pictures: nil).diagnostics.map(\.description)
+    #expect(described.map { $0.replacingOccurrences(of: folder.url("pack") + "/", with: "") } == lines)
+  }
+}
