@@ -13,7 +13,7 @@ enum CodableScaleBenchmark {
       let numbers = (0..<size).map { $0 &* 7_919 % 1_000_003 }
       let table = Dictionary(uniqueKeysWithValues: (0..<size).map { ("key \($0)", $0) })
       let texts = Dictionary(uniqueKeysWithValues: (0..<size).map { ("key \($0)", "value \($0)") })
-      let textBytes = try PlistEncoder(format: .binary).encode(texts)
+      let textBytes = try PlistEncoder(format: .binary).encodeBytes(texts)
       let foundation = PropertyListEncoder()
       foundation.outputFormat = .binary
       let rows: [(String, () throws -> Int, () throws -> Int)] = [

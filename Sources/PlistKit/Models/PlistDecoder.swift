@@ -13,7 +13,7 @@ import Foundation
 /// Values are read as the plist has them: a number in a string is not a number, as `Codable`
 /// expects. `lenientScalars` turns on the model layer's documented slips (`"12"` for 12, `YES`
 /// for true). A plist has no null: an absent key is `nil` for an optional, and nothing else is.
-public struct PlistDecoder {
+public final class PlistDecoder {
   /// Whether an integer may be written as a string or an integral real, a real as a string or
   /// an integer, and a boolean as YES/NO, true/false or 1/0 (off: as `Codable` expects).
   public var lenientScalars = false
@@ -79,7 +79,9 @@ extension Array: DecodableArray where Element: Decodable {
         try PlistReader.forEachRootNode(buffer, expecting: { elements.reserveCapacity($0) }) { node in
           do {
             let index = elements.count
-            elements.append(try DecodingNode.within(.index(index)) { try DecodingNode(node: node, options: options).decode(Element.self) })
+            elements.append(try DecodingNode.within(.index(index)) {
+              try DecodingNode(node: node, options: options, component: .index(index)).decode(Element.self)
+            })
             return true
           } catch {
             failure = error
@@ -96,14 +98,34 @@ extension Array: DecodableArray where Element: Decodable {
   }
 }
 
-/// One node being decoded. Where it is is not carried down (a path a node would cost an
-/// allocation each): an error gains each key and index as it rises through `child`.
+/// One node being decoded, and where it is: its own key or index, and its parent's place as a
+/// link made once a container (an element's scalars make none). An error gains each key and
+/// index as it rises through `within`, so a successful decode builds no path.
 struct DecodingNode {
   let node: PlistNode
   let options: DecodingOptions
+  var parent: CodingPathLink?
+  var component: PlistPathComponent?
 
-  /// Empty: PlistKit's errors carry the path, added on the way up.
-  var codingPath: [any CodingKey] { [] }
+  init(node: PlistNode, options: DecodingOptions, parent: CodingPathLink? = nil, component: PlistPathComponent? = nil) {
+    self.node = node
+    self.options = options
+    self.parent = parent
+    self.component = component
+  }
+
+  /// The keys from the root to this node, as `Decoder.codingPath` has them.
+  var codingPath: [any CodingKey] {
+    var keys = parent?.codingPath ?? []
+    if let component { keys.append(PathKey(component)) }
+    return keys
+  }
+
+  /// This node's place as a link its children point to.
+  var link: CodingPathLink? {
+    guard let component else { return parent }
+    return CodingPathLink(parent: parent, component: component)
+  }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     // The types a plist holds itself, rather than through their own Codable forms; and an
@@ -155,8 +177,8 @@ struct DecodingNode {
     return value
   }
 
-  func child(_ node: PlistNode) -> DecodingNode {
-    DecodingNode(node: node, options: options)
+  func child(_ node: PlistNode, _ component: PlistPathComponent, parent: CodingPathLink?) -> DecodingNode {
+    DecodingNode(node: node, options: options, parent: parent, component: component)
   }
 
   /// Runs `body` on a child; its error is given the child's key or index.
@@ -169,6 +191,27 @@ struct DecodingNode {
       // A type's own refusal (an enum's raw value it has no case for): said at its place.
       throw ModelError(.invalid(PlistDecoder.describe(error))).inside(component)
     }
+  }
+}
+
+/// A node's place, from the root: what `codingPath` is built from when it is asked for.
+final class CodingPathLink {
+  let parent: CodingPathLink?
+  let component: PlistPathComponent
+
+  init(parent: CodingPathLink?, component: PlistPathComponent) {
+    self.parent = parent
+    self.component = component
+  }
+
+  var codingPath: [any CodingKey] {
+    var components: [PlistPathComponent] = []
+    var link: CodingPathLink? = self
+    while let current = link {
+      components.append(current.component)
+      link = current.parent
+    }
+    return components.reversed().map(PathKey.init)
   }
 }
 
@@ -216,10 +259,13 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let at: DecodingNode
   /// The entries by key, for a dictionary of many (see `KeyIndex`).
   private let index: KeyIndex?
+  /// Where the dictionary is, for its values' `codingPath`.
+  private let link: CodingPathLink?
 
   init(at: DecodingNode) {
     self.at = at
     index = at.node.count > KeyIndex.threshold ? KeyIndex(at.node) : nil
+    link = at.link
   }
 
   var codingPath: [any CodingKey] { at.codingPath }
@@ -235,12 +281,14 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// A plist has no null: a key that is there is never nil.
   func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
 
-  func child(_ key: Key) throws -> DecodingNode {
-    guard let node = find(key.stringValue) else {
-      let suggestion = Suggestion.closest(to: key.stringValue, in: at.node.keys)
-      throw at.error(.missingKey(key.stringValue, suggestion: suggestion))
+  func child(_ key: Key) throws -> DecodingNode { try child(named: key.stringValue) }
+
+  func child(named key: String) throws -> DecodingNode {
+    guard let node = find(key) else {
+      let suggestion = Suggestion.closest(to: key, in: at.node.keys)
+      throw at.error(.missingKey(key, suggestion: suggestion))
     }
-    return at.child(node)
+    return at.child(node, .key(key), parent: link)
   }
 
   /// The value at `key` through `read`, an error there given the key.
@@ -271,7 +319,9 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
     try value(key) { try Decoding($0).unkeyedContainer() }
   }
-  func superDecoder() throws -> any Decoder { Decoding(at) }
+  /// The value at the key `super`, where a superclass encodes itself (`superEncoder()`), as
+  /// Foundation's decoders read it.
+  func superDecoder() throws -> any Decoder { Decoding(try child(named: "super")) }
   func superDecoder(forKey key: Key) throws -> any Decoder { Decoding(try child(key)) }
 }
 
@@ -279,10 +329,13 @@ struct UnkeyedDecoding: UnkeyedDecodingContainer {
   let at: DecodingNode
   let elements: [PlistNode]
   var currentIndex = 0
+  /// Where the array is, for its elements' `codingPath`.
+  private let link: CodingPathLink?
 
   init(at: DecodingNode, elements: [PlistNode]) {
     self.at = at
     self.elements = elements
+    link = at.link
   }
 
   var codingPath: [any CodingKey] { at.codingPath }
@@ -293,7 +346,7 @@ struct UnkeyedDecoding: UnkeyedDecodingContainer {
   mutating func next<T>(_ read: (DecodingNode) throws -> T) throws -> T {
     guard !isAtEnd else { throw at.error(.invalid("expected another element, found the end of the array of \(elements.count)")) }
     let index = currentIndex
-    let value = try DecodingNode.within(.index(index)) { try read(at.child(elements[index])) }
+    let value = try DecodingNode.within(.index(index)) { try read(at.child(elements[index], .index(index), parent: link)) }
     currentIndex += 1
     return value
   }

@@ -1,16 +1,20 @@
 import Foundation
 
 /// `Codable` out: an `Encodable` value as an XML, binary or JSON plist, written by PlistKit's
-/// writers (so what it writes, `PlistDecoder` and Foundation read).
+/// writers (so what it writes, `PlistDecoder` and Foundation read). In place of
+/// `PropertyListEncoder`: `encode` gives `Data`, binary unless `outputFormat` says XML, as
+/// Foundation's does; `encodeBytes` gives the bytes.
 ///
 /// ```swift
-/// let bytes = try PlistEncoder(format: .binary).encode(questions)
+/// let encoder = PlistEncoder()          // was: PropertyListEncoder()
+/// encoder.outputFormat = .xml
+/// let data = try encoder.encode(questions)
 /// ```
 ///
 /// A plist has no null: an optional that is nil leaves its key out, and a nil in an array is an
 /// error. Dates and data are plist values of their own (JSON writes them as ISO 8601 and base64
 /// strings).
-public struct PlistEncoder {
+public final class PlistEncoder {
   /// The form written.
   public enum Format: Sendable {
     case xml, binary, json
@@ -20,14 +24,34 @@ public struct PlistEncoder {
   public var format: Format
   /// Values a type's `encode(to:)` reads through `encoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  /// Set when `outputFormat` was set to OpenStep, which no encoder writes.
+  private var openStepAsked = false
 
-  /// An encoder that writes `format`.
-  public init(format: Format = .xml) {
+  /// An encoder that writes `format`: binary by default, as `PropertyListEncoder`.
+  public init(format: Format = .binary) {
     self.format = format
   }
 
+  /// The form written, as `PropertyListEncoder` names it; JSON, which Foundation has no name
+  /// for here, reads as XML. OpenStep may be set, and `encode` then refuses, as Foundation's does.
+  public var outputFormat: PropertyListSerialization.PropertyListFormat {
+    get { openStepAsked ? .openStep : format == .binary ? .binary : .xml }
+    set {
+      openStepAsked = newValue == .openStep
+      if newValue == .binary { format = .binary } else if newValue == .xml { format = .xml }
+    }
+  }
+
+  /// The value's plist in `format`, as `Data`.
+  public func encode<T: Encodable>(_ value: T) throws -> Data {
+    Data(try encodeBytes(value))
+  }
+
   /// The value's plist in `format`.
-  public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+  public func encodeBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
+    if openStepAsked {
+      throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "the OpenStep form is read, never written"))
+    }
     let plist = try encodeValue(value)
     switch format {
     case .xml: return try XMLPlistWriter.checkedWrite(plist)

@@ -19,8 +19,28 @@ struct ReadmeTests {
   static func codable(_ path: String) throws -> [UInt8] {
     // snippet: README, Codable
     let questions = try PlistDecoder().decode([Question].self, from: PlistDocument(contentsOf: path))
-    let binary = try PlistEncoder(format: .binary).encode(questions)
+    let binary = try PlistEncoder().encodeBytes(questions)
     return binary
+  }
+
+  struct Settings: Codable, Equatable { var volume: Int; var name: String }
+
+  static func dropIn(_ data: Data) throws -> (Settings, Data) {
+    // snippet: README, in place of Foundation's coders
+    let decoder = PlistDecoder()  // was: PropertyListDecoder()
+    let settings = try decoder.decode(Settings.self, from: data)
+    let encoder = PlistEncoder()  // was: PropertyListEncoder()
+    encoder.outputFormat = .xml
+    let written = try encoder.encode(settings)
+    return (settings, written)
+  }
+
+  @Test func theDropInExampleReadsWhatFoundationWritesAndWritesWhatItReads() throws {
+    let settings = Settings(volume: 7, name: "猜图")
+    let (read, written) = try Self.dropIn(try PropertyListEncoder().encode(settings))
+    #expect(read == settings)
+    #expect(try PropertyListDecoder().decode(Settings.self, from: written) == settings)
+    #expect(String(decoding: written, as: UTF8.self).hasPrefix("<?xml"))
   }
 
   @Test func theCodableExampleReadsAndWrites() throws {
@@ -47,7 +67,7 @@ struct ReadmeTests {
   @Test func theReadmeShowsThisCode() throws {
     let readme = String(decoding: try FileBytes.contents(of: packageRoot + "/Sources/PlistKit/README.md"), as: UTF8.self)
     let source = String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PlistKitTests/Tutorial/ReadmeTests.swift"), as: UTF8.self)
-    for marker in ["book.at(", "PlistDecoder()"] {
+    for marker in ["book.at(", "PlistDecoder()", "was: PropertyListDecoder"] {
       let block = TutorialDocumentTests.swiftBlocks(in: readme).first { $0.contains(marker) }
       let lines = try #require(block).split(separator: "\n").map { $0.hasPrefix("struct") ? "  " + $0 : "    " + $0 }
       #expect(lines.allSatisfy { source.contains($0) }, "\(marker)")

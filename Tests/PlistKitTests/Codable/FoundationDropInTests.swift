@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import PlistKit
+
+/// `PlistDecoder` and `PlistEncoder` in place of Foundation's: the same calls on `Data`, the
+/// same values, the same errors with the same coding paths, `super` where Foundation puts it.
+struct FoundationDropInTests {
+  struct Item: Codable, Equatable {
+    var x: Int
+    var y: String
+    var when: Date?
+    var tags: [String]
+  }
+
+  struct Box: Codable, Equatable {
+    var items: [Item]
+    var ratio: Double
+    var on: Bool
+  }
+
+  static let box = Box(items: [Item(x: 1, y: "一", when: Date(timeIntervalSinceReferenceDate: 86_400), tags: ["a"]),
+                               Item(x: -2, y: "two", when: nil, tags: [])], ratio: 0.25, on: true)
+
+  @Test("what one encoder writes, both decoders read", arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+  func bothWays(format: PropertyListSerialization.PropertyListFormat) throws {
+    #expect(PlistEncoder().outputFormat == .binary, "the default is binary, as Foundation's")
+    var encoder = PlistEncoder()
+    encoder.outputFormat = format
+    let foundation = PropertyListEncoder()
+    foundation.outputFormat = format
+    for data in [try encoder.encode(Self.box), try foundation.encode(Self.box)] {
+      var read = PropertyListSerialization.PropertyListFormat.openStep
+      #expect(try PlistDecoder().decode(Box.self, from: data, format: &read) == Self.box)
+      #expect(read == format)
+      #expect(try PropertyListDecoder().decode(Box.self, from: data) == Self.box)
+    }
+  }
+
+  @Test func openStepIsNeverWritten() {
+    var encoder = PlistEncoder()
+    encoder.outputFormat = .openStep
+    #expect(throws: EncodingError.self) { try encoder.encode(Self.box) }
+    #expect(throws: EncodingError.self) { try PropertyListEncoder().with(.openStep).encode(Self.box) }
+  }
+
+  /// The error's case and coding path, as both decoders give them.
+  static func described(_ error: any Error) -> String {
+    func path(_ keys: [any CodingKey]) -> String { keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") }
+    switch error as? DecodingError {
+    case .keyNotFound(let key, let context)?: return "keyNotFound \(key.stringValue) at \(path(context.codingPath))"
+    case .typeMismatch(_, let context)?: return "typeMismatch at \(path(context.codingPath))"
+    case .valueNotFound(_, let context)?: return "valueNotFound at \(path(context.codingPath))"
+    case .dataCorrupted(let context)?: return "dataCorrupted at \(path(context.codingPath))"
+    default: return "not a DecodingError: \(error)"
+    }
+  }
+
+  static func plist(_ items: String) -> Data {
+    Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>ratio</key><real>1</real><key>on</key><true/>"
+          + "<key>items</key><array>\(items)</array></dict></plist>").utf8)
+  }
+
+  @Test("each error as Foundation's decoder gives it", arguments: [
+    ("<dict><key>x</key><integer>1</integer><key>tags</key><array/></dict>", "keyNotFound y at items.[0]"),
+    ("<dict><key>x</key><string>1</string><key>y</key><string>a</string><key>tags</key><array/></dict>", "typeMismatch at items.[0].x"),
+    ("<dict><key>x</key><integer>1</integer><key>y</key><string>a</string><key>tags</key><array><integer>3</integer></array></dict>",
+     "typeMismatch at items.[0].tags.[0]"),
+  ])
+  func sameError(items: String, expected: String) {
+    let data = Self.plist(items)
+    for decode in [{ _ = try PlistDecoder().decode(Box.self, from: data) }, { _ = try PropertyListDecoder().decode(Box.self, from: data) }] {
+      do {
+        try decode()
+        Issue.record("decoded")
+      } catch {
+        #expect(Self.described(error) == expected)
+      }
+    }
+  }
+
+  @Test func corruptDataIsDataCorruptedAtTheRootWithTheLine() {
+    let data = Data("<?xml version=\"1.0\"?>\n<plist><array>\n<string>a</array></plist>".utf8)
+    do {
+      _ = try PlistDecoder().decode([String].self, from: data)
+      Issue.record("decoded")
+    } catch {
+      #expect(Self.described(error) == "dataCorrupted at ")
+      guard case DecodingError.dataCorrupted(let context)? = error as? DecodingError else { return }
+      #expect(context.debugDescription == "The given data was not a valid property list. data:3:10: expected </string>, found '</array>'")
+    }
+    #expect(throws: DecodingError.self) { try PropertyListDecoder().decode([String].self, from: data) }
+  }
+
+  /// Records where `init(from:)` was asked to decode.
+  struct Where: Decodable, Equatable {
+    var path: [String]
+    init(from decoder: any Decoder) throws {
+      path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+      _ = try decoder.container(keyedBy: PathKey.self)
+    }
+  }
+
+  struct Outer: Decodable, Equatable {
+    var top: Where
+    var list: [Where]
+    var nested: [String: Where]
+  }
+
+  @Test func aDecodersCodingPathIsWhereItIs() throws {
+    let data = Data(("<?xml version=\"1.0\"?><plist><dict><key>top</key><dict/><key>list</key><array><dict/><dict/></array>"
+                     + "<key>nested</key><dict><key>k</key><dict/></dict></dict></plist>").utf8)
+    let ours = try PlistDecoder().decode(Outer.self, from: data)
+    #expect(ours == (try PropertyListDecoder().decode(Outer.self, from: data)))
+    #expect(ours.top.path == ["top"] && ours.list.map(\.path) == [["list", "[0]"], ["list", "[1]"]] && ours.nested["k"]?.path == ["nested", "k"])
+  }
+
+  class Animal: Codable {
+    var name: String
+    init(name: String) { self.name = name }
+  }
+
+  /// A subclass whose key collides with its superclass's: `super` keeps them apart.
+  final class Dog: Animal {
+    var breed: String
+    var dogName: String
+    init(name: String, breed: String, dogName: String) {
+      self.breed = breed
+      self.dogName = dogName
+      super.init(name: name)
+    }
+    enum Keys: String, CodingKey { case breed, name }
+    required init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      breed = try container.decode(String.self, forKey: .breed)
+      dogName = try container.decode(String.self, forKey: .name)
+      try super.init(from: container.superDecoder())
+    }
+    override func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(breed, forKey: .breed)
+      try container.encode(dogName, forKey: .name)
+      try super.encode(to: container.superEncoder())
+    }
+  }
+
+  @Test func aSuperclassRoundTripsThroughSuperFromEitherEncoder() throws {
+    let dog = Dog(name: "animal name", breed: "collie", dogName: "Rex")
+    var ours = PlistEncoder()
+    ours.outputFormat = .xml
+    let foundation = PropertyListEncoder()
+    foundation.outputFormat = .xml
+    for data in [try ours.encode(dog), try foundation.encode(dog)] {
+      for decoded in [try PlistDecoder().decode(Dog.self, from: data), try PropertyListDecoder().decode(Dog.self, from: data)] {
+        #expect(decoded.name == "animal name" && decoded.dogName == "Rex" && decoded.breed == "collie")
+      }
+    }
+  }
+}
+
+extension PropertyListEncoder {
+  func with(_ format: PropertyListSerialization.PropertyListFormat) -> PropertyListEncoder {
+    outputFormat = format
+    return self
+  }
+}
