@@ -15,6 +15,10 @@ func runBench(_ arguments: [String]) throws {
     print(try PlistBenchmark.timeOurs(path: arguments[1], runs: runs, expected: expected))
     exit(0)
   }
+  if arguments.first == "--time-mixed", arguments.count == 5, let runs = Int(arguments[3]), let expected = Int(arguments[4]) {
+    print(try MixedRecordBenchmark.timeDecode(decoder: arguments[1], path: arguments[2], runs: runs, expected: expected))
+    exit(0)
+  }
   if arguments.first == "--time-codable", arguments.count == 4, let runs = Int(arguments[2]), let expected = Int(arguments[3]) {
     print(try CodableBenchmark.timeCodable(path: arguments[1], runs: runs, expected: expected))
     exit(0)
@@ -83,6 +87,10 @@ func runBench(_ arguments: [String]) throws {
   if only == nil || only == "codable" {
     try CodableBenchmark.run(folder: folder, size: quick ? 1_000 : 10_000)
     try CodableScaleBenchmark.run(sizes: quick ? [10_000] : [100_000, 1_000_000])
+  }
+  // Also alone: `arcade-bench mixed`.
+  if only == nil || only == "codable" || only == "mixed" {
+    try MixedRecordBenchmark.run(folder: folder, sizes: quick ? [1_000] : [10_000, 100_000])
   }
   if only == nil || only == "convert" { try ConvertBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }
   if only == nil || only == "lint" { try LintBenchmark.run(folder: folder, size: quick ? 10_000 : 100_000) }

@@ -132,10 +132,26 @@ struct DecodingNode {
     // array of strings, a pack's bulk, read at once.
     if T.self == String.self { return try scalar(String.self) as! T }
     if T.self == [String].self, !options.lenient, let strings = node.strings { return strings as! T }
-    if T.self == Date.self { return try scalar(Date.self) as! T }
-    if T.self == Data.self { return try scalar(Data.self) as! T }
+    if T.self == Date.self { return try (textForm(PlistScalars.date) ?? scalar(Date.self)) as! T }
+    if T.self == Data.self { return try (textForm(PlistScalars.base64) ?? scalar(Data.self)) as! T }
     if T.self == PlistValue.self { return node.value as! T }
+    // A URL as a string, as PlistEncoder writes it; Foundation's dictionary form goes on below.
+    if T.self == URL.self, let text = node.scalar?.stringValue {
+      guard let url = URL(string: text) else { throw error(.invalid("expected a URL, found \(node.foundDescription)")) }
+      return url as! T
+    }
     return try T(from: Decoding(self))
+  }
+
+  /// A date or data written as text, as JSON holds them (ISO 8601, base64), read by `parse`;
+  /// nil when the node is not a string.
+  func textForm<T>(_ parse: (String, @autoclosure () -> SourceLocation?) throws(PlistError) -> T) throws -> T? {
+    guard node.kind == .string, let text = node.scalar?.stringValue else { return nil }
+    do throws(PlistError) {
+      return try parse(text, nil)
+    } catch {
+      throw self.error(.invalid(error.reason))
+    }
   }
 
   func error(_ problem: ModelError.Problem) -> ModelError {
@@ -278,8 +294,9 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   func contains(_ key: Key) -> Bool { find(key.stringValue) != nil }
 
-  /// A plist has no null: a key that is there is never nil.
-  func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
+  /// A plist has no null: a key that is absent is nil, and so is `$null`, which Foundation
+  /// writes for nil.
+  func decodeNil(forKey key: Key) throws -> Bool { find(key.stringValue).map(\.isEncodedNil) ?? true }
 
   func child(_ key: Key) throws -> DecodingNode { try child(named: key.stringValue) }
 
@@ -309,7 +326,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value(key) { try $0.integer(UInt32.self) } }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    contains(key) ? try decode(type, forKey: key) : nil
+    try decodeNil(forKey: key) ? nil : try decode(type, forKey: key)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -351,7 +368,12 @@ struct UnkeyedDecoding: UnkeyedDecodingContainer {
     return value
   }
 
-  mutating func decodeNil() throws -> Bool { false }
+  /// `$null`, which Foundation writes for nil, is nil and is passed over.
+  mutating func decodeNil() throws -> Bool {
+    guard !isAtEnd, elements[currentIndex].isEncodedNil else { return false }
+    currentIndex += 1
+    return true
+  }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next { try $0.decode(type) } }
   mutating func decode(_ type: String.Type) throws -> String { try next { try $0.scalar(String.self) } }
   mutating func decode(_ type: Bool.Type) throws -> Bool { try next { try $0.scalar(Bool.self) } }
@@ -368,7 +390,7 @@ struct SingleDecoding: SingleValueDecodingContainer {
   let at: DecodingNode
   var codingPath: [any CodingKey] { at.codingPath }
 
-  func decodeNil() -> Bool { false }
+  func decodeNil() -> Bool { at.node.isEncodedNil }
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try at.decode(type) }
   func decode(_ type: String.Type) throws -> String { try at.scalar(String.self) }
   func decode(_ type: Bool.Type) throws -> Bool { try at.scalar(Bool.self) }
@@ -384,4 +406,9 @@ struct SingleDecoding: SingleValueDecodingContainer {
   func decode(_ type: UInt16.Type) throws -> UInt16 { try at.integer(UInt16.self) }
   func decode(_ type: UInt32.Type) throws -> UInt32 { try at.integer(UInt32.self) }
   func decode(_ type: UInt64.Type) throws -> UInt64 { try at.integer(UInt64.self) }
+}
+
+extension PlistNode {
+  /// The string `$null`, which Foundation's encoders write for nil.
+  var isEncodedNil: Bool { kind == .string && scalar?.stringValue == "$null" }
 }

@@ -11,8 +11,10 @@ import Foundation
 /// let data = try encoder.encode(questions)
 /// ```
 ///
-/// A plist has no null: an optional that is nil leaves its key out, and a nil in an array is an
-/// error. Dates and data are plist values of their own (JSON writes them as ISO 8601 and base64
+/// A plist has no null: an optional that is nil leaves its key out, and a nil in an array (or
+/// one encoded with `encodeNil`) is the string `$null`, as Foundation writes it and as
+/// `PlistDecoder` reads it back. A dictionary's keys are written sorted, as Foundation writes
+/// them, so the same value gives the same bytes every time. Dates and data are plist values of their own (JSON writes them as ISO 8601 and base64
 /// strings).
 public final class PlistEncoder {
   /// The form written.
@@ -62,8 +64,11 @@ public final class PlistEncoder {
 
   /// The value as a `PlistValue`, for writing another way or looking at.
   public func encodeValue<T: Encodable>(_ value: T) throws -> PlistValue {
-    let box = EncodingBox()
+    let box = EncodingBox(log: EncodingLog())
     try box.encode(value, userInfo: userInfo)
+    if let conflict = box.log.conflict {
+      throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: conflict))
+    }
     guard let plist = box.plist else {
       throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "the value encoded nothing"))
     }
@@ -80,6 +85,8 @@ final class EncodingBox {
     case empty, value, array, dictionary
   }
 
+  /// What the whole encoding shares: the first value that asked for two kinds of container.
+  let log: EncodingLog
   private(set) var kind = Kind.empty
   private var value: PlistValue?
   private var elements: [EncodingBox] = []
@@ -90,6 +97,10 @@ final class EncodingBox {
 
   var count: Int { kind == .array ? elements.count : 0 }
 
+  init(log: EncodingLog) {
+    self.log = log
+  }
+
   var plist: PlistValue? {
     switch kind {
     case .empty: return nil
@@ -97,7 +108,7 @@ final class EncodingBox {
     case .array: return .array(elements.compactMap(\.plist))
     case .dictionary:
       var dictionary = PlistDictionary(capacity: places.count)
-      for case (let key, let box?) in entries { if let value = box.plist { dictionary[key] = value } }
+      for case (let key, let box?) in entries.sorted(by: { $0.key < $1.key }) { if let value = box.plist { dictionary[key] = value } }
       return .dictionary(dictionary)
     }
   }
@@ -107,9 +118,11 @@ final class EncodingBox {
     self.value = value
   }
 
-  /// Makes the box a dictionary (keeping its entries if it is one).
+  /// Makes the box a dictionary (keeping its entries if it is one). A value that was already an
+  /// array or a scalar is a conflict the encoding reports, not values silently dropped.
   func becomeDictionary() {
     guard kind != .dictionary else { return }
+    if kind != .empty { log.note("a value asked for a keyed container after encoding \(kind == .array ? "an unkeyed one" : "a single value")") }
     kind = .dictionary
     entries = []
     places = [:]
@@ -118,6 +131,7 @@ final class EncodingBox {
   /// Makes the box an array (keeping its elements if it is one).
   func becomeArray() {
     guard kind != .array else { return }
+    if kind != .empty { log.note("a value asked for an unkeyed container after encoding \(kind == .dictionary ? "a keyed one" : "a single value")") }
     kind = .array
     elements = []
   }
@@ -135,7 +149,7 @@ final class EncodingBox {
 
   func child(key: String) -> EncodingBox {
     becomeDictionary()
-    let box = EncodingBox()
+    let box = EncodingBox(log: log)
     if let earlier = places[key] { entries[earlier].box = nil }
     places[key] = entries.count
     entries.append((key, box))
@@ -144,11 +158,23 @@ final class EncodingBox {
 
   func appended() -> EncodingBox {
     becomeArray()
-    let box = EncodingBox()
+    let box = EncodingBox(log: log)
     elements.append(box)
     return box
   }
 }
+
+/// What one encoding's boxes share.
+final class EncodingLog {
+  private(set) var conflict: String?
+
+  func note(_ problem: String) {
+    if conflict == nil { conflict = problem }
+  }
+}
+
+/// What Foundation's encoders write for nil where a plist must hold something.
+let encodedNil = PlistValue.string("$null")
 
 struct Encoding: Encoder {
   let box: EncodingBox
@@ -185,8 +211,8 @@ struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let sendableInfo: [CodingUserInfoKey: any Sendable]
   var codingPath: [any CodingKey] { [] }
 
-  /// A plist has no null: the key is left out.
-  mutating func encodeNil(forKey key: Key) throws {}
+  /// `$null`, as Foundation writes it.
+  mutating func encodeNil(forKey key: Key) throws { box.child(key: key.stringValue).set(encodedNil) }
   mutating func encode(_ value: String, forKey key: Key) throws { box.child(key: key.stringValue).set(.string(value)) }
   mutating func encode(_ value: Bool, forKey key: Key) throws { box.child(key: key.stringValue).set(.bool(value)) }
   mutating func encode(_ value: Double, forKey key: Key) throws { box.child(key: key.stringValue).set(.real(value)) }
@@ -216,10 +242,8 @@ struct UnkeyedEncoding: UnkeyedEncodingContainer {
   var codingPath: [any CodingKey] { [] }
   var count: Int { box.count }
 
-  mutating func encodeNil() throws {
-    throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(codingPath: [], debugDescription:
-      "a plist has no null: an array cannot hold nil (element \(count))"))
-  }
+  /// `$null`, as Foundation writes it.
+  mutating func encodeNil() throws { box.appended().set(encodedNil) }
 
   mutating func encode(_ value: String) throws { box.appended().set(.string(value)) }
   mutating func encode(_ value: Bool) throws { box.appended().set(.bool(value)) }
@@ -243,9 +267,8 @@ struct SingleEncoding: SingleValueEncodingContainer {
   let userInfo: [CodingUserInfoKey: any Sendable]
   var codingPath: [any CodingKey] { [] }
 
-  mutating func encodeNil() throws {
-    throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(codingPath: [], debugDescription: "a plist has no null"))
-  }
+  /// `$null`, as Foundation writes it.
+  mutating func encodeNil() throws { box.set(encodedNil) }
 
   mutating func encode(_ value: String) throws { box.set(.string(value)) }
   mutating func encode(_ value: Bool) throws { box.set(.bool(value)) }

@@ -163,3 +163,29 @@ extension PropertyListEncoder {
     return self
   }
 }
+
+/// The XML `PlistEncoder` writes is the XML `PropertyListEncoder` writes, byte for byte, for
+/// values whose reals print alike (CoreFoundation prints 0.1 as 0.10000000000000001, PlistKit
+/// as 0.1: see docs/formats.md).
+struct FoundationXMLTests {
+  struct Everything: Codable {
+    var text = "a < b & c > d \"q\" 'a' 猜图 😀"
+    var empty = ""
+    var numbers: [Int] = [0, -1, Int(Int32.max), Int.min, Int.max]
+    var flags = [true, false]
+    var reals: [Double] = [0.25, -2, 1_024, 0.5e-3]
+    var when = Date(timeIntervalSinceReferenceDate: -86_400 * 365)
+    var blob = Data((0..<100).map { UInt8($0) })
+    var table = ["zeta": [1], "alpha": [], "Beta": [2, 3]]
+    var nested: [[String: String]] = [[:], ["k": "v"]]
+  }
+
+  @Test func theXMLIsFoundationsByteForByte() throws {
+    let ours = PlistEncoder()
+    ours.outputFormat = .xml
+    let foundation = PropertyListEncoder()
+    foundation.outputFormat = .xml
+    let (a, b) = (try ours.encode(Everything()), try foundation.encode(Everything()))
+    #expect(String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self))
+  }
+}

@@ -44,8 +44,56 @@ struct PlistEncoderTests {
     #expect(try PlistDecoder().decode([Question].self, from: Array(json.utf8)) == Self.deck.questions)
   }
 
-  @Test func aNilInAnArrayIsAnError() {
-    #expect(throws: EncodingError.self) { try PlistEncoder().encode([1, nil, 3] as [Int?]) }
+  /// Foundation writes nil as the string `$null`; both decoders read it back as nil.
+  @Test func aNilIsWrittenAsFoundationWritesIt() throws {
+    let numbers: [Int?] = [1, nil, 3]
+    #expect(try PlistEncoder().encodeValue(numbers) == .array([.integer(1), .string("$null"), .integer(3)]))
+    let ours = try PlistEncoder().encode(numbers), foundation = try PropertyListEncoder().encode(numbers)
+    for data in [ours, foundation] {
+      #expect(try PlistDecoder().decode([Int?].self, from: data) == numbers)
+      #expect(try PropertyListDecoder().decode([Int?].self, from: data) == numbers)
+    }
+  }
+
+  /// Asks for a keyed container after encoding into an unkeyed one.
+  struct TwoKinds: Encodable {
+    func encode(to encoder: any Encoder) throws {
+      var list = encoder.unkeyedContainer()
+      try list.encode(1)
+      var keyed = encoder.container(keyedBy: PathKey.self)
+      try keyed.encode(2, forKey: PathKey(.key("a")))
+    }
+  }
+
+  @Test func twoKindsOfContainerForOneValueIsAnError() {
+    do {
+      _ = try PlistEncoder().encodeValue(TwoKinds())
+      Issue.record("encoded")
+    } catch EncodingError.invalidValue(_, let context) {
+      #expect(context.debugDescription == "a value asked for a keyed container after encoding an unkeyed one")
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
+  struct Link: Codable, Equatable { var home: URL; var mirrors: [URL] }
+
+  @Test func aURLIsWrittenAsAStringAndReadBackAsAURL() throws {
+    let link = Link(home: URL(string: "https://example.com/a?b=1")!, mirrors: [URL(string: "file:///tmp/x")!])
+    let value = try PlistEncoder().encodeValue(link)
+    #expect(value["home"] == .string("https://example.com/a?b=1"))
+    #expect(try PlistDecoder().decode(Link.self, from: PlistEncoder().encode(link)) == link)
+    // Foundation's own form, a dictionary, reads too.
+    #expect(try PlistDecoder().decode(Link.self, from: PropertyListEncoder().encode(link)) == link)
+  }
+
+  struct Stamp: Codable, Equatable { var when: Date; var blob: Data }
+
+  @Test func aDateAndDataWrittenAsJSONReadBack() throws {
+    let stamp = Stamp(when: Date(timeIntervalSinceReferenceDate: 1_000), blob: Data([0, 1, 2, 250]))
+    let json = try PlistEncoder(format: .json).encodeBytes(stamp)
+    #expect(String(decoding: json, as: UTF8.self).contains("\"2001-01-01T00:16:40Z\""))
+    #expect(try PlistDecoder().decode(Stamp.self, from: json) == stamp)
   }
 
   /// Encodes `"a"`, `"b"`, then `"a"` again.
@@ -59,9 +107,16 @@ struct PlistEncoderTests {
     }
   }
 
-  @Test func aKeyEncodedAgainTakesItsLastValueAtTheEnd() throws {
+  @Test func aKeyEncodedAgainTakesItsLastValue() throws {
     let value = try PlistEncoder().encodeValue(KeyTwice())
-    #expect(value == .dictionary(PlistDictionary([("b", .integer(2)), ("a", .integer(3))])))
+    #expect(value == .dictionary(PlistDictionary([("a", .integer(3)), ("b", .integer(2))])))
+  }
+
+  /// Keys are written sorted, as Foundation writes them: a dictionary's order (which Swift
+  /// draws anew in each process) never changes the bytes.
+  @Test func keysAreWrittenSorted() throws {
+    let table = ["b": 1, "a": 2, "猫": 3, "B": 4]
+    #expect(try PlistEncoder().encodeValue(table).dictionaryValue?.keys == ["B", "a", "b", "猫"])
   }
 
   /// Large arrays and dictionaries encode element by element in place, and read back whole.
