@@ -66,5 +66,9 @@ struct XMLAsCoreFoundationTests {
     let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist version=\"1.0\"><string>caf".utf8) + [0xE9]
       + Array("</string></plist>".utf8)
     #expect(try PlistReader.read(bytes) == .string("café"))
+    // Through the model readers, which read an array's elements in parts.
+    let array = Array("<?xml version=\"1.0\" encoding=\"latin1\"?>\n<plist version=\"1.0\"><array><string>na".utf8) + [0xEF]
+      + Array("ve</string><string>".utf8) + [0xE0] + Array("</string></array></plist>".utf8)
+    #expect(try PlistDecoder().decode([String].self, from: array) == ["naïve", "à"])
   }
 }

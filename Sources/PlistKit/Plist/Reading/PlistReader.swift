@@ -420,7 +420,7 @@ public enum PlistReader {
       return try utf8.withByteView { converted throws(PlistError) -> T in try withUTF8(converted, transcoded: true, body) }
     }
     if !transcoded, let encoding = try XMLDeclaration.encoding(of: buffer), encoding.isLatin1 {
-      let utf8 = XMLDeclaration.latin1ToUTF8(buffer)
+      let utf8 = XMLDeclaration.latin1ToUTF8(buffer, declared: encoding)
       return try utf8.withByteView { converted throws(PlistError) -> T in try withUTF8(converted, transcoded: true, body) }
     }
     guard let format = PlistFormat.detect(buffer) else {

@@ -50,6 +50,7 @@ public enum PlistScalars {
   /// White space may come before the number, not after it, and hexadecimal (`0x10`, which
   /// Swift's `Double` reads) is no real: as CoreFoundation reads `<real>`.
   static func real(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
+    if let plain = plainReal(text) { return .real(plain) }
     let trimmed = Substring(text).drop { $0.isWhitespace }
     let unsigned = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : trimmed
     guard trimmed.last?.isWhitespace != true, !unsigned.lowercased().hasPrefix("0x"),
@@ -57,6 +58,24 @@ public enum PlistScalars {
       throw PlistError("'\(trimmed)' is not a real number", at: location())
     }
     return .real(value)
+  }
+
+  /// The common case: a decimal number of ASCII digits, sign, point and exponent alone, read
+  /// without looking at white space the Unicode way (a tenth of reading mixed records).
+  private static func plainReal(_ text: String) -> Double? {
+    let plain = ByteView.lend(text) { utf8 -> Bool in
+      guard utf8.count > 0 else { return false }
+      for i in 0..<utf8.count {
+        switch utf8[i] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E"):
+          continue
+        default:
+          return false
+        }
+      }
+      return true
+    }
+    return plain ? Double(text) : nil
   }
 
   private static func specialReal(_ text: String) -> Double? {
@@ -81,7 +100,8 @@ public enum PlistScalars {
   // MARK: - Dates: `2001-01-01T00:00:00Z`, seconds since 2001 in UTC
 
   static func date(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> Date {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The form's own length needs no trimming, which looks at white space the Unicode way.
+    let trimmed = text.utf8.count == 20 ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
     let u = Array(trimmed.utf8)
     func number(_ range: Range<Int>) -> Int? {
       guard range.upperBound <= u.count else { return nil }

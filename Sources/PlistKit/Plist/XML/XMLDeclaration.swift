@@ -5,6 +5,8 @@ enum XMLDeclaration {
   struct Encoding {
     var name: String
     var isLatin1: Bool
+    /// Where the name's bytes are, inside its quotes.
+    var range: Range<Int>
   }
 
   /// The most bytes a declaration is looked for in: it is the file's first line.
@@ -30,15 +32,30 @@ enum XMLDeclaration {
     rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
     let name = String(rest.dropFirst().prefix { $0 != quote })
+    let nameStart = start + declaration.utf8.distance(from: declaration.startIndex, to: rest.dropFirst().startIndex)
+    let range = nameStart..<(nameStart + name.utf8.count)
     let lowered = name.lowercased()
-    if utf8Names.contains(lowered) { return Encoding(name: name, isLatin1: false) }
-    if latin1Names.contains(lowered) { return Encoding(name: name, isLatin1: true) }
+    if utf8Names.contains(lowered) { return Encoding(name: name, isLatin1: false, range: range) }
+    if latin1Names.contains(lowered) { return Encoding(name: name, isLatin1: true, range: range) }
     let offset = start + declaration.utf8.distance(from: declaration.startIndex, to: attribute.lowerBound)
     throw PlistError("the XML declaration names the encoding \"\(name)\", which is not read here (UTF-8, UTF-16, UTF-32 and "
                        + "ISO-8859-1 are): save the file as UTF-8", at: TextPosition.location(of: offset, in: bytes))
   }
 
-  /// ISO-8859-1 bytes as UTF-8: each byte is the character of its number.
+  /// ISO-8859-1 bytes as UTF-8, the declaration saying so: each byte is the character of its
+  /// number, and the encoding's name becomes `UTF-8`, padded with spaces after its quote so
+  /// that the first line keeps its columns (every reader of the converted bytes then reads
+  /// UTF-8, in order or in parts).
+  static func latin1ToUTF8(_ bytes: ByteView, declared: Encoding) -> [UInt8] {
+    var out = latin1ToUTF8(bytes)
+    let utf8 = Array("UTF-8".utf8)
+    // The declaration is ASCII, so its offsets are the same after the conversion.
+    let padding = [UInt8](repeating: UInt8(ascii: " "), count: max(0, declared.range.count - utf8.count))
+    out.replaceSubrange(declared.range, with: utf8)
+    out.insert(contentsOf: padding, at: declared.range.lowerBound + utf8.count + 1)
+    return out
+  }
+
   static func latin1ToUTF8(_ bytes: ByteView) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + bytes.count / 8)

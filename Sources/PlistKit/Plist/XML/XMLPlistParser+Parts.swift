@@ -110,8 +110,8 @@ extension XMLPlistParser: TapePartParser {
     let word = word(at: pos)
     if word == 0x3E79_6172_7261_2F3C { return (.array, 8) }  // "</array>"
     if word & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C { return (.dictionary, 7) }  // "</dict>"
-    if let length = spacedClosingLength("array") { return (.array, length) }
-    if let length = spacedClosingLength("dict") { return (.dictionary, length) }
+    if let length = spacedClosingLength("array", word: word) { return (.array, length) }
+    if let length = spacedClosingLength("dict", word: word) { return (.dictionary, length) }
     return nil
   }
 }

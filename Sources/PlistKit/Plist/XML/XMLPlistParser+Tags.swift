@@ -152,8 +152,19 @@ extension XMLPlistParser {
   /// The length of `</name>` at `pos` written with white space before its `>` (`</dict >`),
   /// as XML allows and no plist writer writes: the readers' word compares miss it, and ask
   /// here. Nil when it is not there.
-  func spacedClosingLength(_ name: StaticString) -> Int? {
-    guard word(at: pos) & 0xFFFF == 0x2F3C else { return nil }  // "</"
+  /// `word` is the word at `pos`, which the caller has read: every key and value its compares
+  /// pass over comes here, and costs one more compare.
+  @inline(__always)
+  func spacedClosingLength(_ name: StaticString, word: UInt64) -> Int? {
+    guard word & 0xFFFF == 0x2F3C else { return nil }  // "</"
+    return spacedClosingLengthAfterSlash(name)
+  }
+
+  func spacedClosingLength(_ name: StaticString) -> Int? { spacedClosingLength(name, word: word(at: pos)) }
+
+  /// `spacedClosingLength` once `</` is known to be at `pos`.
+  @inline(never)
+  func spacedClosingLengthAfterSlash(_ name: StaticString) -> Int? {
     let nameEnd = pos + 2 + name.utf8CodeUnitCount
     guard nameEnd < bytes.count, bytes.equals(name, in: (pos + 2)..<nameEnd), Self.isSpace(bytes[nameEnd]) else { return nil }
     var at = nameEnd

@@ -57,6 +57,12 @@ struct XMLPlistParser {
   /// Reads up to the root value: a byte order mark, the XML declaration, the DOCTYPE and the
   /// `<plist>` tag. Returns whether there was a `<plist>` element to close.
   mutating func parsePrologue() throws(PlistError) -> Bool {
+    // An encoding not read is refused here too, so that every path says so first. ISO-8859-1
+    // is read once converted (`PlistReader`), whose declaration then says UTF-8: a reader in
+    // parts handed the bytes as they are gives way to it.
+    if let encoding = try XMLDeclaration.encoding(of: bytes), encoding.isLatin1 {
+      throw error("ISO-8859-1 text is read once converted to UTF-8", at: encoding.range.lowerBound)
+    }
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
     try skipMisc()
     guard lookingAt("<plist") else { return false }
@@ -164,8 +170,11 @@ struct XMLPlistParser {
     var count = 0
     while true {
       try skipSpace()
-      if let length = word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C ? 7 : spacedClosingLength("dict") {  // "</dict>"
-        pos += length
+      let next = word(at: pos)
+      var closing = next & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C ? 7 : 0  // "</dict>"
+      if closing == 0, next & 0xFFFF == 0x2F3C { closing = spacedClosingLengthAfterSlash("dict") ?? 0 }
+      if closing > 0 {
+        pos += closing
         depth -= 1
         tape.endContainer(container, count: count)
         return
@@ -217,7 +226,8 @@ struct XMLPlistParser {
   mutating func addEntry(_ key: TapeString) throws(PlistError) {
     try skipSpace()
     if pos >= bytes.count { throw error("unexpected end of file: the key \"\(key.text)\" has no value", at: pos) }
-    if word(at: pos) & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C || spacedClosingLength("dict") != nil {  // "</dict>"
+    let next = word(at: pos)
+    if next & 0xFF_FFFF_FFFF_FFFF == 0x3E_7463_6964_2F3C || (next & 0xFFFF == 0x2F3C && spacedClosingLengthAfterSlash("dict") != nil) {
       throw error("the key \"\(key.text)\" has no value", at: pos)
     }
     tape.appendString(key)
@@ -247,8 +257,11 @@ struct XMLPlistParser {
         openContainers.append(PlistTape.OpenContainer(index: container, kind: .array, count: count))
         return
       }
-      if let length = word(at: pos) == 0x3E79_6172_7261_2F3C ? 8 : spacedClosingLength("array") {  // "</array>"
-        pos += length
+      let next = word(at: pos)
+      var closing = next == 0x3E79_6172_7261_2F3C ? 8 : 0  // "</array>"
+      if closing == 0, next & 0xFFFF == 0x2F3C { closing = spacedClosingLengthAfterSlash("array") ?? 0 }
+      if closing > 0 {
+        pos += closing
         depth -= 1
         if element == nil { tape.endContainer(container, count: count) }
         return
