@@ -71,6 +71,15 @@ func runBench(_ arguments: [String]) throws {
     }
     exit(0)
   }
+  if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    exit(0)
+  }
+  let sections = ["plist", "codable", "mixed", "convert", "lint", "screen", "pictures", "scale"]
+  if let unknown = arguments.first(where: { !$0.hasPrefix("-") && !sections.contains($0) }), !arguments.contains("scale") {
+    FileHandle.standardError.write(Data("arcade-bench: no section '\(unknown)'\n\n\(usage)\n".utf8))
+    exit(2)
+  }
   let quick = arguments.contains("--quick")
   let folder = NSTemporaryDirectory() + "arcade-bench-\(getpid())"
   try AtomicFile.makeFolders(folder)
@@ -101,3 +110,26 @@ func runBench(_ arguments: [String]) throws {
     try ScaleBenchmark.run(folder: folder, categories: quick ? 10 : 100, parts: Set(parts))
   }
 }
+
+/// What `arcade-bench --help` prints.
+let usage = """
+  arcade-bench — PlistArcade's speed and memory, as ratios against baselines measured in the same run
+
+  Usage: arcade-bench [SECTION] [--quick]
+
+  Sections (all of them by default, about ten minutes):
+    plist      packs read into models: ours against Foundation's parse, 1k to 100k questions
+    codable    PlistDecoder and PlistEncoder against Foundation's coders (mixed records too)
+    mixed      only the mixed records of codable
+    convert    arcade convert against Python's plistlib and json
+    lint       arcade lint against Foundation's parse
+    screen     start-up, keypresses, redraws
+    pictures   decoding and drawing against chafa
+    scale      a 100,000-product shop: reading, search, lint
+
+  Options:
+    --quick    smaller sizes, for a look rather than figures
+    -h, --help this text
+
+  Build it in release mode: swift run -c release arcade-bench [SECTION]
+  """

@@ -33,6 +33,15 @@ struct ConvertCommandTests {
     #expect(String(decoding: out, as: UTF8.self).hasPrefix("<?xml"))
   }
 
+  @Test("the output's name picks the form", arguments: [
+    ("apps.bplist", "bplist00"), ("apps.BINARY", "bplist00"), ("apps.JSON", "{"), ("apps.plist", "<?xml"), ("apps", "<?xml"),
+  ])
+  func theOutputsExtensionPicksTheForm(name: String, start: String) throws {
+    let input = folder.write("in.plist", bytes: XMLPlistWriter.write(.dictionary(PlistDictionary([("a", .integer(1))]))))
+    #expect(ArcadeHarness().run("convert", input, "-o", folder.url(name)) == .success)
+    #expect(try FileBytes.contents(of: folder.url(name)).starts(with: Array(start.utf8)))
+  }
+
   @Test func openStepConvertsToJSON() throws {
     let input = folder.write("in.txt", "( { answer = \"月亮\"; options = (\"月\", \"亮\"); } )")
     let harness = ArcadeHarness()

@@ -62,6 +62,16 @@ struct MakePackTests {
   }
 
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func onePictureIsOneQuestion() throws {
+    let folder = TemporaryFolder()
+    folder.write("sun.png", bytes: try FileBytes.contents(of: packageRoot + "/plist-data/guess-en/pictures/sun.png"))
+    let out = TemporaryFolder()
+    let pack = out.path + "/one"
+    let made = try ScriptModeTests.arcade(["make-pack", folder.path, "-o", pack], input: "")
+    #expect(made.out == "Wrote 1 question to \(pack) (arcade play \(pack))\nChecked: 0 errors, 0 warnings\n")
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
   func aFolderOfPicturesBecomesAPackThatLintPassesAndTheGamePlays() throws {
     let folder = try Self.pictures()
     let out = TemporaryFolder()

@@ -9,7 +9,7 @@ struct ConvertCommand {
     options: [
       OptionSpec(["-o", "--output"], value: "OUT", help: "The file to write ('-' for standard output)."),
       OptionSpec(["--format"], value: "FORMAT", allowed: ["xml", "binary", "json"],
-                 help: "xml, binary or json (default: json for a .json OUT, else xml)."),
+                 help: "xml, binary or json (default: from OUT's extension, .json or .bplist/.binary, else xml)."),
     ],
     summary: "Convert a plist between XML, binary and JSON.",
     discussion: """
@@ -34,7 +34,7 @@ struct ConvertCommand {
       arcade.console.err("Usage: \(Self.spec.usage)")
       return .usage
     }
-    let format = parsed.value("--format") ?? (output.hasSuffix(".json") ? "json" : "xml")
+    let format = parsed.value("--format") ?? Self.format(forOutput: output)
     let input = parsed.positionals[0]
     do throws(LoadError) {
       let document = try PlistDocument(contentsOf: input)
@@ -72,5 +72,16 @@ struct ConvertCommand {
       arcade.console.err("Error: \(error.description)")
       return .failure
     }
+  }
+}
+
+extension ConvertCommand {
+  /// The form an output's name asks for: `.json` JSON, `.bplist` or `.binary` binary, else XML
+  /// (`.plist` says nothing of its form: Apple's tools write both under it).
+  static func format(forOutput output: String) -> String {
+    let lowered = output.lowercased()
+    if lowered.hasSuffix(".json") { return "json" }
+    if lowered.hasSuffix(".bplist") || lowered.hasSuffix(".binary") { return "binary" }
+    return "xml"
   }
 }

@@ -71,7 +71,8 @@ struct MakePackCommand {
       return fail(error.description)
     }
     if parsed.flag("--link") && !linked { arcade.console.err("note: the pictures were copied: they cannot be linked across disks") }
-    arcade.console.out("Wrote \(plan.questions.count) questions to \(output) (arcade play \(output))")
+    let count = plan.questions.count
+    arcade.console.out("Wrote \(count) question\(count == 1 ? "" : "s") to \(output) (arcade play \(output))")
     return lintMade(output)
   }
 

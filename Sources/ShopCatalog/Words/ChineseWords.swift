@@ -30,7 +30,7 @@ enum ChineseWords {
     .orderTitle: "订单", .help: "客服帮助", .myAddresses: "我的收货地址", .feedback: "意见反馈",
     .noOrders: "还没有订单", .noCoupons: "还没有优惠券", .noQuestions: "还没有问题", .noAddresses: "你还没有地址哦~",
     .noMessages: "~~~并没有消息~~~",
-    .orderItems: "  共%1件商品  实付: %2", .orderNumber: "订单号 %1   收货码 %2", .orderTimes: "下单时间 %1",
+    .orderItems: "  共%1件商品  实付: %2", .orderOneItem: "  共%1件商品  实付: %2", .orderNumber: "订单号 %1   收货码 %2", .orderTimes: "下单时间 %1",
     .orderDelivery: "配送时间: %1", .orderReceiver: "收货人: %1", .orderAddress: "收货地址: %1", .orderPayment: "支付方式: %1",
     .orderNote: "备注: %1", .orderGift: "[赠] %1", .orderPaid: "实付", .orderGoods: "商品总额", .orderReview: "我的评价 %1  %2",
     .orderAgain: "[ 再来一单 ] (r)", .orderStatusTitle: "订单状态",

@@ -30,7 +30,7 @@ enum EnglishWords {
     .orderTitle: "Order", .help: "Help", .myAddresses: "My addresses", .feedback: "Feedback",
     .noOrders: "No orders yet", .noCoupons: "No coupons yet", .noQuestions: "No questions yet", .noAddresses: "No addresses yet",
     .noMessages: "No messages",
-    .orderItems: "  %1 items  total: %2", .orderNumber: "Order %1   receipt code %2", .orderTimes: "Placed %1",
+    .orderItems: "  %1 items  total: %2", .orderOneItem: "  %1 item  total: %2", .orderNumber: "Order %1   receipt code %2", .orderTimes: "Placed %1",
     .orderDelivery: "Delivery: %1", .orderReceiver: "To: %1", .orderAddress: "Address: %1", .orderPayment: "Payment: %1",
     .orderNote: "Note: %1", .orderGift: "[gift] %1", .orderPaid: "Total", .orderGoods: "Goods", .orderReview: "My review %1  %2",
     .orderAgain: "[ Order again ] (r)", .orderStatusTitle: "Status",

@@ -29,7 +29,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case myOrders, coupons, couponsBadge, myMessages, settings, orderTitle, help, myAddresses, feedback
   case noOrders, noCoupons, noQuestions, noAddresses, noMessages
   case orderReceiver, orderAddress, orderPayment, orderDelivery
-  case orderItems, orderNumber, orderTimes, orderNote, orderGift, orderPaid, orderGoods, orderReview, orderAgain, orderStatusTitle
+  case orderItems, orderOneItem, orderNumber, orderTimes, orderNote, orderGift, orderPaid, orderGoods, orderReview, orderAgain, orderStatusTitle
   case bindCoupon, couponCodeHint, couponUsed, couponExpired, couponTerms, couponCodePlaceholder
   case systemMessages, userMessages, showAll, fold
   case defaultMark, addressListHelp

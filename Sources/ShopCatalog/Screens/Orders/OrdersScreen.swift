@@ -56,7 +56,7 @@ enum OrdersScreen: ShopScreenFeature {
       rows.append(pictures)
       rows.append(PageRow("", Theme.text, entry: i))
       rows.append(PageRow("  " + names.joined(separator: " · ") + (goods.count > 4 ? " …" : ""), Theme.text, entry: i))
-      rows.append(PageRow(env.words(.orderItems, String(order.units), env.money(order.paid)), Theme.dim, entry: i))
+      rows.append(PageRow(env.words(order.units == 1 ? .orderOneItem : .orderItems, String(order.units), env.money(order.paid)), Theme.dim, entry: i))
     }
     return rows
   }
