@@ -75,6 +75,23 @@ struct ScriptRunnerTests {
     #expect(runner.frame() == "  ticks 0")
   }
 
+  /// Draws a ruler as wide as it is given, wide characters last.
+  struct RulerProgram: Program {
+    var minimumSize: Size { Size(columns: 1, rows: 1) }
+    var scriptName: String { "ruler" }
+    mutating func resized(to size: Size) {}
+    mutating func handle(_ event: InputEvent, now: Double) -> ProgramOutcome { .continue }
+    func draw(into buffer: inout CellBuffer) {
+      buffer.write(String(repeating: "-", count: buffer.size.columns - 2) + "猜", x: 0, y: 0)
+    }
+  }
+
+  /// A terminal of 30 columns gets lines of 30 columns, their mark included: none wraps.
+  @Test func thePlainFrontEndsLinesFitTheTerminal() {
+    let frame = PlainRunner(program: RulerProgram(), size: Size(columns: 30, rows: 2), clock: ManualClock()).frame()
+    #expect(frame.split(separator: "\n").map { DisplayWidth.of(String($0)) } == [30])
+  }
+
   /// Plain text has no reverse video: the line holding the focus is marked in a gutter.
   @Test func thePlainFrontEndMarksTheFocusedLine() {
     var buffer = CellBuffer(size: Size(columns: 12, rows: 4))

@@ -14,9 +14,14 @@ public struct PlainRunner {
   /// Timers (a right answer's pause) are waited out for real, up to this long.
   let longestWait: Double = 5
 
+  /// The columns each line's focus mark takes (`› ` or two spaces).
+  public static let markWidth = 2
+
+  /// A runner for a terminal of `size`: the program draws two columns narrower, so that each
+  /// line with its mark is no wider than the terminal and never wraps.
   public init(program: any Program, size: Size, clock: any Clock = SystemClock(),
               suggest: @escaping (String, [String]) -> String? = { _, _ in nil }) {
-    stack = ProgramStack(program, size: size)
+    stack = ProgramStack(program, size: Size(columns: max(1, size.columns - Self.markWidth), rows: size.rows))
     self.clock = clock
     self.suggest = suggest
   }
