@@ -163,3 +163,15 @@ struct HostileNumberTests {
     #expect(allModes.mode(id: "guess")?.progressSummary(for: pack, saves: SaveStore.live(folder: harness.home.url(".local/state/arcade"))) == nil)
   }
 }
+
+/// A table's last column has the rest of the line; the others are cut at 40 columns.
+struct TableWidthTests {
+  @Test("the last column is cut only by the line's width", arguments: [80, 120])
+  func theLastColumnHasTheRest(width: Int) {
+    let long = String(repeating: "word ", count: 30)
+    let lines = Table.format([["ID", "NAME", "WHAT IT IS"], ["guess", String(repeating: "名", count: 30), long]], width: width)
+    #expect(lines.map(DisplayWidth.of).max() == width)
+    #expect(lines[1].hasPrefix("guess  " + String(repeating: "名", count: 19) + "…"))
+    #expect(Table.format([["a", long]], width: 400) == ["a  " + long])
+  }
+}

@@ -54,20 +54,23 @@ struct ModesCommand {
 
   func run(_ parsed: ParsedCommand) -> ExitCode {
     let rows = [["ID", "NAME", "WHAT IT IS"]] + arcade.modes.modes.map { [$0.id, $0.title, $0.summary] }
-    for line in Table.format(rows) { arcade.console.out(line) }
+    for line in Table.format(rows, width: Table.outputWidth(environment: arcade.environment)) { arcade.console.out(line) }
     return .success
   }
 }
 
-/// Columns padded by display width, so CJK names line up; a cell is at most `widestCell`
-/// columns and a line at most `width` (a pack named with 100,000 characters is cut, with `…`).
+/// Columns padded by display width, so CJK names line up; a cell but the last is at most
+/// `widestCell` columns, and a line at most `width` (a pack named with 100,000 characters is
+/// cut, with `…`): the last column has the rest of the line.
 enum Table {
   static let widestCell = 40
   /// The longest line written where no terminal says how wide it is (a pipe, a file).
   static let longestLine = 400
 
   static func format(_ rows: [[String]], width: Int = longestLine) -> [String] {
-    let rows = rows.map { $0.map { DisplayWidth.truncate($0, to: widestCell) } }
+    let rows = rows.map { row in
+      row.enumerated().map { i, cell in i == row.count - 1 ? DisplayWidth.truncate(cell, to: width) : DisplayWidth.truncate(cell, to: widestCell) }
+    }
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) } }
