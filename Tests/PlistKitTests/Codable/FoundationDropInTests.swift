@@ -24,7 +24,7 @@ struct FoundationDropInTests {
   @Test("what one encoder writes, both decoders read", arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
   func bothWays(format: PropertyListSerialization.PropertyListFormat) throws {
     #expect(PlistEncoder().outputFormat == .binary, "the default is binary, as Foundation's")
-    var encoder = PlistEncoder()
+    let encoder = PlistEncoder()
     encoder.outputFormat = format
     let foundation = PropertyListEncoder()
     foundation.outputFormat = format
@@ -37,7 +37,7 @@ struct FoundationDropInTests {
   }
 
   @Test func openStepIsNeverWritten() {
-    var encoder = PlistEncoder()
+    let encoder = PlistEncoder()
     encoder.outputFormat = .openStep
     #expect(throws: EncodingError.self) { try encoder.encode(Self.box) }
     #expect(throws: EncodingError.self) { try PropertyListEncoder().with(.openStep).encode(Self.box) }
@@ -145,7 +145,7 @@ struct FoundationDropInTests {
 
   @Test func aSuperclassRoundTripsThroughSuperFromEitherEncoder() throws {
     let dog = Dog(name: "animal name", breed: "collie", dogName: "Rex")
-    var ours = PlistEncoder()
+    let ours = PlistEncoder()
     ours.outputFormat = .xml
     let foundation = PropertyListEncoder()
     foundation.outputFormat = .xml

@@ -14,6 +14,14 @@ struct ReadmeTests {
     return (firstStep, serves, eggs)
   }
 
+  static func change(_ path: String) throws -> Int? {
+    // snippet: README, changed in place
+    var changed = try PlistDocument(contentsOf: path).value()
+    changed["recipes"]?[1]?["steps"] = .array([.string("boil"), .string("steep")])
+    let steps = changed[path: "recipes[1].steps"]?.arrayValue?.count  // 2
+    return steps
+  }
+
   struct Question: Codable { let answer: String; let options: [String] }
 
   static func codable(_ path: String) throws -> [UInt8] {
@@ -59,6 +67,7 @@ struct ReadmeTests {
       <dict><key>name</key><string>tea</string><key>serves</key><integer>1</integer></dict>
       </array></dict>
       """))
+    #expect(try Self.change(path) == 2)
     let (step, serves, eggs) = try Self.readme(path)
     #expect(step == "crack" && serves == 1)
     #expect(eggs == #"{ "name" = "eggs"; "serves" = 2; "steps" = ("crack", "whisk"); }"#)
@@ -67,7 +76,7 @@ struct ReadmeTests {
   @Test func theReadmeShowsThisCode() throws {
     let readme = String(decoding: try FileBytes.contents(of: packageRoot + "/Sources/PlistKit/README.md"), as: UTF8.self)
     let source = String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PlistKitTests/Tutorial/ReadmeTests.swift"), as: UTF8.self)
-    for marker in ["book.at(", "PlistDecoder()", "was: PropertyListDecoder"] {
+    for marker in ["book.at(", "changed[path:", "PlistDecoder()", "was: PropertyListDecoder"] {
       let block = TutorialDocumentTests.swiftBlocks(in: readme).first { $0.contains(marker) }
       let lines = try #require(block).split(separator: "\n").map { $0.hasPrefix("struct") ? "  " + $0 : "    " + $0 }
       #expect(lines.allSatisfy { source.contains($0) }, "\(marker)")

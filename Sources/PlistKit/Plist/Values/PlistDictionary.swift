@@ -94,14 +94,22 @@ public struct PlistDictionary: Equatable, Sendable, Sequence {
   }
 
   /// The value for `key`; setting nil removes the key, setting a new key adds it at the end.
+  /// Changed through (`dictionary["steps"]?[0] = …`), the value is changed where it is, not
+  /// copied first.
   public subscript(key: String) -> PlistValue? {
     get { position(of: key).map { values[$0] } }
-    set {
-      if let at = position(of: key) {
-        if let newValue { values[at] = newValue } else { remove(at: at) }
-      } else if let newValue {
-        add(key, newValue)
+    _modify {
+      guard let at = position(of: key) else {
+        var added: PlistValue?
+        yield &added
+        if let added { add(key, added) }
+        return
       }
+      // The value is moved out, so that it is the only holder of its storage while it changes.
+      var value: PlistValue? = values[at]
+      values[at] = .bool(false)
+      yield &value
+      if let value { values[at] = value } else { remove(at: at) }
     }
   }
 

@@ -17,6 +17,38 @@ public struct PlistPath: Equatable, Hashable, Sendable, CustomStringConvertible 
   /// The path of the root value.
   public static let root = PlistPath()
 
+  /// A path read back from its `description`: `recipes[1].steps`, `[3].options[5]`, `(root)`;
+  /// nil for text that is no path (an empty key, an index that is not a number).
+  public init?(_ text: String) {
+    if text == "(root)" {
+      self.init()
+      return
+    }
+    var components: [PlistPathComponent] = []
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      if rest.first == "[" {
+        guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]), index >= 0 else {
+          return nil
+        }
+        components.append(.index(index))
+        rest = rest[rest.index(after: close)...]
+      } else {
+        // A key: after a `.` unless it is the first step.
+        if !components.isEmpty {
+          guard rest.first == "." else { return nil }
+          rest = rest.dropFirst()
+        }
+        let key = rest.prefix { $0 != "." && $0 != "[" }
+        guard !key.isEmpty else { return nil }
+        components.append(.key(String(key)))
+        rest = rest.dropFirst(key.count)
+      }
+    }
+    guard !components.isEmpty else { return nil }
+    self.init(components)
+  }
+
   /// This path one step further.
   public func appending(_ component: PlistPathComponent) -> PlistPath {
     // One array made, at its size: `components + [component]` made three (lint makes a path

@@ -24,16 +24,101 @@ extension Int: PlistPathStep {
 /// let serves = recipes["recipes"]?[0]?["serves"]?.intValue
 /// ```
 extension PlistValue {
-  /// A dictionary's value for `key` (its last, when the key is written twice).
+  /// A dictionary's value for `key` (its last, when the key is written twice). Set through it
+  /// (`value["recipes"]?[1]?["steps"] = …`), the change is made in place, each level changed
+  /// where it is rather than rebuilt; setting nil removes the key; setting into a value that is
+  /// not a dictionary changes nothing.
   public subscript(key: String) -> PlistValue? {
-    guard case .dictionary(let dictionary) = self else { return nil }
-    return dictionary[key]
+    get {
+      guard case .dictionary(let dictionary) = self else { return nil }
+      return dictionary[key]
+    }
+    _modify {
+      guard case .dictionary(var dictionary) = self else {
+        var nothing: PlistValue?
+        yield &nothing
+        return
+      }
+      // The dictionary is moved out, so that it is the only holder of its storage while it changes.
+      self = .bool(false)
+      defer { self = .dictionary(dictionary) }
+      yield &dictionary[key]
+    }
   }
 
-  /// An array's element at `index`; nil past either end.
+  /// An array's element at `index`; nil past either end. Set through it, the element is
+  /// changed in place; setting nil removes it; past either end nothing changes.
   public subscript(index: Int) -> PlistValue? {
-    guard case .array(let items) = self, items.indices.contains(index) else { return nil }
-    return items[index]
+    get {
+      guard case .array(let items) = self, items.indices.contains(index) else { return nil }
+      return items[index]
+    }
+    _modify {
+      guard case .array(var items) = self, items.indices.contains(index) else {
+        var nothing: PlistValue?
+        yield &nothing
+        return
+      }
+      self = .bool(false)
+      var element: PlistValue? = items[index]
+      items[index] = .bool(false)
+      defer {
+        if let element { items[index] = element } else { items.remove(at: index) }
+        self = .array(items)
+      }
+      yield &element
+    }
+  }
+
+  /// The value at a path written as errors print it: `recipes[1].steps`, `[3].options[5]`;
+  /// nil when the text is no path or nothing is there. Keys holding `.` or `[` cannot be
+  /// written this way (use `at(_:)`). Set through it, as through the subscripts above.
+  public subscript(path text: String) -> PlistValue? {
+    get {
+      guard let path = PlistPath(text) else { return nil }
+      return path.components.reduce(self as PlistValue?) { value, component in value.flatMap { $0[component] } }
+    }
+    _modify {
+      guard let path = PlistPath(text), !path.components.isEmpty else {
+        var nothing: PlistValue?
+        yield &nothing
+        return
+      }
+      yield &self[path.components[...]]
+    }
+  }
+
+  private subscript(component: PlistPathComponent) -> PlistValue? {
+    get {
+      switch component {
+      case .key(let key): return self[key]
+      case .index(let index): return self[index]
+      }
+    }
+    _modify {
+      switch component {
+      case .key(let key): yield &self[key]
+      case .index(let index): yield &self[index]
+      }
+    }
+  }
+
+  /// The value at `components` (not empty), changed in place.
+  private subscript(components: ArraySlice<PlistPathComponent>) -> PlistValue? {
+    get { components.reduce(self as PlistValue?) { value, component in value.flatMap { $0[component] } } }
+    _modify {
+      let first = components[components.startIndex]
+      if components.count == 1 {
+        yield &self[first]
+      } else {
+        var nothing: PlistValue?
+        if self[first] == nil {
+          yield &nothing
+        } else {
+          yield &self[first]![components.dropFirst()]
+        }
+      }
+    }
   }
 
   /// The value at a path of keys and indexes: `value.at("recipes", 1, "steps")`.
