@@ -76,7 +76,9 @@ struct FileBytesTests {
     }
     writer.start()
     var refused: LoadError?
-    for _ in 0..<200 where refused == nil {
+    // Until the writer has opened its end, a read finds nothing and is tried again: up to 20 s,
+    // as a loaded machine (a sanitizer's build, every test at once) may take that long to start it.
+    for _ in 0..<2_000 where refused == nil {
       do throws(LoadError) {
         _ = try FileBytes.contents(of: fifo, name: "endless", limit: .max, largest: 100_000)
         usleep(10_000)
