@@ -121,6 +121,21 @@ struct FrontEndKeyTests {
     #expect(stack.scriptState().text == #"{"program":"program","text":"?"}"#)
   }
 
+  /// While the window is smaller than the program's least size, nothing but Ctrl-C is acted on.
+  @Test("a window too small for the program passes it nothing", arguments: [Size(columns: 39, rows: 12), Size(columns: 40, rows: 11)])
+  func tooSmallPassesNothing(size: Size) {
+    var stack = ProgramStack(Searching(), size: size)
+    for event in [InputEvent.key(.character("a")), .paste("b"), .key(.enter), .mouse(MouseEvent(kind: .press, x: 1, y: 1))] {
+      #expect(FrontEndKeys.action(for: event, showingHelp: false, stack: &stack, now: 0) == .none)
+    }
+    #expect(FrontEndKeys.action(for: .key(.character("?")), showingHelp: true, stack: &stack, now: 0) == .none)
+    #expect(stack.scriptState().text == #"{"program":"program","text":""}"#)
+    #expect(FrontEndKeys.action(for: .key(.control("c")), showingHelp: false, stack: &stack, now: 0) == .interrupt)
+    stack.resize(to: Size(columns: 40, rows: 12))
+    #expect(FrontEndKeys.action(for: .key(.character("a")), showingHelp: false, stack: &stack, now: 0) == .none)
+    #expect(stack.scriptState().text == #"{"program":"program","text":"a"}"#)
+  }
+
   @Test func anAnimationDeadlineDoesNotMoveAScriptsClock() {
     var runner = ScriptRunner(program: Searching())
     #expect(runner.run(line: "type a?b") == #"{"program":"program","text":"a?b"}"#)
