@@ -101,3 +101,47 @@ struct MarketScreenTests {
     #expect(MarketScreen.script(words, state: Self.state(), env: Self.env) == verb)
   }
 }
+
+/// A rail of more categories than it has rows keeps the marked one in sight, says there are
+/// more, and a click on a row chooses the category shown there.
+struct CategoryRailTests {
+  static func shop(categories: Int) -> Shop {
+    var shop = Shop()
+    for c in 0..<categories {
+      shop.add(Product(id: "p\(c)", name: "商品\(c)", price: Money(fen: 100), stock: 5))
+      shop.categories.append(Category(id: "c\(c)", name: "分类\(c)", productIDs: ["p\(c)"]))
+    }
+    return shop
+  }
+
+  static func rail(category: Int, height: Int = 20) -> [String] {
+    let env = testEnv(shop(categories: 100))
+    var state = MarketScreen.State(rows: env.rows)
+    state.category = category
+    state.onCategories = true
+    var buffer = CellBuffer(size: Size(columns: 80, rows: height))
+    MarketScreen.draw(state, env: env, canvas: ShopCanvas(drawPicture: { _, _, _, _ in }), in: buffer.bounds, into: &buffer)
+    let width = MarketScreen.panes(buffer.bounds).categories.width
+    return buffer.lines.map { String($0.prefix(width + 1)) }
+  }
+
+  @Test("the marked category is in sight, with arrows where more are", arguments: [
+    (0, "▌分类0", "分类0", "分类19"), (50, "▌分类50", "分类40", "分类59"), (99, "▌分类99", "分类80", "分类99"),
+  ])
+  func markedInSight(category: Int, marked: String, first: String, last: String) {
+    let rail = Self.rail(category: category)
+    #expect(rail.contains { $0.hasPrefix(marked) })
+    #expect(rail.first?.contains(first) == true && rail.last?.contains(last) == true)
+    #expect(rail.first?.contains("↑") == (category > 0))
+    #expect(rail.last?.contains("↓") == (category < 80))
+  }
+
+  @Test func aClickOnTheScrolledRailChoosesTheCategoryShown() {
+    let env = testEnv(Self.shop(categories: 100))
+    var state = MarketScreen.State(rows: env.rows)
+    state.category = 99
+    let area = Rect(x: 0, y: 0, width: 80, height: 20)
+    let action = MarketScreen.action(for: .mouse(MouseEvent(kind: .press, x: 1, y: 0)), state: state, env: env, area: area)
+    #expect(action == .categoryChosen(80))
+  }
+}

@@ -63,6 +63,13 @@ enum MarketScreen: ShopScreenFeature {
     return id
   }
 
+  /// The first category the rail shows: the marked one kept in sight, near the middle once the
+  /// rail scrolls, so that the categories on either side of it show too.
+  static func railTop(category: Int, count: Int, height: Int) -> Int {
+    guard count > height, height > 0 else { return 0 }
+    return min(max(0, category - height / 2), count - height)
+  }
+
   /// The list's top that shows `row` with the least scrolling (the header above a section's first
   /// product shows with it).
   static func top(showing row: Int, from top: Int, visible: Int) -> Int {
@@ -91,7 +98,7 @@ enum MarketScreen: ShopScreenFeature {
     case .mouse(let mouse) where mouse.kind == .press:
       let (left, right) = panes(area)
       if left.contains(x: mouse.x, y: mouse.y) {
-        let i = mouse.y - left.y
+        let i = railTop(category: state.category, count: env.shop.categories.count, height: left.height) + mouse.y - left.y
         return env.shop.categories.indices.contains(i) ? .categoryChosen(i) : nil
       }
       guard right.contains(x: mouse.x, y: mouse.y), let id = product(atRow: state.top + mouse.y - right.y, rows) else { return nil }
@@ -140,13 +147,19 @@ enum MarketScreen: ShopScreenFeature {
 
   static func draw(_ state: State, env: ShopEnvironment, canvas: ShopCanvas, in area: Rect, into buffer: inout CellBuffer) {
     let (left, right) = panes(area)
-    for (i, category) in env.shop.categories.enumerated() where i < left.height {
+    let categories = env.shop.categories
+    let railTop = railTop(category: state.category, count: categories.count, height: left.height)
+    for line in 0..<left.height where railTop + line < categories.count {
+      let i = railTop + line
       let current = i == state.category
       let focused = current && state.onCategories
       let mark = current ? "▌" : " "
-      buffer.write(DisplayWidth.pad(mark + TextCleaner.clean(category.name), to: left.width), x: left.x, y: left.y + i,
+      buffer.write(DisplayWidth.pad(mark + TextCleaner.clean(categories[i].name), to: left.width), x: left.x, y: left.y + line,
                    style: focused ? Theme.focused : current ? Theme.title : Theme.text, clip: left)
     }
+    // More categories above or below than the rail shows: an arrow says so at its edge.
+    if railTop > 0 { buffer.write("↑", x: left.maxX - 1, y: left.y, style: Theme.dim) }
+    if railTop + left.height < categories.count { buffer.write("↓", x: left.maxX - 1, y: left.maxY - 1, style: Theme.dim) }
     for y in area.y..<area.maxY { buffer.put(Cell("│", style: Theme.frame), x: left.maxX, y: y) }
     let rows = env.rows.rows
     if rows.isEmpty { Label.centered(env.words(.noProducts), in: right, y: right.y + 1, style: Theme.dim, into: &buffer) }
