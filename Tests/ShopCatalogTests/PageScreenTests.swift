@@ -338,3 +338,30 @@ struct ListKeyTests {
     #expect(CouponsScreen.action(for: .key(.end), state: CouponsScreen.State(focus: 1, placeholder: ""), env: env, area: area) == .focused(4))
   }
 }
+
+/// A page's focused entry is shown whole, its long rows wrapped; the others stay on their line,
+/// cut with `…`.
+struct UnfoldedEntryTests {
+  static let long = "满30可用, 限在线支付, 每个账户限用一次, 不与其他优惠同享, 有效期至2027年6月30日"
+
+  static func lines(focus: Int) -> [String] {
+    let rows = [PageRow("¥5 新人券", Theme.title, entry: 1), PageRow(long, Theme.text, entry: 1),
+                PageRow("¥8 鲜果券", Theme.title, entry: 2), PageRow(long, Theme.text, entry: 2)]
+    var buffer = CellBuffer(size: Size(columns: 40, rows: 10))
+    PageRow.draw(rows, focus: focus, in: buffer.bounds, into: &buffer)
+    return buffer.lines
+  }
+
+  @Test func theFocusedEntryIsWhole() {
+    let lines = Self.lines(focus: 1)
+    let shown = lines[1...].prefix { !$0.contains("鲜果券") }.joined().replacingOccurrences(of: " ", with: "")
+    #expect(shown == Self.long.replacingOccurrences(of: " ", with: ""))
+    #expect(lines.last { !$0.isEmpty }?.hasSuffix("…") == true)
+  }
+
+  @Test func anotherEntryFocusedLeavesThisOneCut() {
+    let lines = Self.lines(focus: 2)
+    #expect(lines[1].hasSuffix("…") && DisplayWidth.of(lines[1]) <= 39)
+    #expect(lines.filter { $0.contains("有效期") }.count == 1)
+  }
+}

@@ -18,17 +18,30 @@ struct PageRow {
     self.field = field
   }
 
+  /// The focused entry's rows too long for `width`, wrapped onto as many rows as they take: a
+  /// text cut with `…` is read whole by moving the focus onto it (a coupon's rules, an address).
+  static func unfolded(_ rows: [PageRow], focus: Int, width: Int) -> [PageRow] {
+    guard width > 0, rows.contains(where: { $0.entry == focus && $0.field == nil && DisplayWidth.of($0.text) > width }) else { return rows }
+    return rows.flatMap { row -> [PageRow] in
+      guard row.entry == focus, row.field == nil, row.pictures.isEmpty, DisplayWidth.of(row.text) > width else { return [row] }
+      return DisplayWidth.wrap(row.text, to: width).map { PageRow($0, row.style, entry: row.entry) }
+    }
+  }
+
   /// Draws the rows in `body` (their texts already in the pack's words), scrolled so that the
-  /// first row of the focused entry shows.
+  /// first row of the focused entry shows, and the focused entry whole (`unfolded`).
   static func draw(_ rows: [PageRow], focus: Int, in body: Rect,
                    picture: (String, Rect, inout CellBuffer) -> Void = { _, _, _ in }, into buffer: inout CellBuffer) {
+    let rows = unfolded(rows, focus: focus, width: max(0, body.width - 2))
     let focusRow = rows.firstIndex { $0.entry == focus } ?? 0
     let lastRow = rows.lastIndex { $0.entry == focus } ?? focusRow
     // No scrolling while the focused entry fits on the first screen; past it, the entry sits in
-    // the middle, so that what comes before and after it both show.
+    // the middle, so that what comes before and after it both show; an entry taller than the
+    // page starts at its top.
     var top = 0
     if lastRow >= body.height { top = max(0, min(focusRow - body.height / 2, rows.count - body.height)) }
     if lastRow >= top + body.height { top = max(0, lastRow - body.height + 1) }
+    if lastRow - focusRow + 1 > body.height { top = focusRow }
     for (offset, row) in rows.dropFirst(top).prefix(body.height).enumerated() {
       let focused = row.entry != nil && row.entry == focus
       let y = body.y + offset
