@@ -5,13 +5,16 @@ extension GuessMode {
   public func starterPack(named name: String) -> StarterPack? {
     let settings = """
 
-        \t<!-- The game's numbers: points at the start, what a hint costs, what a right answer earns. -->
+        \t<!-- The game's numbers: points at the start, what a hint (a letter shown) and a remove (a
+        \t     wrong option taken away) cost, what a right answer earns. -->
         \t<key>settings</key>
         \t<dict>
         \t\t<key>startScore</key>
         \t\t<integer>1000</integer>
         \t\t<key>hintCost</key>
         \t\t<integer>100</integer>
+        \t\t<key>removeCost</key>
+        \t\t<integer>50</integer>
         \t\t<key>reward</key>
         \t\t<integer>50</integer>
         \t</dict>

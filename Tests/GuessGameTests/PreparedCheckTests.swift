@@ -61,3 +61,15 @@ struct BrokenDataLintTests {
     #expect(described.map { $0.replacingOccurrences(of: folder.url("pack") + "/", with: "") } == lines)
   }
 }
+
+/// The starter pack's numbers leave room to play: each help costs a small part of the points
+/// it starts with.
+struct StarterNumbersTests {
+  @Test func eachHelpCostsAtMostATenthOfTheStart() throws {
+    let folder = TemporaryFolder()
+    let starter = try #require(GuessMode().starterPack(named: "Shapes"))
+    for (path, text) in starter.files { folder.write(path, text) }
+    let settings = try GuessMode.settings(of: PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.path))
+    #expect(settings.startScore == 1_000 && settings.hintCost == 100 && settings.removeCost == 50 && settings.reward == 50)
+  }
+}
