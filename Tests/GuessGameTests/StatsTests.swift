@@ -189,3 +189,23 @@ extension StatsTests {
     #expect(DisplayWidth.of(line) <= ShareLine.mostColumns && line.utf8.count <= ShareLine.mostBytes)
   }
 }
+
+/// Statistics read as people read them: percentages rounded to the nearest, never 100% short
+/// of all or 0% above none; no best score for a pack never finished.
+struct StatsWordingTests {
+  @Test("percentages", arguments: [(2, 3, 67), (1, 3, 33), (0, 5, 0), (5, 5, 100), (199, 200, 99), (1, 1_000, 1), (1, 2, 50), (0, 0, 0)])
+  func percent(part: Int, whole: Int, expected: Int) {
+    #expect(StatsReport.percent(part, of: whole) == expected)
+  }
+
+  @Test func aBestScoreShowsOnceARunIsFinished() {
+    var counts = StatCounts()
+    counts.played = 3
+    counts.solved = 2
+    #expect(StatsReport.counts(counts, unit: "questions", bestScore: true).prefix(2) == [
+      "  played 3 questions · solved 2 (67%) · no help 0", "  hints 0 · removes 0 · streak 0 · best streak 0",
+    ])
+    counts.bestScore = 9_800
+    #expect(StatsReport.counts(counts, unit: "questions", bestScore: true)[1] == "  hints 0 · removes 0 · streak 0 · best streak 0 · best score 9800")
+  }
+}

@@ -32,7 +32,7 @@ struct DailyCommandTests {
       "  played 1 day · solved 0 (0%) · no help 0", "  hints 0 · removes 0 · streak 0 · best streak 0",
       "  help taken per solved question:", "    none  0", "    1     0", "    2     0", "    3+    0", "",
       "All packs", "  played 0 questions · solved 0 (0%) · no help 0",
-      "  hints 0 · removes 0 · streak 0 · best streak 0 · best score 0", "  help taken per solved question:",
+      "  hints 0 · removes 0 · streak 0 · best streak 0", "  help taken per solved question:",
       "    none  0", "    1     0", "    2     0", "    3+    0",
     ])
   }
@@ -61,7 +61,7 @@ struct DailyCommandTests {
     #expect(harness.out == ["""
       Picture Words
         played 1 question · solved 0 (0%) · no help 0
-        hints 1 · removes 0 · streak 0 · best streak 0 · best score 0
+        hints 1 · removes 0 · streak 0 · best streak 0
         help taken per solved question:
           none  0
           1     0

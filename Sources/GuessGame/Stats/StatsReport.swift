@@ -50,14 +50,23 @@ enum StatsReport {
   /// `played 24 questions · solved 20 (83%) · no help 12` (`unit` a plural in -s), the help taken, the streaks, and
   /// the bars.
   static func counts(_ c: StatCounts, unit: String, bestScore: Bool) -> [String] {
-    let percent = c.played == 0 ? 0 : c.solved * 100 / c.played
     let units = c.played == 1 ? String(unit.dropLast()) : unit
-    var lines = ["  played \(c.played) \(units) · solved \(c.solved) (\(percent)%) · no help \(c.clean)",
+    // A best score is a finished run's: a pack never finished has none to show.
+    var lines = ["  played \(c.played) \(units) · solved \(c.solved) (\(percent(c.solved, of: c.played))%) · no help \(c.clean)",
                  "  hints \(c.hints) · removes \(c.removes) · streak \(c.streak) · best streak \(c.bestStreak)"
-                   + (bestScore ? " · best score \(c.bestScore)" : "")]
+                   + (bestScore && c.bestScore > 0 ? " · best score \(c.bestScore)" : "")]
     lines.append("  help taken per solved question:")
     lines += bars(c.distribution)
     return lines
+  }
+
+  /// `part` of `whole` as a whole percentage, rounded to the nearest (2 of 3 is 67%), but never
+  /// 100% short of all nor 0% above none.
+  static func percent(_ part: Int, of whole: Int) -> Int {
+    guard whole > 0 else { return 0 }
+    let rounded = (part * 200 + whole) / (whole * 2)
+    if part == 0 { return 0 }
+    return part < whole ? min(max(rounded, 1), 99) : 100
   }
 
   /// One bar a count, the longest 20 cells; a count above nought shows at least one cell.
