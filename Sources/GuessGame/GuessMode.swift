@@ -98,10 +98,23 @@ public struct GuessMode: GameMode {
     return progress.finished ? "finished, \(solved)/\(progress.questionCount) solved" : "\(solved)/\(progress.questionCount) solved"
   }
 
+  /// A help that costs more than half of the points a game starts with leaves a player one
+  /// help, or none: a pack that plays fairly has room for several.
+  static func costWarnings(_ settings: GuessSettings, pack: Pack) -> [Diagnostic] {
+    let manifest = PathSafety.join(pack.root, "pack.plist")
+    let document = try? PlistDocument(contentsOf: manifest)
+    return [("hintCost", settings.hintCost), ("removeCost", settings.removeCost)].compactMap { key, cost in
+      guard cost * 2 > settings.startScore else { return nil }
+      let path = PlistPath([.key("settings"), .key(key)])
+      return Diagnostic(.warning, file: manifest, line: document?.line(of: path),
+                        "\(path): \(cost) is more than half of the \(settings.startScore) points a game starts with (startScore): one help would leave little to play with")
+    }
+  }
+
   private func checkSettings(_ pack: Pack) -> [Diagnostic] {
     do throws(ModelError) {
-      _ = try GuessSettings(plist: .dictionary(pack.manifest.settings))
-      return GuessWords.unknownWordWarnings(pack)
+      let settings = try GuessSettings(plist: .dictionary(pack.manifest.settings))
+      return Self.costWarnings(settings, pack: pack) + GuessWords.unknownWordWarnings(pack)
     } catch {
       let manifest = PathSafety.join(pack.root, "pack.plist")
       let document = try? PlistDocument(contentsOf: manifest)

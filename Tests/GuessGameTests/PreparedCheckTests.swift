@@ -73,3 +73,21 @@ struct StarterNumbersTests {
     #expect(settings.startScore == 1_000 && settings.hintCost == 100 && settings.removeCost == 50 && settings.reward == 50)
   }
 }
+
+/// Lint warns of a help that costs more than half of the starting points.
+struct CostWarningTests {
+  @Test("a cost past half the start is a warning; half is not", arguments: [(1_000, 1_000, true), (1_000, 500, false), (100, 51, true)])
+  func costWarning(start: Int, remove: Int, warns: Bool) throws {
+    let folder = TemporaryFolder()
+    folder.write("pack/pack.plist", xmlPlist("""
+      <dict><key>name</key><string>P</string><key>mode</key><string>guess</string><key>settings</key><dict>
+      <key>startScore</key><integer>\(start)</integer><key>hintCost</key><integer>1</integer><key>removeCost</key><integer>\(remove)</integer>
+      </dict></dict>
+      """))
+    folder.write("pack/questions.plist", xmlPlist("<array><dict><key>answer</key><string>日</string><key>options</key><array><string>日</string></array></dict></array>"))
+    let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("pack"))
+    let warnings = GuessMode().check(pack, pictures: nil).diagnostics.filter { $0.severity == .warning }.map(\.message)
+    let expected = "settings.removeCost: \(remove) is more than half of the \(start) points a game starts with (startScore): one help would leave little to play with"
+    #expect(warnings == (warns ? [expected] : []))
+  }
+}
