@@ -55,10 +55,14 @@ public struct GuessProgram: Program {
     layout = Self.layout(for: state, size: size, words: words)
   }
 
+  /// The key bar drops its last keys first on a narrow screen: in the daily, Give up comes right
+  /// after Esc, so that it shows at every size.
   public var keyHints: [KeyHint] {
     let w = words
-    return [KeyHint("Esc", w(.keyBack)), KeyHint("F2/^T", w(.keyHint)), KeyHint("F3/^E", w(.keyRemove)), KeyHint("F4/^O", w(.keyZoom)),
-            KeyHint("F5/^N", w(.keyNext)), KeyHint("Bksp", w(.keyUndo))]
+    let next = KeyHint("F5/^N", w(.keyNext))
+    let helps = [KeyHint("F2/^T", w(.keyHint)), KeyHint("F3/^E", w(.keyRemove)), KeyHint("F4/^O", w(.keyZoom))]
+    let back = KeyHint("Esc", w(.keyBack)), undo = KeyHint("Bksp", w(.keyUndo))
+    return state.daily == nil ? [back] + helps + [next, undo] : [back, next] + helps + [undo]
   }
 
   public var howToPlay: [String] {

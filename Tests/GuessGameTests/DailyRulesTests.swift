@@ -11,9 +11,15 @@ struct DailyRulesTests {
 
   func daily() -> GuessState { GuessState(questions: [Self.question], daily: 336) }
 
-  @Test func nextGivesTheDailyUp() {
+  /// Next asks first, changing nothing but the notice; asked again at once, it gives the day up.
+  @Test func nextTwiceGivesTheDailyUp() {
     var state = daily()
+    var asked = state
+    asked.notice = .giveUpAsk
+    #expect(state.reduce(.nextRequested, now: 0) == [])
+    #expect(state == asked)
     var expected = state
+    expected.notice = nil
     expected.records[0].outcome = .skipped
     expected.status = .finished
     #expect(state.reduce(.nextRequested, now: 0) == [.saveProgress, .questionEnded(0), .finished])
@@ -37,7 +43,7 @@ struct DailyRulesTests {
   ])
   func aFinishedDailyIsNotPlayedAgain(action: GuessAction, notice: GuessNotice) {
     var state = daily()
-    _ = state.reduce(.nextRequested, now: 0)
+    for _ in 0..<2 { _ = state.reduce(.nextRequested, now: 0) }
     var expected = state
     expected.notice = notice
     #expect(state.reduce(action, now: 1) == [])

@@ -33,6 +33,9 @@ struct DailyTests {
       _ = game.perform(script: ["type", String(game.state.question.answer.suffix(left))], now: 0)
       game.advance(to: 10)
     } else {
+      // Give up asks first: once, then again.
+      _ = game.perform(script: ["next"], now: 0)
+      #expect(game.state.notice == .giveUpAsk && game.state.status != .finished)
       _ = game.perform(script: ["next"], now: 0)
     }
     #expect(game.state.status == .finished)
@@ -123,7 +126,7 @@ struct DailyTests {
     let saves = MemorySaves()
     var game = try daily(on: "2026-12-02 09:00", saves: saves)
     #expect(game.farewell == [])
-    _ = game.perform(script: ["next"], now: 0)
+    for _ in 0..<2 { _ = game.perform(script: ["next"], now: 0) }
     #expect(game.takeClipboard() == nil)
     let line = "超级猜图 每日一题 #336 ⬛ · 连续 0 天"
     #expect(game.handle(.key(.enter), now: 1) == .continue)
@@ -180,11 +183,40 @@ extension DailyTests {
     let saves = MemorySaves()
     var first = try daily(on: "2026-12-04 09:00", saves: saves)
     var second = try daily(on: "2026-12-04 09:01", saves: saves)
-    _ = first.perform(script: ["next"], now: 0)
+    for _ in 0..<2 { _ = first.perform(script: ["next"], now: 0) }
     _ = second.perform(script: ["type", second.state.question.answer], now: 0)
     second.advance(to: 5)
     #expect(second.state.notice == .dailyDone)
     let counted = try #require(second.stats).latest.daily
     #expect(counted.counts.played == 1 && counted.counts.solved == 0 && counted.lastResult == QuestionResult(solved: false))
+  }
+}
+
+extension DailyTests {
+  /// One Give up asks; any other action in between takes the question back; the second ends the day.
+  @Test func giveUpAsksFirst() throws {
+    let saves = MemorySaves()
+    var game = try daily(on: "2026-12-05 09:00", saves: saves)
+    _ = game.handle(.key(.function(5)), now: 0)
+    #expect(game.state.notice == .giveUpAsk && game.state.status == .playing)
+    #expect(GuessWords(language: "zh")(.giveUpAsk) == "真的放弃? 再按一次「放弃」, 今天的题就算没答出")
+    #expect(GuessWords(language: "en")(.giveUpAsk) == "Give up? Press Give up again and today counts as not solved")
+    _ = game.perform(script: ["hint"], now: 0)
+    _ = game.handle(.key(.function(5)), now: 0)
+    #expect(game.state.status == .playing)
+    _ = game.handle(.key(.function(5)), now: 0)
+    #expect(game.state.status == .finished)
+    #expect(try #require(game.stats).latest.daily.lastResult?.solved == false)
+  }
+}
+
+extension DailyTests {
+  /// Give up stays on the key bar at every size: right after Esc.
+  @Test("Give up is on the key bar at every size", arguments: [64, 80, 120])
+  func giveUpOnTheKeyBar(columns: Int) throws {
+    let game = try daily(on: "2026-12-05 09:00", saves: MemorySaves())
+    var buffer = CellBuffer(size: Size(columns: columns, rows: 1))
+    KeyBar.draw(game.keyHints, words: game.words.chrome, into: &buffer)
+    #expect(buffer.lines[0].contains("[F5/^N] \(game.words(.giveUp))"))
   }
 }

@@ -18,7 +18,7 @@ struct DailyCommandTests {
 
   @Test func thePlainDailyPrintsItsShareLineOnLeavingAndStatsCountIt() throws {
     let state = TemporaryFolder()
-    let first = try daily("2026-12-02 09:00", "next\n", state: state)
+    let first = try daily("2026-12-02 09:00", "next\nnext\n", state: state)
     #expect(first.status == 0)
     #expect(first.out.hasSuffix("\n超级猜图 每日一题 #336 - · 连续 0 天\n"))
     let second = try daily("2026-12-03 09:00", "share\n", state: state)
@@ -39,7 +39,7 @@ struct DailyCommandTests {
 
   @Test func theScriptDailyShowsTheDayTheShareLineAndTheCounts() throws {
     let state = TemporaryFolder()
-    let run = try daily("2026-12-03 09:00", "next\nshare\n", state: state, arguments: ["--script"])
+    let run = try daily("2026-12-03 09:00", "next\nnext\nshare\n", state: state, arguments: ["--script"])
     let last = try #require(run.jsonLines.last)
     #expect(last["daily"] as? Int == 337)
     #expect(last["status"] as? String == "finished")

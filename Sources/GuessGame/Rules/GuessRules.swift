@@ -6,6 +6,7 @@ import TerminalKit
 extension GuessState {
   public mutating func reduce(_ action: GuessAction, now: Double) -> [GuessEffect] {
     if case .timePassed(let time) = action { return advance(to: time) }
+    let askedToGiveUp = notice == .giveUpAsk
     notice = nil
     switch action {
     case .optionPicked(let i): return pick(i, now: now)
@@ -28,6 +29,12 @@ extension GuessState {
       return []
     case .nextRequested:
       guard status != .finished else { return refuse(daily == nil ? .finishedPlayAgain : .finished) }
+      // The question of the day is given up only when asked twice in a row: one stray key does
+      // not end the day.
+      if daily != nil, isLastQuestion, status != .correct, !askedToGiveUp {
+        notice = .giveUpAsk
+        return []
+      }
       let skipped = records[index].outcome != .solved
       if skipped { records[index].outcome = .skipped }
       let ended: [GuessEffect] = skipped ? [.questionEnded(index)] : []

@@ -12,6 +12,8 @@ public enum GuessNotice: Equatable, Sendable {
   case copied
   /// The question of the day was played in another window first: this go is not counted.
   case dailyDone
+  /// Give up asked once: asked again, the day ends unsolved.
+  case giveUpAsk
   /// What the engine says of the pack's save.
   case save(SaveNotice)
 
@@ -37,6 +39,7 @@ public enum GuessNotice: Equatable, Sendable {
     case .unanswerable: w(.unanswerable)
     case .copied: w(.copied)
     case .dailyDone: w(.dailyDone)
+    case .giveUpAsk: w(.giveUpAsk)
     case .save(let notice): notice.text(language: w.language)
     }
   }
