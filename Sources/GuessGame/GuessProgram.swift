@@ -78,7 +78,8 @@ public struct GuessProgram: Program {
     // A picture that cannot be drawn shows a question mark: its name may be the answer.
     let view = GuessView(state: state, layout: layout, focus: focus, packName: session.packName,
                          drawPicture: { name, rect, buffer in session.drawPicture(name, in: rect, mark: "?", into: &buffer) }, keyHints: keyHints,
-                         words: words, endDialog: state.status == .finished ? endDialog : nil)
+                         words: words, endDialog: state.status == .finished ? endDialog : nil,
+                         dailyStreak: state.daily.map { stats?.latest.daily.streak(on: $0) ?? 0 })
     view.draw(into: &buffer)
   }
 

@@ -23,6 +23,8 @@ public struct GuessView {
   public var words: GuessWords
   /// The dialog over a finished pack or daily (the program makes it: it has the statistics).
   public var endDialog: Dialog?
+  /// The daily's streak so far, which its header shows in place of a score.
+  public var dailyStreak: Int?
 
   public func draw(into buffer: inout CellBuffer) {
     drawHeader(layout, into: &buffer)
@@ -44,12 +46,15 @@ public struct GuessView {
     if state.status == .finished { drawFinished(into: &buffer) }
   }
 
+  /// The pack, where the game is, the score; the daily's says which day it is and the streak
+  /// (a score means nothing there).
   private func drawHeader(_ layout: GuessLayout, into buffer: inout CellBuffer) {
     let width = buffer.size.columns
     buffer.write(DisplayWidth.truncate(packName, to: max(0, width / 2 - 8)), x: 1, y: layout.header, style: Theme.title)
-    Label.centered("\(state.index + 1) / \(state.questions.count)", in: buffer.bounds, y: layout.header, style: Theme.text, into: &buffer)
-    let score = words(.score, String(state.score))
-    buffer.write(score, x: width - 1 - DisplayWidth.of(score), y: layout.header, style: Theme.title)
+    let place = state.daily.map { words(.dailyTitle, String($0)) } ?? "\(state.index + 1) / \(state.questions.count)"
+    Label.centered(place, in: buffer.bounds, y: layout.header, style: Theme.text, into: &buffer)
+    let right = state.daily == nil ? words(.score, String(state.score)) : words(.dailyHeaderStreak, String(dailyStreak ?? 0))
+    buffer.write(right, x: width - 1 - DisplayWidth.of(right), y: layout.header, style: Theme.title)
   }
 
   private func drawSlots(_ layout: GuessLayout, into buffer: inout CellBuffer) {
