@@ -52,7 +52,7 @@ struct GuessLanguageTests {
   static let notices: [GuessNotice] = [
     .noOptionShows("x"), .noSlotToEmpty, .finishedPlayAgain, .lastQuestion, .finished, .waitNext, .noOption(3), .wrongEmptyFirst,
     .optionUsed(2), .slotsFull, .noSlot(4), .slotEmpty(1), .slotRevealed(1), .hintCost(cost: 1_000, score: 10), .allRevealed,
-    .allInAnswer, .removeCost(cost: 500, score: 10), .unanswerable, .save(.openElsewhere),
+    .allInAnswer, .removeCost(cost: 500, score: 10), .unanswerable, .save(.openElsewhere), .giveUpAsk, .dailyDone,
   ]
 
   @Test func everyNoticeInEachLanguage() {

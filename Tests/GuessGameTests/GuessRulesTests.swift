@@ -177,8 +177,11 @@ struct GuessRulesTests {
 
   @Test func nextIsRefusedOnTheLastQuestion() {
     var state = game()
+    let answer = state.question.answer
     #expect(state.reduce(.nextRequested, now: 0) == [.saveProgress, .questionEnded(0)])
     #expect(state.records[0].outcome == .skipped)
+    // The question skipped is not left a riddle.
+    #expect(state.notice == .skippedAnswer(answer))
     #expect(state.reduce(.nextRequested, now: 0) == [])
     #expect(state.notice == .lastQuestion)
     #expect(state.index == 1)

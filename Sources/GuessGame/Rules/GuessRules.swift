@@ -45,7 +45,10 @@ extension GuessState {
         overlay = nil
         return [.saveProgress] + ended + [.finished]
       }
+      let answer = question.answer
       load(question: index + 1)
+      // A question skipped is not left a riddle: the next one opens saying its answer.
+      if skipped { notice = .skippedAnswer(answer) }
       return [.saveProgress] + ended
     case .restartRequested:
       guard daily == nil else { return refuse(.finished) }

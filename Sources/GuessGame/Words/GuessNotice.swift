@@ -14,6 +14,8 @@ public enum GuessNotice: Equatable, Sendable {
   case dailyDone
   /// Give up asked once: asked again, the day ends unsolved.
   case giveUpAsk
+  /// The answer of the question just skipped.
+  case skippedAnswer(String)
   /// What the engine says of the pack's save.
   case save(SaveNotice)
 
@@ -40,6 +42,7 @@ public enum GuessNotice: Equatable, Sendable {
     case .copied: w(.copied)
     case .dailyDone: w(.dailyDone)
     case .giveUpAsk: w(.giveUpAsk)
+    case .skippedAnswer(let answer): w(.skippedAnswer, answer)
     case .save(let notice): notice.text(language: w.language)
     }
   }
