@@ -42,7 +42,9 @@ extension GuessProgram {
     guard let day = state.daily else {
       let solved = state.records.filter { $0.outcome == .solved }.count
       let skipped = state.records.filter { $0.outcome == .skipped }.count
-      var lines = [w(.finalScore, String(state.score)), w(.doneSummary, String(solved), String(skipped), String(state.hintsUsed))]
+      // Hints and removes apart, as the statistics count them.
+      let hints = state.records.map(\.hints).reduce(0, +), removes = state.records.map(\.removes).reduce(0, +)
+      var lines = [w(.finalScore, String(state.score)), w(.doneSummary, String(solved), String(skipped), String(hints), String(removes))]
       if let best = state.bestScore { lines.append(w(.bestScore, String(best))) }
       if stats != nil {
         lines += [w(.packStreak, String(counts.streak), String(counts.bestStreak)),
@@ -53,7 +55,7 @@ extension GuessProgram {
     let record = state.records[0]
     let helps = record.hints + record.removes
     let result = record.outcome != .solved ? w(.dailyGivenUp, state.question.answer)
-      : helps == 0 ? w(.dailySolvedClean) : w(.dailySolved, String(helps))
+      : helps == 0 ? w(.dailySolvedClean) : w(.dailySolved, String(record.hints), String(record.removes))
     let streak = stats?.latest.daily.streak(on: day) ?? 0
     let lines = [result, w(.dailyStreak, String(streak), String(counts.bestStreak)),
                  w(.dailyCounts, String(counts.played), String(counts.solved), String(counts.clean))] + share
