@@ -220,3 +220,31 @@ extension DailyTests {
     #expect(buffer.lines[0].contains("[F5/^N] \(game.words(.giveUp))"))
   }
 }
+
+extension DailyTests {
+  /// A day shown keeps its question when a pack is installed after it: the draw of that day with
+  /// the new pack would be another question.
+  @Test func aDayShownKeepsItsQuestionWhenAPackIsInstalledLater() throws {
+    let zh = try loader.open(Self.root + "/guess-zh", origin: .builtIn), en = try loader.open(Self.root + "/guess-en", origin: .builtIn)
+    let counts = [zh, en].map { DailyDraw.Candidate(id: $0.id, count: GuessMode().itemCount(of: $0) ?? 0) }
+    // A day whose draw changes once the second pack is there.
+    let day = try #require((1...400).first { day in
+      DailyDraw.pick(day: day, packs: [counts[0]]).map { [$0.pack, $0.question] }
+        != DailyDraw.pick(day: day, packs: counts).map { [$0.pack, $0.question] }
+    })
+    let date = DailyDraw.date(of: day) + " 09:00"
+    let saves = MemorySaves()
+    func open(_ packs: [Pack]) throws -> GuessProgram {
+      let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), wallClock: try Self.clock(date))
+      return try #require(try GuessMode().makeDailyProgram(from: packs, context: context) as? GuessProgram)
+    }
+    let first = try open([zh]).state.question
+    #expect(try open([zh, en]).state.question == first)
+    // The next day draws among both.
+    let next = DailyDraw.date(of: day + 1) + " 09:00"
+    let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), wallClock: try Self.clock(next))
+    let drawn = try #require(DailyDraw.pick(day: day + 1, packs: counts))
+    let expected = try [zh, en][drawn.pack].document().decodeArray(of: Question.self)[drawn.question]
+    #expect(try #require(try GuessMode().makeDailyProgram(from: [zh, en], context: context) as? GuessProgram).state.question == expected)
+  }
+}

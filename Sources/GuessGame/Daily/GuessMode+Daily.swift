@@ -12,7 +12,12 @@ extension GuessMode {
   public func makeDailyProgram(from packs: [Pack], context: PlayContext) throws(LoadError) -> any Program {
     let day = DailyDraw.dayNumber(context.wallClock)
     let candidates = packs.map { DailyDraw.Candidate(id: $0.id, count: min(itemCount(of: $0) ?? 0, 100_000_000)) }
-    guard let (packIndex, number) = DailyDraw.pick(day: day, packs: candidates) else {
+    // A day already shown keeps its question, whatever was installed since; else today's draw.
+    let kept = DailyProgress.shown(context.saves.load(Self.dailySaveName), day: day).flatMap { shown -> (Int, Int)? in
+      guard let i = candidates.firstIndex(where: { $0.id == shown.pack }), shown.question < candidates[i].count else { return nil }
+      return (i, shown.question)
+    }
+    guard let (packIndex, number) = kept ?? DailyDraw.pick(day: day, packs: candidates) else {
       throw .pack("daily", reason: "no guess pack with a question was found (arcade packs lists them)")
     }
     let pack = packs[packIndex]
@@ -46,6 +51,10 @@ extension GuessMode {
                                words: GuessWords(language: base.language, overrides: overrides), plainText: context.plainText)
     program.stats = stats
     program.saveExtras = [("day", .integer(Int64(day))), ("pack", .string(pack.id)), ("question", .integer(Int64(number)))]
+    // Shown once, the day's question is kept: a pack installed later does not change it.
+    if kept == nil, state.status != .finished, let failure = program.session.save(program.progressValue) {
+      program.tell(.save(failure))
+    }
     return program
   }
 
@@ -74,6 +83,14 @@ enum DailyProgress {
     case today(GuessProgress)
     case otherDay
     case unreadable
+  }
+
+  /// The pack and question a save says day `day` showed; nil for another day or no save.
+  static func shown(_ loaded: SaveStore.Loaded, day: Int) -> (pack: String, question: Int)? {
+    guard case .found(let value) = loaded, case .dictionary(let entries) = value, entries["day"] == .integer(Int64(day)),
+          case .string(let pack)? = entries["pack"], case .integer(let question)? = entries["question"], question >= 0,
+          question < Int64(Int32.max) else { return nil }
+    return (pack, Int(question))
   }
 
   static func read(_ value: PlistValue, day: Int, pack: String, question: Int, questions: [Question]) -> Found {
