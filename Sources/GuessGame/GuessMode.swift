@@ -71,7 +71,10 @@ public struct GuessMode: GameMode {
                                words: GuessWords(language: Self.language(of: pack, questions: questions),
                                                  overrides: GuessWords.packWords(pack.manifest.settings).words),
                                plainText: context.plainText)
-    program.stats = StatsKeeper(saves: context.saves, packKey: session.saveName, title: session.packName)
+    // A second window on the pack counts nothing: its solves would count twice, or count a play
+    // that is then lost. (A save that cannot be read is another matter: the statistics, a file
+    // of their own, still count.)
+    if notice != .openElsewhere { program.stats = StatsKeeper(saves: context.saves, packKey: session.saveName, title: session.packName) }
     return program
   }
 

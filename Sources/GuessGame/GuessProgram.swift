@@ -79,7 +79,7 @@ public struct GuessProgram: Program {
     let view = GuessView(state: state, layout: layout, focus: focus, packName: session.packName,
                          drawPicture: { name, rect, buffer in session.drawPicture(name, in: rect, mark: "?", into: &buffer) }, keyHints: keyHints,
                          words: words, endDialog: state.status == .finished ? endDialog : nil,
-                         dailyStreak: state.daily.map { stats?.latest.daily.streak(on: $0) ?? 0 })
+                         dailyStreak: state.daily.map { stats?.latest.daily.streak(on: $0) ?? 0 }, keepsProgress: session.canSave)
     view.draw(into: &buffer)
   }
 

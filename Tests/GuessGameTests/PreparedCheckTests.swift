@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import TerminalKit
 import Testing
 import TestSupport
 @testable import GuessGame
@@ -89,5 +90,25 @@ struct CostWarningTests {
     let warnings = GuessMode().check(pack, pictures: nil).diagnostics.filter { $0.severity == .warning }.map(\.message)
     let expected = "settings.removeCost: \(remove) is more than half of the \(start) points a game starts with (startScore): one help would leave little to play with"
     #expect(warnings == (warns ? [expected] : []))
+  }
+}
+
+/// A guess pack open in a second window counts nothing and says so for as long as it is open.
+struct SecondGuessWindowTests {
+  @Test func aSecondWindowCountsNothingAndSaysSo() throws {
+    let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(packageRoot + "/plist-data/guess-zh")
+    let memory = MemorySaves()
+    memory.heldElsewhere = [SaveStore.fileName(for: pack)]
+    var game = try #require(try GuessMode().makeProgram(for: pack, context: PlayContext(saves: memory.store, pictures: PlaceholderPictures()))
+                            as? GuessProgram)
+    game.resized(to: Size(columns: 80, rows: 24))
+    #expect(game.stats == nil)
+    _ = game.perform(script: ["type", game.state.question.answer], now: 0)
+    game.advance(to: 5)
+    _ = game.perform(script: ["hint"], now: 5)
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+    game.draw(into: &buffer)
+    #expect(buffer.lines[1].hasPrefix(" [只读: 不保存]"))
+    #expect(memory.writes == 0)
   }
 }

@@ -25,6 +25,8 @@ public struct GuessView {
   public var endDialog: Dialog?
   /// The daily's streak so far, which its header shows in place of a score.
   public var dailyStreak: Int?
+  /// False in a window that keeps nothing (the pack open in another): the header says so.
+  public var keepsProgress = true
 
   public func draw(into buffer: inout CellBuffer) {
     drawHeader(layout, into: &buffer)
@@ -50,11 +52,14 @@ public struct GuessView {
   /// (a score means nothing there).
   private func drawHeader(_ layout: GuessLayout, into buffer: inout CellBuffer) {
     let width = buffer.size.columns
-    buffer.write(DisplayWidth.truncate(packName, to: max(0, width / 2 - 8)), x: 1, y: layout.header, style: Theme.title)
+    let name = DisplayWidth.truncate(packName, to: max(0, width / 2 - 8))
+    buffer.write(name, x: 1, y: layout.header, style: Theme.title)
     let place = state.daily.map { words(.dailyTitle, String($0)) } ?? "\(state.index + 1) / \(state.questions.count)"
     Label.centered(place, in: buffer.bounds, y: layout.header, style: Theme.text, into: &buffer)
     let right = state.daily == nil ? words(.score, String(state.score)) : words(.dailyHeaderStreak, String(dailyStreak ?? 0))
     buffer.write(right, x: width - 1 - DisplayWidth.of(right), y: layout.header, style: Theme.title)
+    // On the next line's left, under the pack's name, for as long as the window is open.
+    if !keepsProgress { buffer.write(words(.notKeptBadge), x: 1, y: layout.header + 1, style: Theme.wrong) }
   }
 
   private func drawSlots(_ layout: GuessLayout, into buffer: inout CellBuffer) {
