@@ -85,15 +85,34 @@ final class EncodingBox {
     case empty, value, array, dictionary
   }
 
+  /// An element or entry: a plist value itself (a string, a number: no box made for it), a box
+  /// a nested value fills in, or an entry whose key was encoded again later.
+  enum Child {
+    case value(PlistValue)
+    case box(EncodingBox)
+    case replaced
+
+    var plist: PlistValue? {
+      switch self {
+      case .value(let value): value
+      case .box(let box): box.plist
+      case .replaced: nil
+      }
+    }
+  }
+
   /// What the whole encoding shares: the first value that asked for two kinds of container.
   let log: EncodingLog
   private(set) var kind = Kind.empty
   private var value: PlistValue?
-  private var elements: [EncodingBox] = []
+  private var elements: [Child] = []
   /// A dictionary's entries in the order their keys were last encoded: a key encoded again
-  /// leaves its earlier entry empty (nil) and takes a new place at the end.
-  private var entries: [(key: String, box: EncodingBox?)] = []
-  private var places: [String: Int] = [:]
+  /// leaves its earlier entry `replaced` and takes a new place at the end.
+  private var entries: [(key: String, child: Child)] = []
+  /// The live entries' places by key, made once a dictionary has many; a record's few keys are
+  /// found by looking.
+  private var places: [String: Int]?
+  private static let placesFrom = 16
 
   var count: Int { kind == .array ? elements.count : 0 }
 
@@ -107,8 +126,8 @@ final class EncodingBox {
     case .value: return value
     case .array: return .array(elements.compactMap(\.plist))
     case .dictionary:
-      var dictionary = PlistDictionary(capacity: places.count)
-      for case (let key, let box?) in entries.sorted(by: { $0.key < $1.key }) { if let value = box.plist { dictionary[key] = value } }
+      var dictionary = PlistDictionary(capacity: entries.count)
+      for (key, child) in entries.sorted(by: { $0.key < $1.key }) { if let value = child.plist { dictionary[key] = value } }
       return .dictionary(dictionary)
     }
   }
@@ -125,7 +144,7 @@ final class EncodingBox {
     if kind != .empty { log.note("a value asked for a keyed container after encoding \(kind == .array ? "an unkeyed one" : "a single value")") }
     kind = .dictionary
     entries = []
-    places = [:]
+    places = nil
   }
 
   /// Makes the box an array (keeping its elements if it is one).
@@ -136,31 +155,78 @@ final class EncodingBox {
     elements = []
   }
 
-  func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable]) throws {
-    // The types a plist holds itself.
+  /// The value a plist holds itself for `value`, when it is one of the types that have one:
+  /// encoded without a box or a container.
+  static func direct<T: Encodable>(_ value: T) -> PlistValue? {
     switch value {
-    case let date as Date: set(.date(date))
-    case let data as Data: set(.data(data))
-    case let plist as PlistValue: set(plist)
-    case let url as URL: set(.string(url.absoluteString))
-    default: try value.encode(to: Encoding(box: self, userInfo: userInfo))
+    case let string as String: .string(string)
+    case let int as Int: plistScalar(int)
+    case let double as Double: .real(double)
+    case let bool as Bool: .bool(bool)
+    case let date as Date: .date(date)
+    case let data as Data: .data(data)
+    case let plist as PlistValue: plist
+    case let url as URL: .string(url.absoluteString)
+    case let int as Int64: .integer(int)
+    case let uint as UInt64: plistScalar(uint)
+    case let float as Float: .real(Double(float))
+    default: nil
     }
   }
 
-  func child(key: String) -> EncodingBox {
+  func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+    if let plain = Self.direct(value) { return set(plain) }
+    try value.encode(to: Encoding(box: self, userInfo: userInfo))
+  }
+
+  /// Adds an entry, the one before it under the same key replaced.
+  private func add(_ key: String, _ child: Child) {
     becomeDictionary()
+    let earlier = places.map { $0[key] } ?? entries.lastIndex { $0.key == key }
+    if let earlier { entries[earlier].child = .replaced }
+    if places == nil, entries.count >= Self.placesFrom {
+      var index: [String: Int] = [:]
+      for (i, entry) in entries.enumerated() { if case .replaced = entry.child {} else { index[entry.key] = i } }
+      places = index
+    }
+    places?[key] = entries.count
+    entries.append((key, child))
+  }
+
+  func child(key: String) -> EncodingBox {
     let box = EncodingBox(log: log)
-    if let earlier = places[key] { entries[earlier].box = nil }
-    places[key] = entries.count
-    entries.append((key, box))
+    add(key, .box(box))
     return box
+  }
+
+  /// A value a plist holds itself, under `key`.
+  func set(key: String, _ value: PlistValue) {
+    add(key, .value(value))
+  }
+
+  /// `value` under `key`: directly when a plist holds it, else through its own encoding.
+  func encode<T: Encodable>(_ value: T, forKey key: String, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+    if let plain = Self.direct(value) { return set(key: key, plain) }
+    try child(key: key).encode(value, userInfo: userInfo)
   }
 
   func appended() -> EncodingBox {
     becomeArray()
     let box = EncodingBox(log: log)
-    elements.append(box)
+    elements.append(.box(box))
     return box
+  }
+
+  /// A value a plist holds itself, as the next element.
+  func append(_ value: PlistValue) {
+    becomeArray()
+    elements.append(.value(value))
+  }
+
+  /// `value` as the next element: directly when a plist holds it, else through its own encoding.
+  func append<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+    if let plain = Self.direct(value) { return append(plain) }
+    try appended().encode(value, userInfo: userInfo)
   }
 }
 
@@ -212,16 +278,16 @@ struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   var codingPath: [any CodingKey] { [] }
 
   /// `$null`, as Foundation writes it.
-  mutating func encodeNil(forKey key: Key) throws { box.child(key: key.stringValue).set(encodedNil) }
-  mutating func encode(_ value: String, forKey key: Key) throws { box.child(key: key.stringValue).set(.string(value)) }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { box.child(key: key.stringValue).set(.bool(value)) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { box.child(key: key.stringValue).set(.real(value)) }
-  mutating func encode(_ value: Float, forKey key: Key) throws { box.child(key: key.stringValue).set(.real(Double(value))) }
-  mutating func encode(_ value: Int, forKey key: Key) throws { box.child(key: key.stringValue).set(plistScalar(value)) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { box.child(key: key.stringValue).set(plistScalar(value)) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { box.child(key: key.stringValue).set(plistScalar(value)) }
+  mutating func encodeNil(forKey key: Key) throws { box.set(key: key.stringValue, encodedNil) }
+  mutating func encode(_ value: String, forKey key: Key) throws { box.set(key: key.stringValue, .string(value)) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { box.set(key: key.stringValue, .bool(value)) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { box.set(key: key.stringValue, .real(value)) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { box.set(key: key.stringValue, .real(Double(value))) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { box.set(key: key.stringValue, plistScalar(value)) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { box.set(key: key.stringValue, plistScalar(value)) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { box.set(key: key.stringValue, plistScalar(value)) }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try box.child(key: key.stringValue).encode(value, userInfo: sendableInfo)
+    try box.encode(value, forKey: key.stringValue, userInfo: sendableInfo)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -243,13 +309,13 @@ struct UnkeyedEncoding: UnkeyedEncodingContainer {
   var count: Int { box.count }
 
   /// `$null`, as Foundation writes it.
-  mutating func encodeNil() throws { box.appended().set(encodedNil) }
+  mutating func encodeNil() throws { box.append(encodedNil) }
 
-  mutating func encode(_ value: String) throws { box.appended().set(.string(value)) }
-  mutating func encode(_ value: Bool) throws { box.appended().set(.bool(value)) }
-  mutating func encode(_ value: Double) throws { box.appended().set(.real(value)) }
-  mutating func encode(_ value: Int) throws { box.appended().set(plistScalar(value)) }
-  mutating func encode<T: Encodable>(_ value: T) throws { try box.appended().encode(value, userInfo: sendableInfo) }
+  mutating func encode(_ value: String) throws { box.append(.string(value)) }
+  mutating func encode(_ value: Bool) throws { box.append(.bool(value)) }
+  mutating func encode(_ value: Double) throws { box.append(.real(value)) }
+  mutating func encode(_ value: Int) throws { box.append(plistScalar(value)) }
+  mutating func encode<T: Encodable>(_ value: T) throws { try box.append(value, userInfo: sendableInfo) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
     Encoding(box: box.appended(), userInfo: sendableInfo).container(keyedBy: keyType)

@@ -112,6 +112,23 @@ struct PlistEncoderTests {
     #expect(value == .dictionary(PlistDictionary([("a", .integer(3)), ("b", .integer(2))])))
   }
 
+  /// Encodes twenty keys, then the fourth again: past sixteen the keys are found by an index.
+  struct ManyKeysTwice: Encodable {
+    func encode(to encoder: any Encoder) throws {
+      var keyed = encoder.container(keyedBy: PathKey.self)
+      for i in 0..<20 { try keyed.encode(i, forKey: PathKey(.key("k\(i)"))) }
+      try keyed.encode("again", forKey: PathKey(.key("k3")))
+      try keyed.encode(-1, forKey: PathKey(.key("k0")))
+    }
+  }
+
+  @Test func aKeyEncodedAgainPastTheIndexTakesItsLastValue() throws {
+    let value = try PlistEncoder().encodeValue(ManyKeysTwice())
+    let keys = (0..<20).map { "k\($0)" }.sorted()
+    #expect(value.dictionaryValue?.keys == keys)
+    #expect(value["k3"] == .string("again") && value["k0"] == .integer(-1) && value["k19"] == .integer(19))
+  }
+
   /// Keys are written sorted, as Foundation writes them: a dictionary's order (which Swift
   /// draws anew in each process) never changes the bytes.
   @Test func keysAreWrittenSorted() throws {
