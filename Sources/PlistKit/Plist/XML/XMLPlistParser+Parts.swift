@@ -119,11 +119,12 @@ extension XMLPlistParser: TapePartParser {
 extension PlistReader {
   /// A JSON or XML file's value read in `parts` parts however small it is, or the error (for
   /// this package's fuzz targets, which compare it with the reading in order); nil when the
-  /// bytes are not UTF-8 JSON or XML.
+  /// bytes are not UTF-8 JSON or XML (ISO-8859-1 XML is read once converted, in order).
   package static func textValueInParts(_ bytes: [UInt8], parts: Int) -> Result<PlistValue, PlistError>? {
     bytes.withByteView { buffer in
       let format = PlistFormat.detect(buffer)
       guard format == .json || format == .xml else { return nil }
+      if format == .xml, (try? XMLDeclaration.encoding(of: buffer))??.isLatin1 == true { return nil }
       return Result { () throws(PlistError) in
         let tape = format == .json ? try JSONPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1)
           : try XMLPlistParser.tape(of: buffer, parts: parts, bytesPerPart: 1)
