@@ -65,10 +65,12 @@ public struct GuessProgram: Program {
     return state.daily == nil ? [back] + helps + [next, undo] : [back, next] + helps + [undo]
   }
 
+  /// How to play, and in the daily what the daily, its streak and Give up are.
   public var howToPlay: [String] {
     let w = words, settings = state.settings
-    return [w(.howToPlay1), w(.howToPlay2), w(.howToPlay3, String(settings.reward)), w(.howToPlay4, String(settings.hintCost)),
-            w(.howToPlay5, String(settings.removeCost))]
+    let daily = state.daily == nil ? [] : [w(.dailyHelp1), w(.dailyHelp2), w(.dailyHelp3)]
+    return daily + [w(.howToPlay1), w(.howToPlay2), w(.howToPlay3, String(settings.reward)), w(.howToPlay4, String(settings.hintCost)),
+                    w(.howToPlay5, String(settings.removeCost))]
   }
 
   public var chromeWords: ChromeWords { words.chrome }

@@ -248,3 +248,14 @@ extension DailyTests {
     #expect(try #require(try GuessMode().makeDailyProgram(from: [zh, en], context: context) as? GuessProgram).state.question == expected)
   }
 }
+
+extension DailyTests {
+  /// `?` in the daily explains the daily, its streak and Give up first, in the pack's language.
+  @Test func theDailysHelpExplainsItself() throws {
+    let game = try daily(on: "2026-12-02 09:00", saves: MemorySaves())
+    let w = game.words
+    #expect(Array(game.howToPlay.prefix(3)) == [w(.dailyHelp1), w(.dailyHelp2), w(.dailyHelp3)])
+    #expect(GuessWords(language: "en")(.dailyHelp3) == "Give up (F5): the first press asks; press again and today counts as not solved.")
+    #expect(OneLanguage.english(in: [GuessWords(language: "zh")(.dailyHelp1), GuessWords(language: "zh")(.dailyHelp2)]) == [])
+  }
+}
