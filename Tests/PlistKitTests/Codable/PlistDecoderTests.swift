@@ -70,7 +70,7 @@ struct PlistDecoderTests {
 
   @Test func lenientScalarsAcceptTheModelLayersSlips() throws {
     let body = Array(xmlPlist("<array><dict><key>answer</key><string>a</string><key>icon</key><string>i</string><key>options</key><array/><key>level</key><string>3</string></dict></array>").utf8)
-    var decoder = PlistDecoder()
+    let decoder = PlistDecoder()
     decoder.lenientScalars = true
     #expect(try decoder.decode([Question].self, from: body).first?.level == 3)
   }
