@@ -319,6 +319,27 @@ static void flush_sums(const uint64_t *sums, int tw, uint8_t *out) {
   }
 }
 
+/* What reading a PNG to a small size (codec_decode_png_fitting) and checking one
+   (codec_check_png) share, so that what one reads the other reads: the reader, the checksum
+   options, the header, and the refusals from it — too many pixels, or interlaced (whose rows
+   are whole only after every pass: the caller decodes those in full). Fails through png_error,
+   into the caller's setjmp. */
+static void read_small_header(png_structp png, png_infop info, struct memory_reader *reader, codec_image *out,
+                              png_uint_32 *width, png_uint_32 *height) {
+  png_set_read_fn(png, reader, png_read_memory);
+#ifdef PNG_IGNORE_ADLER32
+  /* The picture is only drawn small: a damaged stream still fails in inflate, and skipping the
+     checksums saves a pass over every byte, compressed (CRC) and decompressed (Adler-32). */
+  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+  png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+  png_read_info(png, info);
+  *width = png_get_image_width(png, info);
+  *height = png_get_image_height(png, info);
+  if (too_many_pixels(out, *width, *height)) png_error(png, out->error);
+  if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) png_error(png, "interlaced");
+}
+
 int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, int box_height, codec_image *out) {
   memset(out, 0, sizeof *out);
   struct memory_reader reader = {data, size, 0};
@@ -341,19 +362,9 @@ int codec_decode_png_fitting(const uint8_t *data, size_t size, int box_width, in
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
   }
-  png_set_read_fn(png, &reader, png_read_memory);
-#ifdef PNG_IGNORE_ADLER32
-  /* The picture is only drawn small: a damaged stream still fails in inflate, and skipping the
-     checksums saves a pass over every byte, compressed (CRC) and decompressed (Adler-32). */
-  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-#endif
-  png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
-  png_read_info(png, info);
-  png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+  png_uint_32 width, height;
+  read_small_header(png, info, &reader, out, &width, &height);
   int color = png_get_color_type(png, info);
-  if (too_many_pixels(out, width, height)) png_error(png, out->error);
-  /* Interlaced pictures need every pass before a row is whole: the caller decodes them in full. */
-  if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) png_error(png, "interlaced");
   png_set_expand(png);
   png_set_strip_16(png);
   if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
@@ -442,16 +453,8 @@ int codec_check_png(const uint8_t *data, size_t size, codec_image *out) {
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
   }
-  png_set_read_fn(png, &reader, png_read_memory);
-  /* The same options as codec_decode_png_fitting: what it reads, this reads. */
-#ifdef PNG_IGNORE_ADLER32
-  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-#endif
-  png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
-  png_read_info(png, info);
-  png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
-  if (too_many_pixels(out, width, height)) png_error(png, out->error);
-  if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) png_error(png, "interlaced");
+  png_uint_32 width, height;
+  read_small_header(png, info, &reader, out, &width, &height);
   row = malloc(png_get_rowbytes(png, info));
   if (!row) png_error(png, "out of memory");
   for (png_uint_32 y = 0; y < height; y++) png_read_row(png, row, NULL);

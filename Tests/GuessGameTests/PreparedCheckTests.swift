@@ -28,13 +28,6 @@ struct PreparedCheckTests {
     #expect(paths.map(plain.problem(at:)).contains(nil) && paths.map(plain.problem(at:)).contains { $0 != nil })
   }
 
-  /// Records what it is asked to check ahead.
-  final class Recording: PictureChecker, @unchecked Sendable {
-    var prepared: [[String]] = []
-    func problem(at path: String) -> String? { nil }
-    func prepare(_ paths: [String]) { prepared.append(paths) }
-  }
-
   @Test func aSmallPacksPicturesAreCheckedAheadEachOnce() throws {
     let folder = TemporaryFolder()
     let good = try FileBytes.contents(of: Self.sun)
@@ -42,7 +35,7 @@ struct PreparedCheckTests {
     let question = { (icon: String) in "<dict><key>answer</key><string>日</string><key>icon</key><string>\(icon)</string><key>options</key><array><string>日</string></array></dict>" }
     folder.write("pack/questions.plist", xmlPlist("<array>" + ["sun", "moon", "sun", "none"].map(question).joined() + "</array>"))
     let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("pack"))
-    let recording = Recording()
+    let recording = RecordingPictureChecker()
     GuessMode.preparePictures(of: pack, checker: recording)
     #expect(recording.prepared == [[folder.url("pack/moon.png"), folder.url("pack/sun.png")]])
   }

@@ -6,13 +6,6 @@ import TestSupport
 
 /// Lint checks a small shop's pictures ahead, each file once, on every core.
 struct PreparedPictureTests {
-  /// Records what it is asked to check ahead.
-  final class Recording: PictureChecker, @unchecked Sendable {
-    var prepared: [[String]] = []
-    func problem(at path: String) -> String? { nil }
-    func prepare(_ paths: [String]) { prepared.append(paths) }
-  }
-
   @Test func aSmallShopsPicturesAreCheckedAheadEachOnce() throws {
     let folder = TemporaryFolder()
     for name in ["sun", "moon", "star"] { folder.write("\(name).png", bytes: [1, 2, 3]) }
@@ -21,7 +14,7 @@ struct PreparedPictureTests {
     let banners = "<key>banners</key><array><dict><key>title</key><string>冬</string><key>picture</key><string>star</string></dict></array>"
     folder.write("catalog.plist", CatalogPackTests.catalog(products, extra: banners))
     let pack = try PackLoader(modes: ModeRegistry([ShopMode()])).open(folder.path)
-    let recording = Recording()
+    let recording = RecordingPictureChecker()
     _ = ShopMode().check(pack, pictures: recording)
     #expect(recording.prepared == [["moon.png", "star.png", "sun.png"].map(folder.url)])
   }

@@ -325,8 +325,11 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try value(key) { try $0.integer(Int32.self) } }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value(key) { try $0.integer(UInt32.self) } }
 
+  /// Absent or `$null` is nil; the key is looked up once.
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    try decodeNil(forKey: key) ? nil : try decode(type, forKey: key)
+    guard let node = find(key.stringValue), !node.isEncodedNil else { return nil }
+    let child = at.child(node, .key(key.stringValue), parent: link)
+    return try DecodingNode.within(.key(key.stringValue)) { try child.decode(type) }
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
