@@ -19,6 +19,7 @@ extension GuessProgram {
   func shareLine(plain: Bool) -> String? {
     guard state.status == .finished else { return nil }
     if let day = state.daily {
+      if daily?.past == true { return ShareLine.pastDaily(day: day, record: state.records[0], words: words, plain: plain) }
       let streak = stats?.latest.daily.streak(on: day) ?? 0
       return ShareLine.daily(day: day, record: state.records[0], streak: streak, words: words, plain: plain)
     }

@@ -23,6 +23,8 @@ public struct GuessProgram: Program {
   var clipboard: String?
   /// Whether the end was reached in this run: the share line is then printed on leaving.
   var endSeen = false
+  /// The daily's day and its place in the book; nil in a pack.
+  var daily: DailyKeeper?
   /// Entries saved beside the progress (the daily's day, pack and question).
   var saveExtras: [(String, PlistValue)] = []
 
@@ -81,7 +83,8 @@ public struct GuessProgram: Program {
     let view = GuessView(state: state, layout: layout, focus: focus, packName: session.packName,
                          drawPicture: { name, rect, buffer in session.drawPicture(name, in: rect, mark: "?", into: &buffer) }, keyHints: keyHints,
                          words: words, endDialog: state.status == .finished ? endDialog : nil,
-                         dailyStreak: state.daily.map { stats?.latest.daily.streak(on: $0) ?? 0 }, keepsProgress: session.canSave)
+                         dailyStreak: state.daily.map { stats?.latest.daily.streak(on: $0) ?? 0 },
+                         pastDay: daily?.past == true ? daily.map { DailyCalendar.date(of: $0.day) } : nil, keepsProgress: session.canSave)
     view.draw(into: &buffer)
   }
 
@@ -130,7 +133,7 @@ public struct GuessProgram: Program {
     }
     for effect in effects {
       switch effect {
-      case .questionEnded(let i): stats?.count(state.records[i].result)
+      case .questionEnded(let i): count(question: i)
       case .finished:
         stats?.finished(score: state.score)
         endSeen = true
@@ -139,6 +142,23 @@ public struct GuessProgram: Program {
     }
     if let failure = stats?.takeNotice() { state.notice = .save(failure) }
     if stats?.playedElsewhere == true { state.notice = .dailyDone }
+  }
+
+  /// Counts a question that ended; the daily's once, in the window that finished it first: a
+  /// window that finds it played shows the result it was played with and counts nothing.
+  private mutating func count(question i: Int) {
+    let result = state.records[i].result
+    guard let daily else { return stats?.count(result) ?? () }
+    let (recorded, notice) = daily.record(result)
+    if let notice { state.notice = .save(notice) }
+    switch recorded {
+    case .first where !daily.past: stats?.count(result)
+    case .first: break
+    case .before(let kept):
+      state.records[i] = QuestionRecord(kept)
+      stats?.reread()
+      state.notice = .dailyDone
+    }
   }
 
   /// Shows `notice` until the next action (a copy made, the daily already played).

@@ -47,27 +47,8 @@ struct DailyTests {
     ("2026-12-01 23:30-02:00", 335, "2026-12-01"), ("2025-06-01 12:00", 1, "2026-01-01"), ("2028-03-01 00:00", 791, "2028-03-01"),
   ])
   func dayNumbers(clock: String, day: Int, date: String) throws {
-    #expect(DailyDraw.dayNumber(try Self.clock(clock)) == day)
-    #expect(DailyDraw.date(of: day) == date)
-  }
-
-  @Test func theDrawDependsOnTheDayAndThePacksNotOnTheirOrder() {
-    let packs = [DailyDraw.Candidate(id: "guess-en", count: 23), DailyDraw.Candidate(id: "guess-zh", count: 24)]
-    var picked: [String: Int] = [:]
-    for day in 1...2_000 {
-      let forward = DailyDraw.pick(day: day, packs: packs)
-      let backward = DailyDraw.pick(day: day, packs: packs.reversed())
-      #expect(forward.map { packs[$0.pack].id } == backward.map { packs.reversed()[$0.pack].id })
-      #expect(forward?.question == backward?.question)
-      if let forward { picked["\(packs[forward.pack].id)/\(forward.question)", default: 0] += 1 }
-    }
-    // Every one of the 47 questions comes up, each about as often as the others (42.6 a day on average).
-    #expect(picked.count == 47)
-    #expect(picked.values.allSatisfy { (15...75).contains($0) })
-    // Another pack, or another count, is another draw.
-    let other = [DailyDraw.Candidate(id: "guess-en", count: 24), DailyDraw.Candidate(id: "guess-zh", count: 24)]
-    #expect((1...30).contains { DailyDraw.pick(day: $0, packs: packs)! != DailyDraw.pick(day: $0, packs: other)! })
-    #expect(DailyDraw.pick(day: 1, packs: [DailyDraw.Candidate(id: "empty", count: 0)]) == nil)
+    #expect(DailyCalendar.dayNumber(try Self.clock(clock)) == day)
+    #expect(DailyCalendar.date(of: day) == date)
   }
 
   @Test func theStreakGrowsOnDaysInARowAndEndsOnAGiveUpOrAMissedDay() throws {
@@ -128,7 +109,7 @@ struct DailyTests {
     #expect(game.farewell == [])
     for _ in 0..<2 { _ = game.perform(script: ["next"], now: 0) }
     #expect(game.takeClipboard() == nil)
-    let line = "超级猜图 每日一题 #336 ⬛ · 连续 0 天"
+    let line = "Guess the picture, daily #336 ⬛ · streak 0"
     #expect(game.handle(.key(.enter), now: 1) == .continue)
     #expect(game.takeClipboard() == line)
     #expect(game.takeClipboard() == nil)
@@ -189,6 +170,10 @@ extension DailyTests {
     #expect(second.state.notice == .dailyDone)
     let counted = try #require(second.stats).latest.daily
     #expect(counted.counts.played == 1 && counted.counts.solved == 0 && counted.lastResult == QuestionResult(solved: false))
+    // The second window shows the day as it was played, and shares that.
+    #expect(second.state.records == [QuestionRecord(outcome: .skipped)])
+    #expect(second.shareLine == "Guess the picture, daily #338 ⬛ · streak 0")
+    #expect(first.shareLine == second.shareLine)
   }
 }
 
@@ -222,30 +207,44 @@ extension DailyTests {
 }
 
 extension DailyTests {
-  /// A day shown keeps its question when a pack is installed after it: the draw of that day with
-  /// the new pack would be another question.
-  @Test func aDayShownKeepsItsQuestionWhenAPackIsInstalledLater() throws {
+  func open(_ date: String, _ packs: [Pack], saves: MemorySaves, day: Int? = nil) throws -> GuessProgram {
+    let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), wallClock: try Self.clock(date))
+    return try #require(try GuessMode().makeDailyProgram(from: packs, context: context, day: day) as? GuessProgram)
+  }
+
+  /// A day shown keeps its question when a pack is installed after it, and so does the next
+  /// day, decided with it; the day after that draws among both.
+  @Test func aDayShownKeepsItsQuestionAndTomorrowsWhenAPackIsInstalledLater() throws {
     let zh = try loader.open(Self.root + "/guess-zh", origin: .builtIn), en = try loader.open(Self.root + "/guess-en", origin: .builtIn)
-    let counts = [zh, en].map { DailyDraw.Candidate(id: $0.id, count: GuessMode().itemCount(of: $0) ?? 0) }
-    // A day whose draw changes once the second pack is there.
-    let day = try #require((1...400).first { day in
-      DailyDraw.pick(day: day, packs: [counts[0]]).map { [$0.pack, $0.question] }
-        != DailyDraw.pick(day: day, packs: counts).map { [$0.pack, $0.question] }
-    })
-    let date = DailyDraw.date(of: day) + " 09:00"
+    let zhQuestions = try zh.document().decodeArray(of: Question.self)
     let saves = MemorySaves()
-    func open(_ packs: [Pack]) throws -> GuessProgram {
-      let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), wallClock: try Self.clock(date))
-      return try #require(try GuessMode().makeDailyProgram(from: packs, context: context) as? GuessProgram)
-    }
-    let first = try open([zh]).state.question
-    #expect(try open([zh, en]).state.question == first)
-    // The next day draws among both.
-    let next = DailyDraw.date(of: day + 1) + " 09:00"
-    let context = PlayContext(saves: saves.store, pictures: PlaceholderPictures(), wallClock: try Self.clock(next))
-    let drawn = try #require(DailyDraw.pick(day: day + 1, packs: counts))
-    let expected = try [zh, en][drawn.pack].document().decodeArray(of: Question.self)[drawn.question]
-    #expect(try #require(try GuessMode().makeDailyProgram(from: [zh, en], context: context) as? GuessProgram).state.question == expected)
+    let today = try open("2026-12-02 09:00", [zh], saves: saves).state.question
+    #expect(try open("2026-12-02 10:00", [zh, en], saves: saves).state.question == today)
+    let tomorrow = try open("2026-12-03 09:00", [zh, en], saves: saves).state.question
+    #expect(zhQuestions.contains(tomorrow))
+    // Over the next 60 days both packs come up, and no question twice (47 distinct in all).
+    var seen = [today, tomorrow]
+    for day in 338..<398 { seen.append(try open(DailyCalendar.date(of: day) + " 09:00", [zh, en], saves: saves).state.question) }
+    #expect(Set(seen.prefix(47).map { "\($0.icon)\t\($0.answer)" }).count == 47)
+    #expect(seen.contains { !zhQuestions.contains($0) })
+    for (a, b) in zip(seen, seen.dropFirst()) { #expect(a.icon != b.icon) }
+  }
+
+  /// A day played is not played or counted again when the clock goes back to it; a day missed
+  /// and reached by a clock gone back is a past day: played, counted in nothing.
+  @Test func aDayIsCountedOnceWhateverTheClockDoes() throws {
+    let saves = MemorySaves()
+    _ = try play("2026-12-04 09:00", saves: saves, solve: true, hints: 1)
+    _ = try play("2026-12-06 09:00", saves: saves, solve: true)
+    let counted = try #require(try daily(on: "2026-12-06 10:00", saves: saves).stats).latest.daily
+    let again = try daily(on: "2026-12-04 20:00", saves: saves)
+    #expect(again.state.status == .finished && again.state.records == [QuestionRecord(outcome: .solved, hints: 1)])
+    var missed = try daily(on: "2026-12-05 20:00", saves: saves)
+    #expect(missed.daily?.past == true && missed.state.status == .playing)
+    for _ in 0..<2 { _ = missed.perform(script: ["next"], now: 0) }
+    #expect(missed.state.status == .finished)
+    #expect(try #require(missed.stats).latest.daily == counted)
+    #expect(DailyKeeper.file(saves.store).read().model.entry(339)?.result == QuestionResult(solved: false))
   }
 }
 
@@ -257,5 +256,44 @@ extension DailyTests {
     #expect(Array(game.howToPlay.prefix(3)) == [w(.dailyHelp1), w(.dailyHelp2), w(.dailyHelp3)])
     #expect(GuessWords(language: "en")(.dailyHelp3) == "Give up (F5): the first press asks; press again and today counts as not solved.")
     #expect(OneLanguage.english(in: [GuessWords(language: "zh")(.dailyHelp1), GuessWords(language: "zh")(.dailyHelp2)]) == [])
+  }
+}
+
+extension DailyTests {
+  /// A past day is played from the archive: marked so, kept apart from today's board, counted
+  /// in no streak and in no statistics, played once like any day.
+  @Test func aPastDayIsPlayedFromTheArchiveAndCountsInNoStreak() throws {
+    let saves = MemorySaves()
+    _ = try play("2026-12-01 09:00", saves: saves, solve: true)
+    var today = try daily(on: "2026-12-03 09:00", saves: saves)
+    _ = today.perform(script: ["hint"], now: 0)
+    let counted = try #require(today.stats).latest.daily
+    var past = try open("2026-12-03 09:05", try packs, saves: saves, day: 336)
+    #expect(past.daily?.past == true && past.state.daily == 336)
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+    past.draw(into: &buffer)
+    #expect(buffer.lines[0].hasSuffix(past.words(.dailyPastDay, "2026-12-02")))
+    _ = past.perform(script: ["type", past.state.question.answer], now: 0)
+    past.advance(to: 10)
+    #expect(past.state.status == .finished)
+    #expect(try #require(past.stats).latest.daily == counted)
+    #expect(past.shareLine == past.words(.sharePastDaily, "336", "🟩"))
+    #expect(DailyKeeper.file(saves.store).read().model.entry(336)?.past == true)
+    // Once, like any day; and today's board is as it was left.
+    #expect(try open("2026-12-03 09:10", try packs, saves: saves, day: 336).state.status == .finished)
+    let reopened = try daily(on: "2026-12-03 09:15", saves: saves)
+    #expect(reopened.state.slots == today.state.slots && reopened.state.status == .playing)
+    #expect(GuessMode().dailyArchive(saves: saves.store, clock: try Self.clock("2026-12-03 09:20"), count: 4) == [
+      "#337  2026-12-03  today: not played yet", "#336  2026-12-02  solved with no help (played later)",
+      "#335  2026-12-01  solved with no help", "#334  2026-11-30  missed", "",
+      "A past day is played with arcade daily N (its number or date); it counts in no streak.",
+    ])
+  }
+
+  @Test func aDayToComeIsRefused() throws {
+    let context = PlayContext(saves: MemorySaves().store, pictures: PlaceholderPictures(), wallClock: try Self.clock("2026-12-02 09:00"))
+    #expect(throws: LoadError.pack("daily", reason: "day #337 has not come yet: today is #336 (2026-12-02)")) {
+      try GuessMode().makeDailyProgram(from: try packs, context: context, day: 337)
+    }
   }
 }

@@ -20,7 +20,7 @@ struct DailyCommandTests {
     let state = TemporaryFolder()
     let first = try daily("2026-12-02 09:00", "next\nnext\n", state: state)
     #expect(first.status == 0)
-    #expect(first.out.hasSuffix("\n超级猜图 每日一题 #336 - · 连续 0 天\n"))
+    #expect(first.out.hasSuffix("\nGuess the picture, daily #336 - · streak 0\n"))
     let second = try daily("2026-12-03 09:00", "share\n", state: state)
     #expect(second.out.contains("error: 'share' is for the end of the pack or of the daily"))
     let harness = ArcadeHarness(builtIn: Self.builtIn)
@@ -101,5 +101,37 @@ struct DailyCommandTests {
     #expect((launcher["details"] as? [String])?.first == "#336 · not played today")
     let opened = try #require(run.jsonLines.last)
     #expect(opened["program"] as? String == "guess" && opened["daily"] as? Int == 336)
+  }
+}
+
+extension DailyCommandTests {
+  @Test func theArchiveListsTheLastDaysAndPlaysAPastOne() throws {
+    let state = TemporaryFolder()
+    _ = try daily("2026-12-01 09:00", "next\nnext\n", state: state)
+    let past = try daily("2026-12-03 09:00", "next\nnext\n", state: state, arguments: ["2026-12-02", "--plain"])
+    #expect(past.status == 0)
+    #expect(past.out.contains("Daily #336") || past.out.contains("每日一题 #336"))
+    let harness = ArcadeHarness(builtIn: Self.builtIn)
+    harness.environment["XDG_STATE_HOME"] = state.path
+    harness.environment["ARCADE_CLOCK"] = "2026-12-03 18:00"
+    #expect(harness.run("daily", "--list") == .success)
+    let lines = harness.out.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(Array(lines.prefix(4)) == ["#337  2026-12-03  today: not played yet", "#336  2026-12-02  given up (played later)",
+                                       "#335  2026-12-01  given up", "#334  2026-11-30  missed"])
+    #expect(lines.count == 32)
+  }
+
+  @Test("a day that is not one, or not yet, is refused", arguments: [
+    (["daily", "abc"], ExitCode.usage, "Error: \"abc\" is not a day: write its number (340, as the daily's header shows it) or its date (2026-12-06)"),
+    (["daily", "2026-13-01"], .usage, "Error: \"2026-13-01\" is not a day: write its number (340, as the daily's header shows it) or its date (2026-12-06)"),
+    (["daily", "400", "--plain"], .failure, "Error: daily: day #400 has not come yet: today is #336 (2026-12-02)"),
+    (["daily", "--list", "3"], .usage, "Error: --list lists the last days; it takes no day"),
+  ])
+  func aWrongDayIsRefused(arguments: [String], code: ExitCode, message: String) {
+    let harness = ArcadeHarness(builtIn: Self.builtIn)
+    harness.environment["ARCADE_CLOCK"] = "2026-12-02 09:00"
+    harness.environment["XDG_STATE_HOME"] = TemporaryFolder().path
+    #expect(harness.run(arguments) == code)
+    #expect(harness.err == [message])
   }
 }

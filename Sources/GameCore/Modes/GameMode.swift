@@ -49,9 +49,12 @@ public protocol GameMode: Sendable {
   /// launcher and played by `arcade daily`; nil for a mode without one.
   var dailyTitle: String? { get }
 
-  /// The question of the day on the context's date, drawn from `packs` (the mode's installed
-  /// packs).
-  func makeDailyProgram(from packs: [Pack], context: PlayContext) throws(LoadError) -> any Program
+  /// The question of day `day` (nil: the context's date), drawn from `packs` (the mode's
+  /// installed packs); a day before today is played from the archive.
+  func makeDailyProgram(from packs: [Pack], context: PlayContext, day: Int?) throws(LoadError) -> any Program
+
+  /// The last `count` days of the daily up to today, a line each, for `arcade daily --list`.
+  func dailyArchive(saves: SaveStore, clock: WallClock, count: Int) -> [String]?
 
   /// One line on the day's question for the launcher (`#336 · streak 3 · done`), from saves.
   func dailySummary(saves: SaveStore, clock: WallClock) -> String?
@@ -73,9 +76,14 @@ extension GameMode {
   public func starterPack(named name: String) -> StarterPack? { nil }
   public func itemCount(of pack: Pack) -> Int? { pack.rootElementCount() }
   public var dailyTitle: String? { nil }
-  public func makeDailyProgram(from packs: [Pack], context: PlayContext) throws(LoadError) -> any Program {
+  public func makeDailyProgram(from packs: [Pack], context: PlayContext, day: Int?) throws(LoadError) -> any Program {
     throw .pack(id, reason: "the \(id) mode has no question of the day")
   }
+  /// Today's question of the day.
+  public func makeDailyProgram(from packs: [Pack], context: PlayContext) throws(LoadError) -> any Program {
+    try makeDailyProgram(from: packs, context: context, day: nil)
+  }
+  public func dailyArchive(saves: SaveStore, clock: WallClock, count: Int) -> [String]? { nil }
   public func dailySummary(saves: SaveStore, clock: WallClock) -> String? { nil }
   public func statsLines(for pack: Pack?, saves: SaveStore, clock: WallClock) -> [String]? { nil }
 }

@@ -2,38 +2,46 @@ import GameCore
 import PlistKit
 import TerminalKit
 
-/// 每日一题: one question a day from the installed guess packs (`DailyDraw`), played once,
-/// its board kept in `guess-daily.plist` while it is played and its result in the statistics.
+/// 每日一题: one question a day from the installed guess packs, decided once in the book
+/// (`DailyBook`) and played once; its board kept in `guess-daily.plist` while it is played, its
+/// result in the book and the statistics. Past days are played from the archive.
 extension GuessMode {
   public var dailyTitle: String? { "每日一题 Daily" }
 
   static let dailySaveName = "guess-daily.plist"
+  /// A past day's board, apart from today's so that playing the archive loses nothing of today.
+  static let pastDailySaveName = "guess-daily-past.plist"
 
-  public func makeDailyProgram(from packs: [Pack], context: PlayContext) throws(LoadError) -> any Program {
-    let day = DailyDraw.dayNumber(context.wallClock)
-    let candidates = packs.map { DailyDraw.Candidate(id: $0.id, count: min(itemCount(of: $0) ?? 0, 100_000_000)) }
-    // A day already shown keeps its question, whatever was installed since; else today's draw.
-    let kept = DailyProgress.shown(context.saves.load(Self.dailySaveName), day: day).flatMap { shown -> (Int, Int)? in
-      guard let i = candidates.firstIndex(where: { $0.id == shown.pack }), shown.question < candidates[i].count else { return nil }
-      return (i, shown.question)
+  public func makeDailyProgram(from packs: [Pack], context: PlayContext, day asked: Int?) throws(LoadError) -> any Program {
+    let today = DailyCalendar.dayNumber(context.wallClock)
+    let day = asked ?? today
+    guard (DailyCalendar.firstDay...today).contains(day) else {
+      throw .pack("daily", reason: "day #\(day) has not come yet: today is #\(today) (\(DailyCalendar.date(of: today)))")
     }
-    guard let (packIndex, number) = kept ?? DailyDraw.pick(day: day, packs: candidates) else {
-      throw .pack("daily", reason: "no guess pack with a question was found (arcade packs lists them)")
+    // Every pack that opens is in the draw; one that does not is left out (lint says why).
+    let opened = packs.compactMap { pack in (try? pack.document().decodeArray(of: Question.self)).map { (pack: pack, questions: $0) } }
+    let candidates = DailyCandidate.all(opened.map { ($0.pack.id, $0.questions) })
+    guard !candidates.isEmpty else { throw .pack("daily", reason: "no guess pack with a question was found (arcade packs lists them)") }
+    let stats = StatsKeeper(saves: context.saves, packKey: "", title: "", daily: day)
+    // A day before the last one counted (a clock gone back) is a past day too: it is not counted again.
+    let keeper = DailyKeeper(saves: context.saves, day: day, past: day < today || day < (stats.latest.daily.lastPlayed ?? day))
+    var decided: DailyEntry?
+    let book = keeper.file.update { decided = $0.decide(day: day, among: candidates, tomorrow: day == today) }
+    guard let entry = decided, let found = opened.first(where: { $0.pack.id == entry.question.pack }),
+          found.questions.indices.contains(entry.question.question) else {
+      let pack = book.model.entry(day)?.question.pack ?? "?"
+      throw .pack("daily", reason: "day #\(day) was played with a question of the pack \(TextCleaner.clean(pack)), which is not installed now")
     }
-    let pack = packs[packIndex]
-    let questions = try pack.document().decodeArray(of: Question.self)
-    guard questions.indices.contains(number) else {
-      throw .pack(pack.path, reason: "the pack has \(questions.count) questions; its count said \(candidates[packIndex].count)")
-    }
-    let settings = try Self.settings(of: pack)
-    var state = GuessState(questions: [questions[number]], settings: settings, daily: day)
-    var session = PackSession(pack: pack, context: context, saveName: Self.dailySaveName)
-    let stats = StatsKeeper(saves: context.saves, packKey: SaveStore.fileName(for: pack), title: session.packName, daily: day)
+    let (pack, number) = (found.pack, entry.question.question)
+    var state = GuessState(questions: [found.questions[number]], settings: try Self.settings(of: pack), daily: day)
+    var session = PackSession(pack: pack, context: context, saveName: keeper.past ? Self.pastDailySaveName : Self.dailySaveName)
     let (saved, notice) = session.load()
     if let notice { state.notice = .save(notice) }
-    if stats.latest.daily.hasPlayed(day: day) {
-      // Played already today: its result, not a second go.
-      state.records[0] = QuestionRecord(stats.latest.daily.lastResult ?? QuestionResult(solved: false))
+    if let notice = book.notice { state.notice = .save(notice) }
+    // The result a day was played with, or (a day counted before the book kept results) the statistics'.
+    let legacy = !keeper.past && stats.latest.daily.hasPlayed(day: day) ? stats.latest.daily.lastResult : nil
+    if let result = entry.result ?? legacy {
+      state.records[0] = QuestionRecord(result)
       state.status = .finished
     } else if let saved {
       switch DailyProgress.read(saved, day: day, pack: pack.id, question: number, questions: state.questions) {
@@ -42,7 +50,7 @@ extension GuessMode {
       case .unreadable: state.notice = .save(session.setAside(.unreadable))
       }
     }
-    let base = GuessWords(language: Self.language(of: pack, questions: questions))
+    let base = GuessWords(language: Self.language(of: pack, questions: found.questions))
     var overrides = GuessWords.packWords(pack.manifest.settings).words
     // Next gives the daily up: its button and key say so.
     overrides[.buttonNext] = base(.giveUp)
@@ -50,22 +58,41 @@ extension GuessMode {
     var program = GuessProgram(state: state, session: session,
                                words: GuessWords(language: base.language, overrides: overrides), plainText: context.plainText)
     program.stats = stats
+    program.daily = keeper
     program.saveExtras = [("day", .integer(Int64(day))), ("pack", .string(pack.id)), ("question", .integer(Int64(number)))]
-    // Shown once, the day's question is kept: a pack installed later does not change it.
-    if kept == nil, state.status != .finished, let failure = program.session.save(program.progressValue) {
-      program.tell(.save(failure))
-    }
     return program
   }
 
   public func dailySummary(saves: SaveStore, clock: WallClock) -> String? {
-    let day = DailyDraw.dayNumber(clock)
+    let day = DailyCalendar.dayNumber(clock)
     let daily = StatsKeeper.file(saves).read().model.daily
     let streak = daily.streak(on: day)
     var parts = ["#\(day)"]
     if streak > 0 { parts.append("streak \(streak)") }
-    parts.append(daily.hasPlayed(day: day) ? (daily.lastResult?.solved == true ? "solved today" : "given up today") : "not played today")
+    let result = DailyKeeper.file(saves).read().model.entry(day)?.result ?? (daily.hasPlayed(day: day) ? daily.lastResult : nil)
+    parts.append(result.map { $0.solved ? "solved today" : "given up today" } ?? "not played today")
     return parts.joined(separator: " · ")
+  }
+
+  public func dailyArchive(saves: SaveStore, clock: WallClock, count: Int) -> [String]? {
+    let today = DailyCalendar.dayNumber(clock)
+    let read = DailyKeeper.file(saves).read()
+    let daily = StatsKeeper.file(saves).read().model.daily
+    var lines = read.notice.map { ["(\($0.text(language: "en")))", ""] } ?? []
+    for day in stride(from: today, through: max(DailyCalendar.firstDay, today - count + 1), by: -1) {
+      let entry = read.model.entry(day)
+      let result = entry?.result ?? (daily.lastPlayed == day ? daily.lastResult : nil)
+      lines.append("#\(day)  \(DailyCalendar.date(of: day))  \(Self.archiveText(result, past: entry?.past == true, opened: entry != nil, today: day == today))")
+    }
+    return lines + ["", "A past day is played with arcade daily N (its number or date); it counts in no streak."]
+  }
+
+  static func archiveText(_ result: QuestionResult?, past: Bool, opened: Bool, today: Bool) -> String {
+    guard let result else { return today ? "today: not played yet" : opened ? "not finished" : "missed" }
+    let later = past ? " (played later)" : ""
+    guard result.solved else { return "given up" + later }
+    let help = [result.hints == 1 ? "1 hint" : "\(result.hints) hints", result.removes == 1 ? "1 remove" : "\(result.removes) removes"]
+    return (result.hints + result.removes == 0 ? "solved with no help" : "solved, " + help.joined(separator: ", ")) + later
   }
 }
 
@@ -83,14 +110,6 @@ enum DailyProgress {
     case today(GuessProgress)
     case otherDay
     case unreadable
-  }
-
-  /// The pack and question a save says day `day` showed; nil for another day or no save.
-  static func shown(_ loaded: SaveStore.Loaded, day: Int) -> (pack: String, question: Int)? {
-    guard case .found(let value) = loaded, case .dictionary(let entries) = value, entries["day"] == .integer(Int64(day)),
-          case .string(let pack)? = entries["pack"], case .integer(let question)? = entries["question"], question >= 0,
-          question < Int64(Int32.max) else { return nil }
-    return (pack, Int(question))
   }
 
   static func read(_ value: PlistValue, day: Int, pack: String, question: Int, questions: [Question]) -> Found {

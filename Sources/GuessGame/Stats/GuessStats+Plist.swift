@@ -100,8 +100,8 @@ private struct SavedDailyStats: PlistModel {
   /// A day number: from 1 (2026-01-01) to a date in the year 9999.
   static func day(_ plist: PlistObject, _ key: String) throws(ModelError) -> Int? {
     guard let day: Int = try plist.optional(key) else { return nil }
-    guard (DailyDraw.firstDay...DailyDraw.lastDay).contains(day) else {
-      throw ModelError(.invalid("must be a day from \(DailyDraw.firstDay) to \(DailyDraw.lastDay), found \(day)"), at: PlistPath([.key(key)]))
+    guard (DailyCalendar.firstDay...DailyCalendar.lastDay).contains(day) else {
+      throw ModelError(.invalid("must be a day from \(DailyCalendar.firstDay) to \(DailyCalendar.lastDay), found \(day)"), at: PlistPath([.key(key)]))
     }
     return day
   }
@@ -115,7 +115,7 @@ private struct SavedDailyStats: PlistModel {
   }
 }
 
-private struct SavedResult: PlistModel {
+struct SavedResult: PlistModel {
   let result: QuestionResult
 
   init(from plist: PlistObject) throws(ModelError) {

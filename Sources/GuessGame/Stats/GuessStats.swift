@@ -87,7 +87,7 @@ public struct PackStats: Equatable, Sendable {
 /// The question of the day's statistics: counts by day, and how today's went.
 public struct DailyStats: Equatable, Sendable {
   public var counts = StatCounts()
-  /// The day number (`DailyDraw.dayNumber`) of the last daily played, and of the last solved.
+  /// The day number (`DailyCalendar.dayNumber`) of the last daily played, and of the last solved.
   public var lastPlayed: Int?
   public var lastSolved: Int?
   /// How the last daily played went, for its share line.

@@ -45,6 +45,11 @@ public enum ShareLine {
     bounded(w(.shareDaily, String(day), Mark(record).symbol(plain: plain), String(streak)))
   }
 
+  /// `超级猜图 每日一题 #330 🟩 (往日补做)`: a past day played from the archive, no streak.
+  public static func pastDaily(day: Int, record: QuestionRecord, words w: GuessWords, plain: Bool) -> String {
+    bounded(w(.sharePastDaily, String(day), Mark(record).symbol(plain: plain)))
+  }
+
   /// The most bytes a share line takes (a column's character may carry combining marks).
   static let mostBytes = 2_048
 

@@ -48,6 +48,13 @@ struct StatsKeeper: Sendable {
     playedElsewhere = !counted
   }
 
+  /// Reads the file again: what another window counted shows here too.
+  mutating func reread() {
+    let read = file.read()
+    latest = read.model
+    if let problem = read.notice { notice = problem }
+  }
+
   mutating func finished(score: Int) {
     guard daily == nil else { return }
     let (key, title) = (packKey, title)

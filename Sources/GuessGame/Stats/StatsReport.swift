@@ -10,7 +10,7 @@ extension GuessMode {
     var lines: [String] = []
     if let notice = read.notice { lines += ["(\(notice.text(language: "en")))", ""] }
     let stats = read.model
-    let day = DailyDraw.dayNumber(clock)
+    let day = DailyCalendar.dayNumber(clock)
     if let pack {
       let key = SaveStore.fileName(for: pack)
       guard let found = stats.packs[key] else {
@@ -40,7 +40,7 @@ enum StatsReport {
     let state = !daily.hasPlayed(day: today) ? "not played yet" : daily.lastResult?.solved == true ? "solved" : "given up"
     var counts = daily.counts
     counts.streak = daily.streak(on: today)
-    return ["Daily #\(today) (\(DailyDraw.date(of: today))): \(state)"] + Self.counts(counts, unit: "days", bestScore: false)
+    return ["Daily #\(today) (\(DailyCalendar.date(of: today))): \(state)"] + Self.counts(counts, unit: "days", bestScore: false)
   }
 
   static func overall(_ counts: StatCounts) -> [String] {

@@ -25,6 +25,8 @@ public struct GuessView {
   public var endDialog: Dialog?
   /// The daily's streak so far, which its header shows in place of a score.
   public var dailyStreak: Int?
+  /// A past day's date (`2026-12-01`), which its header shows in place of the streak.
+  public var pastDay: String?
   /// False in a window that keeps nothing (the pack open in another): the header says so.
   public var keepsProgress = true
 
@@ -56,7 +58,8 @@ public struct GuessView {
     buffer.write(name, x: 1, y: layout.header, style: Theme.title)
     let place = state.daily.map { words(.dailyTitle, String($0)) } ?? "\(state.index + 1) / \(state.questions.count)"
     Label.centered(place, in: buffer.bounds, y: layout.header, style: Theme.text, into: &buffer)
-    let right = state.daily == nil ? words(.score, String(state.score)) : words(.dailyHeaderStreak, String(dailyStreak ?? 0))
+    let right = state.daily == nil ? words(.score, String(state.score))
+      : pastDay.map { words(.dailyPastDay, $0) } ?? words(.dailyHeaderStreak, String(dailyStreak ?? 0))
     buffer.write(right, x: width - 1 - DisplayWidth.of(right), y: layout.header, style: Theme.title)
     // On the next line's left, under the pack's name, for as long as the window is open.
     if !keepsProgress { buffer.write(words(.notKeptBadge), x: 1, y: layout.header + 1, style: Theme.wrong) }

@@ -18,11 +18,11 @@ enum GuessWordTables {
     .share: "分享", .copied: "已交给终端的剪贴板 (终端允许才行); 退出时也会打印",
     .packStreak: "连对 %1 题 · 最多连对 %2 题", .packCounts: "共答 %1 题 · 答对 %2 · 不用提示 %3",
     .dailyTitle: "每日一题 #%1", .dailySolved: "答对了! 提示 %1 次 · 去除 %2 次", .dailySolvedClean: "答对了! 没用提示", .dailyGivenUp: "放弃了: 答案是 %1",
-    .dailyStreak: "连续 %1 天 · 最长 %2 天", .dailyCounts: "玩过 %1 天 · 答对 %2 天 · 不用提示 %3 天", .giveUp: "放弃", .dailyHelp1: "每日一题: 每天一题, 装着同样题包的人今天猜同一题; 每天只能玩一次.",
+    .dailyStreak: "连续 %1 天 · 最长 %2 天", .dailyCounts: "玩过 %1 天 · 答对 %2 天 · 不用提示 %3 天", .giveUp: "放弃", .dailyHelp1: "每日一题: 每天一题, 只能玩一次; 题一出来就不再变, 所有题都出过一轮才会重复.",
     .dailyHelp2: "连续: 连着几天都答对; 放弃或漏掉一天, 就从 0 重新算.", .dailyHelp3: "放弃 (F5): 按一次先问你, 再按一次, 今天就算没答出.",
     .notKeptBadge: "[只读: 不保存]", .skippedAnswer: "跳过的那题, 答案是 %1", .dailyHeaderStreak: "连续 %1 天", .giveUpAsk: "真的放弃? 再按一次「放弃」, 今天的题就算没答出",
     .sharePack: "%1 · 得分 %2 · %3", .shareDaily: "超级猜图 每日一题 #%1 %2 · 连续 %3 天",
-    .dailyDone: "今天的题已在别处做过, 这次不算: 明天再来",
+    .dailyDone: "这天的题已在别处做过, 这次不算: 这是当时的结果", .dailyPastDay: "往日 %1", .sharePastDaily: "超级猜图 每日一题 #%1 %2 (往日补做)",
   ]
 
   static let english: [GuessText: String] = [
@@ -46,11 +46,11 @@ enum GuessWordTables {
     .share: "Share", .copied: "Copied if the terminal allows; also printed when you leave",
     .packStreak: "Streak %1 · best %2", .packCounts: "Played %1 · solved %2 · no help %3",
     .dailyTitle: "Daily #%1", .dailySolved: "Solved! Hints %1 · removes %2", .dailySolvedClean: "Solved with no help!", .dailyGivenUp: "Given up: it was %1",
-    .dailyStreak: "Day streak %1 · best %2", .dailyCounts: "Days played %1 · solved %2 · no help %3", .giveUp: "Give up", .dailyHelp1: "The question of the day: one a day, the same for everyone with the same packs; played once.",
+    .dailyStreak: "Day streak %1 · best %2", .dailyCounts: "Days played %1 · solved %2 · no help %3", .giveUp: "Give up", .dailyHelp1: "The question of the day: one a day, played once; it never changes once shown, and none comes again before all have.",
     .dailyHelp2: "Streak: the days in a row solved; a day given up or missed starts it again from 0.",
     .dailyHelp3: "Give up (F5): the first press asks; press again and today counts as not solved.",
     .notKeptBadge: "[read-only: not saved]", .skippedAnswer: "The one skipped was %1", .dailyHeaderStreak: "Streak %1", .giveUpAsk: "Give up? Press Give up again and today counts as not solved",
     .sharePack: "%1 · score %2 · %3", .shareDaily: "Guess the picture, daily #%1 %2 · streak %3",
-    .dailyDone: "Played elsewhere first today: this go does not count",
+    .dailyDone: "Played elsewhere first: this go does not count; this is how it went", .dailyPastDay: "Past day %1", .sharePastDaily: "Guess the picture, daily #%1 %2 (played later)",
   ]
 }

@@ -7,11 +7,14 @@ import TerminalKit
 /// that has one (the guess game), on the front end the options choose.
 struct DailyCommand {
   static let spec = CommandSpec(
-    "daily", options: PlayCommand.frontEndOptions,
-    summary: "Play the question of the day, drawn from the installed guess packs.",
+    "daily", arguments: "[DAY]", positionals: 0...1,
+    options: PlayCommand.frontEndOptions + [OptionSpec(["--list"], help: "List the last 30 days with how each went.")],
+    summary: "Play the question of the day, drawn from the installed guess packs, or a past day.",
     discussion: """
-      One question a day, the same for everyone with the same packs on the same date, played
-      once: a streak grows on days in a row and ends on a day missed. The date is the
+      One question a day, played once; a streak grows on days in a row and ends on a day
+      missed. A day's question never changes once shown, and none comes again before every
+      installed question has come up. DAY plays a past day from the archive (its number, as
+      the header shows it, or its date: 2026-12-01); it counts in no streak. The date is the
       machine's, or ARCADE_CLOCK's ("2026-12-02 09:00"). See docs/playing.md.
       """)
 
@@ -22,11 +25,29 @@ struct DailyCommand {
       arcade.console.err("Error: no mode here has a question of the day")
       return .failure
     }
+    if parsed.flag("--list") {
+      guard parsed.positionals.isEmpty else {
+        arcade.console.err("Error: --list lists the last days; it takes no day")
+        return .usage
+      }
+      let clock = arcade.environment["ARCADE_CLOCK"].flatMap(WallClock.parse) ?? .system
+      let lines = mode.dailyArchive(saves: SaveStore.live(folder: arcade.locations.saves), clock: clock, count: 30) ?? []
+      arcade.console.out(lines.joined(separator: "\n"))
+      return .success
+    }
+    var day: Int?
+    if let text = parsed.positionals.first {
+      guard let named = DailyCalendar.day(named: text) else {
+        arcade.console.err("Error: \"\(DisplayWidth.truncate(TextCleaner.clean(text), to: 40))\" is not a day: write its number (340, as the daily's header shows it) or its date (2026-12-06)")
+        return .usage
+      }
+      day = named
+    }
     let script = parsed.flag("--script")
     let saves = script ? SaveStore.disabled : SaveStore.live(folder: arcade.locations.saves)
     let program: any Program
     do throws(LoadError) {
-      program = try mode.makeDailyProgram(from: arcade.installedPacks(of: mode), context: arcade.context(saves: saves, options: parsed))
+      program = try mode.makeDailyProgram(from: arcade.installedPacks(of: mode), context: arcade.context(saves: saves, options: parsed), day: day)
     } catch {
       arcade.console.err("Error: \(error.description)")
       return .failure
