@@ -44,11 +44,11 @@ public struct GuessLayout: Equatable, Sendable {
     message = size.rows - 2
     let buttonsRow = size.rows - 3
     let optionsTop = buttonsRow - 1 - optionRows
-    let slotsRow = optionsTop - 2
+    // An answer longer than the screen is wide goes on two rows (or more).
+    let perRow = Self.slotsPerRow(slotCount, within: size.columns - 2)
+    let slotsRow = optionsTop - 1 - Self.rows(slotCount, perRow)
     picture = Rect(x: 2, y: 2, width: size.columns - 4, height: max(0, slotsRow - 3))
-    let slotsWidth = slotCount * Self.slotWidth + max(0, slotCount - 1)
-    let slotsLeft = max(0, (size.columns - slotsWidth) / 2)
-    slots = (0..<slotCount).map { Rect(x: slotsLeft + $0 * (Self.slotWidth + 1), y: slotsRow, width: Self.slotWidth, height: 1) }
+    slots = Self.slotRects(slotCount, perRow: perRow, top: slotsRow) { max(0, (size.columns - $0) / 2) }
     let gridWidth = columns * Self.optionWidth + (columns - 1) * Self.optionGap
     let gridLeft = max(0, (size.columns - gridWidth) / 2)
     options = (0..<optionCount).map { i in
@@ -74,7 +74,11 @@ public struct GuessLayout: Equatable, Sendable {
   private init?(sideBySide size: Size, slotCount: Int, optionCount: Int, columns: Int, costs: (hint: Int, remove: Int), words: GuessWords) {
     let optionRows = (optionCount + columns - 1) / max(1, columns)
     let gridWidth = columns * Self.optionWidth + (columns - 1) * Self.optionGap
-    let slotsWidth = slotCount * Self.slotWidth + max(0, slotCount - 1)
+    // A long answer's slots wrap rather than take the picture's room: the panel leaves it a
+    // third of the width, or the options' width when that is more.
+    let perRow = Self.slotsPerRow(slotCount, within: max(gridWidth, size.columns - 5 - size.columns / 3 - 2))
+    let slotRows = Self.rows(slotCount, perRow)
+    let slotsWidth = perRow * Self.slotWidth + max(0, perRow - 1)
     func rowWidth(_ titles: ArraySlice<String>) -> Int { titles.map { DisplayWidth.of($0) + 4 }.reduce(0, +) + 2 * (titles.count - 1) }
     var titles = Self.buttonTitles(costs: costs, words: words)
     let full = max(rowWidth(titles[0..<2]), rowWidth(titles[2..<4]))
@@ -84,7 +88,7 @@ public struct GuessLayout: Equatable, Sendable {
     if full > widest { titles = compact }
     let panelWidth = max(widest, rowWidth(titles[0..<2]), rowWidth(titles[2..<4]))
     // Slots, a gap, options, a gap, two rows of buttons.
-    let panelHeight = 1 + 1 + optionRows + 1 + 2
+    let panelHeight = slotRows + 1 + optionRows + 1 + 2
     let pictureTop = 2, pictureBottom = size.rows - 2
     let pictureWidth = size.columns - panelWidth - 5
     guard pictureWidth >= 8, pictureBottom - pictureTop >= panelHeight else { return nil }
@@ -97,23 +101,44 @@ public struct GuessLayout: Equatable, Sendable {
     let panelLeft = picture.maxX + 2
     let panelCentre = panelLeft + panelWidth / 2
     let top = pictureTop + (pictureBottom - pictureTop - panelHeight) / 2
-    let slotsLeft = panelCentre - slotsWidth / 2
-    slots = (0..<slotCount).map { Rect(x: slotsLeft + $0 * (Self.slotWidth + 1), y: top, width: Self.slotWidth, height: 1) }
+    slots = Self.slotRects(slotCount, perRow: perRow, top: top) { panelCentre - $0 / 2 }
     let gridLeft = panelCentre - gridWidth / 2
     options = (0..<optionCount).map { i in
-      Rect(x: gridLeft + (i % columns) * (Self.optionWidth + Self.optionGap), y: top + 2 + i / columns, width: Self.optionWidth, height: 1)
+      Rect(x: gridLeft + (i % columns) * (Self.optionWidth + Self.optionGap), y: top + slotRows + 1 + i / columns, width: Self.optionWidth, height: 1)
     }
     buttonTitles = titles
     var rects: [Rect] = []
     for (row, pair) in [titles[0..<2], titles[2..<4]].enumerated() {
       var x = panelCentre - rowWidth(pair) / 2
       for title in pair {
-        let rect = Rect(x: x, y: top + 3 + optionRows + row, width: DisplayWidth.of(title) + 4, height: 1)
+        let rect = Rect(x: x, y: top + slotRows + 2 + optionRows + row, width: DisplayWidth.of(title) + 4, height: 1)
         rects.append(rect)
         x += rect.width + 2
       }
     }
     buttons = rects
+  }
+
+  /// How many slots go on a row `width` columns wide: all of them when they fit, else as
+  /// many rows as needed with the slots shared evenly between them.
+  static func slotsPerRow(_ count: Int, within width: Int) -> Int {
+    let fit = max(1, (width + 1) / (slotWidth + 1))
+    guard count > fit else { return max(1, count) }
+    let rows = rows(count, fit)
+    return (count + rows - 1) / rows
+  }
+
+  static func rows(_ count: Int, _ perRow: Int) -> Int { max(1, (count + perRow - 1) / max(1, perRow)) }
+
+  /// The slots, `perRow` to a row from `top` down, each row starting where `left` says a row
+  /// of its width starts.
+  static func slotRects(_ count: Int, perRow: Int, top: Int, left: (Int) -> Int) -> [Rect] {
+    (0..<count).map { i in
+      let row = i / perRow
+      let inRow = min(perRow, count - row * perRow)
+      let width = inRow * slotWidth + max(0, inRow - 1)
+      return Rect(x: left(width) + (i % perRow) * (slotWidth + 1), y: top + row, width: slotWidth, height: 1)
+    }
   }
 
   /// 提示, 去除, 大图, 下一题 in the pack's words; with the costs unless `compact`.
