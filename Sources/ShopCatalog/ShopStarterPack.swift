@@ -71,13 +71,26 @@ extension ShopMode {
     \t\t<string>p1</string>
     \t\t<string>p2</string>
     \t</array>
-    \t<!-- Delivery: free from this much in the cart, else the fee. -->
+    \t<!-- Delivery: free from this much in the cart, else the fee; the days of the week and
+    \t     the hours the shop delivers (a slot outside them is never offered). -->
     \t<key>rules</key>
     \t<dict>
     \t\t<key>freeDeliveryFrom</key>
     \t\t<string>10.00</string>
     \t\t<key>deliveryFee</key>
     \t\t<string>1.50</string>
+    \t\t<key>deliveryDays</key>
+    \t\t<array>
+    \t\t\t<string>mon</string>
+    \t\t\t<string>tue</string>
+    \t\t\t<string>wed</string>
+    \t\t\t<string>thu</string>
+    \t\t\t<string>fri</string>
+    \t\t\t<string>sat</string>
+    \t\t\t<string>sun</string>
+    \t\t</array>
+    \t\t<key>deliveryHours</key>
+    \t\t<string>09:00-23:00</string>
     \t</dict>
     </dict>
     """)

@@ -174,8 +174,12 @@ struct ShopScriptTests {
     #expect(states[0]["guide"] == nil)
     #expect(Self.cart(states[5])["goods"] as? String == "19.00")
     // 12:10: the first open slot today is 13:00-14:00, the express one still open.
-    #expect(Self.checkout(states[6])["slots"] as? [String] == ["Today As soon as possible", "Today 13:00-14:00", "Tomorrow 11:00-12:00",
-                                                               "Tomorrow 12:00-13:00", "Tomorrow 13:00-14:00"])
+    // Tuesday: then Wednesday, Thursday and Friday, named by the day of the week after tomorrow.
+    #expect(Self.checkout(states[6])["slots"] as? [String] == [
+      "Today As soon as possible", "Today 13:00-14:00", "Tomorrow 11:00-12:00", "Tomorrow 12:00-13:00", "Tomorrow 13:00-14:00",
+      "Thu 12-03 11:00-12:00", "Thu 12-03 12:00-13:00", "Thu 12-03 13:00-14:00", "Fri 12-04 11:00-12:00", "Fri 12-04 12:00-13:00",
+      "Fri 12-04 13:00-14:00",
+    ])
     #expect((Self.checkout(states[6])["coupon"] as? [String: Any])?["id"] as? String == "lunch2")
     #expect(Self.bill(states[6]) == ["Goods 19.00", "Delivery 0.00", "Service 0.00", "Coupon -2.00"])
     #expect(states[8]["message"] as? String == "Order 2026120112100001 placed (a showcase: nothing charged)")

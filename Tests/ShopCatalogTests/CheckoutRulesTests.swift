@@ -301,3 +301,48 @@ struct WallClockTests {
     #expect(WallClock.parse(text) == nil)
   }
 }
+
+/// A pack's delivery days and hours, kept by the slots checkout offers: the lunch menu
+/// delivers 11:00–14:00, Monday to Friday.
+struct DeliveryDaysTests {
+  /// The slots checkout offers in shop-en at a moment, as the script state lists them.
+  static func offered(at clock: String) throws -> [String] {
+    var shop = try BuiltInShop.program("shop-en", clock: clock)
+    BuiltInShop.run(["add d101", "tab cart", "checkout"], on: &shop)
+    let env = shop.app.env
+    return env.checkout.openSlots.flatMap { day in day.slots.map { env.dayTitle(day.day) + " " + env.slotText($0) } }
+  }
+
+  @Test("the lunch menu offers weekdays' lunch hours only", arguments: [
+    // Saturday 2026-12-05 at 15:00: nothing today or Sunday, Monday and Tuesday.
+    ("2026-12-05 15:00", ["Mon 12-07 11:00-12:00", "Mon 12-07 12:00-13:00", "Mon 12-07 13:00-14:00",
+                          "Tue 12-08 11:00-12:00", "Tue 12-08 12:00-13:00", "Tue 12-08 13:00-14:00"]),
+    // Friday at 10:00: no "as soon as possible" before the hours, today's slots, then Monday.
+    ("2026-12-04 10:00", ["Today 11:00-12:00", "Today 12:00-13:00", "Today 13:00-14:00",
+                          "Mon 12-07 11:00-12:00", "Mon 12-07 12:00-13:00", "Mon 12-07 13:00-14:00"]),
+    // Monday at 12:10: as soon as possible while the hours last, the last slot, then the next days.
+    ("2026-12-07 12:10", ["Today As soon as possible", "Today 13:00-14:00", "Tomorrow 11:00-12:00", "Tomorrow 12:00-13:00",
+                          "Tomorrow 13:00-14:00", "Wed 12-09 11:00-12:00", "Wed 12-09 12:00-13:00", "Wed 12-09 13:00-14:00",
+                          "Thu 12-10 11:00-12:00", "Thu 12-10 12:00-13:00", "Thu 12-10 13:00-14:00"]),
+  ])
+  func lunchHours(clock: String, slots: [String]) throws {
+    #expect(try Self.offered(at: clock) == slots)
+  }
+
+  @Test func theChineseShopDeliversEveryDay() throws {
+    var shop = try BuiltInShop.program("shop-zh", clock: "2026-12-06 21:30")
+    BuiltInShop.run(["add p101", "tab cart", "checkout"], on: &shop)
+    let env = shop.app.env
+    let titles = env.checkout.openSlots.map { env.dayTitle($0.day) }
+    // Sunday night: the express slot until 22:00, then tomorrow and the day after.
+    #expect(titles == ["今天", "明天", "后天"])
+    #expect(env.checkout.openSlots[0].slots.map(\.text) == ["闪电送,及时达"])
+  }
+
+  @Test func weekdaysAreCountedFromTheEpoch() {
+    // 1970-01-01 was a Thursday; 2026-12-07 is a Monday; a day before 1970 too.
+    #expect(CivilDate(day: 0).weekday == 4)
+    #expect(CivilDate(year: 2026, month: 12, day: 7)?.weekday == 1)
+    #expect(CivilDate(year: 1969, month: 12, day: 28)?.weekday == 0)
+  }
+}

@@ -349,3 +349,46 @@ struct OriginalFolderTests {
     #expect(shop.products["66100"]?.price == Money(fen: 1_990))
   }
 }
+
+extension CatalogPackTests {
+  @Test func deliveryDaysAndHoursAreReadFromTheRules() throws {
+    let folder = TemporaryFolder()
+    folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: """
+      <key>rules</key><dict><key>deliveryDays</key><array><string>mon</string><string>sat</string></array>
+      <key>deliveryHours</key><string>11:00-14:30</string></dict>
+      """))
+    let rules = try ShopMode.load(open(folder)).rules
+    #expect(rules.deliveryDays == [1, 6])
+    #expect(rules.deliveryHours == DeliveryHours(opens: 660, closes: 870))
+  }
+
+  @Test("a delivery day or hours that are none are refused, saying what to write", arguments: [
+    ("<key>deliveryDays</key><array><string>mon</string><string>Tuesday</string></array>",
+     "rules.deliveryDays[1]: \"Tuesday\" is not a day of the week: write sun, mon, tue, wed, thu, fri, sat"),
+    ("<key>deliveryDays</key><array/>", "rules.deliveryDays: names no day: the shop would never deliver"),
+    ("<key>deliveryHours</key><string>11-14</string>", "rules.deliveryHours: expected the hours as HH:MM-HH:MM (11:00-14:00), found \"11-14\""),
+    ("<key>deliveryHours</key><string>14:00-11:00</string>",
+     "rules.deliveryHours: expected the hours as HH:MM-HH:MM (11:00-14:00), found \"14:00-11:00\""),
+  ])
+  func badDeliveryRules(rules: String, message: String) throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: "<key>rules</key><dict>\(rules)</dict>"))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == ["\(path):16: error: \(message)"])
+  }
+
+  @Test func lintWarnsOfASlotOutsideTheHours() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: """
+      <key>rules</key><dict><key>deliveryHours</key><string>11:00-14:00</string></dict>
+      <key>account</key><dict><key>slots</key><array>
+      <dict><key>offset</key><integer>0</integer><key>times</key><array><string>11:00-12:00</string></array></dict>
+      <dict><key>offset</key><integer>1</integer><key>times</key><array><string>11:00-12:00</string><string>17:00-18:00</string></array></dict>
+      </array></dict>
+      """))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(path):19: warning: account.slots[1]: \"17:00-18:00\" is outside rules.deliveryHours (11:00-14:00): the slot is never offered",
+    ])
+  }
+}

@@ -72,14 +72,26 @@ struct ShopEnvironment {
   }
 
   /// A day of the slots: the pack's name for it, else the language's by its offset.
+  /// The pack's name for a delivery day, else today, tomorrow, the day after (a shop that
+  /// delivers every day), or the day of the week and the date (`周一 12-08`, `Mon 12-08`): once
+  /// a shop skips days, "in two days" says too little.
   func dayTitle(_ day: DeliveryDay) -> String {
     guard day.title.isEmpty else { return day.title }
     switch day.offset {
     case 0: return words(.today)
     case 1: return words(.tomorrow)
-    case 2: return words(.dayAfter)
-    default: return "+\(day.offset)"
+    case 2 where shop.rules.deliveryDays.count == 7: return words(.dayAfter)
+    default:
+      let date = checkout.today.date + day.offset
+      let (_, month, dayOfMonth) = date.parts
+      func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+      return words(.weekdayDate, weekdayName(date.weekday), "\(two(month))-\(two(dayOfMonth))")
     }
+  }
+
+  func weekdayName(_ weekday: Int) -> String {
+    let names = words(.weekdays).split(separator: ",").map(String.init)
+    return names.indices.contains(weekday) ? names[weekday] : String(weekday)
   }
 
   func dayTitle(offset: Int) -> String {

@@ -31,6 +31,12 @@ struct ShopRules: Equatable, Sendable {
   /// The original's `22:00前满¥30免运费, 22:00后满¥50免运费`: from a minute of the day on,
   /// another threshold for free delivery; nil for one threshold all day.
   var late: LateDelivery?
+  /// The days of the week the shop delivers on (`CivilDate.weekday`: 0 Sunday … 6 Saturday):
+  /// a slot on any other day is not offered. Every day by default.
+  var deliveryDays: Set<Int> = Set(0...6)
+  /// The hours it delivers in, minutes of the day: a timed slot outside them is not offered,
+  /// and the express slot only while they last. 00:00–23:00 by default (the original's).
+  var deliveryHours = DeliveryHours(opens: 0, closes: 23 * 60)
 
   /// The threshold for free delivery at a minute of the day.
   func freeDeliveryFrom(at minutes: Int) -> Money {
@@ -44,6 +50,17 @@ struct ShopRules: Equatable, Sendable {
     self.freeDeliveryFrom = freeDeliveryFrom
     self.deliveryFee = deliveryFee
     self.stockMessage = stockMessage
+  }
+}
+
+/// When a shop delivers in a day, in minutes from midnight: from `opens` to `closes`.
+struct DeliveryHours: Equatable, Sendable {
+  var opens: Int
+  var closes: Int
+
+  func holds(_ slot: DeliverySlot) -> Bool {
+    guard let start = slot.start, let end = slot.end else { return true }
+    return start >= opens && end <= closes
   }
 }
 

@@ -74,7 +74,7 @@ struct CheckoutRules: Sendable {
   var bill: Bill { Bill(cart: account.cart, products: shop.products, rules: shop.rules, minutes: today.minutes) }
   /// The pack's coupons, with those spent here marked used.
   var coupons: [Coupon] { account.coupons(of: shop) }
-  var openSlots: [(day: DeliveryDay, slots: [DeliverySlot])] { DeliveryRules.open(shop.account.slots, at: today) }
+  var openSlots: [(day: DeliveryDay, slots: [DeliverySlot])] { DeliveryRules.open(shop.account.slots, at: today, rules: shop.rules) }
   var payments: [PaymentMethod] {
     shop.rules.payments ?? (shop.presentation.language == "zh" ? PaymentMethod.chinese : PaymentMethod.english)
   }
@@ -124,7 +124,7 @@ struct CheckoutRules: Sendable {
   func opening() -> CheckoutChoices {
     let addresses = account.addresses
     let address = account.defaultAddress.flatMap { addresses.indices.contains($0) ? $0 : nil } ?? (addresses.isEmpty ? nil : 0)
-    var choices = CheckoutChoices(address: address, slot: DeliveryRules.first(shop.account.slots, at: today),
+    var choices = CheckoutChoices(address: address, slot: DeliveryRules.first(shop.account.slots, at: today, rules: shop.rules),
                                   payment: payments.first?.id ?? "",
                                   coupon: CouponRules.best(of: coupons, goods: bill.goods, on: today.date)?.id)
     choices.step = firstProblem(choices)?.0 ?? .confirm

@@ -36,6 +36,9 @@ struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible {
     return "\(y)-\(two(m))-\(two(d))"
   }
 
+  /// The day of the week: 0 Sunday, 1 Monday … 6 Saturday (1970-01-01 was a Thursday).
+  var weekday: Int { ((day % 7) + 7 + 4) % 7 }
+
   static func < (a: CivilDate, b: CivilDate) -> Bool { a.day < b.day }
   static func + (a: CivilDate, days: Int) -> CivilDate { CivilDate(day: a.day + days) }
 }

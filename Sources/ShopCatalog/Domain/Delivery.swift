@@ -69,16 +69,18 @@ struct SlotChoice: Equatable, Sendable {
 }
 
 enum DeliveryRules {
-  /// The slots that can still be chosen at `now`: a timed slot today only when it starts at
-  /// least `leadMinutes` ahead; the express slot today while the shop is open (`closes`, in
-  /// minutes); every slot of a later day.
-  static func open(_ days: [DeliveryDay], at now: ShopTime, leadMinutes: Int = 30,
-                   closes: Int = 23 * 60) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
-    days.compactMap { day in
+  /// The slots that can still be chosen at `now`, on the shop's delivery days and in its hours:
+  /// a timed slot today only when it starts at least `leadMinutes` ahead; the express slot
+  /// today while the hours last; every slot of a later day.
+  static func open(_ days: [DeliveryDay], at now: ShopTime, rules: ShopRules = ShopRules(),
+                   leadMinutes: Int = 30) -> [(day: DeliveryDay, slots: [DeliverySlot])] {
+    let hours = rules.deliveryHours
+    return days.compactMap { day in
+      guard rules.deliveryDays.contains((now.date + day.offset).weekday) else { return nil }
       let slots = day.slots.filter { slot in
-        guard slot.isUsable else { return false }
+        guard slot.isUsable, hours.holds(slot) else { return false }
         guard day.offset == 0 else { return true }
-        guard let start = slot.start else { return now.minutes < closes }
+        guard let start = slot.start else { return now.minutes >= hours.opens && now.minutes < hours.closes }
         return start >= now.minutes + leadMinutes
       }
       return slots.isEmpty ? nil : (day, slots)
@@ -86,8 +88,8 @@ enum DeliveryRules {
   }
 
   /// The first open slot: what checkout chooses before the player does.
-  static func first(_ days: [DeliveryDay], at now: ShopTime) -> SlotChoice? {
-    guard let (day, slots) = open(days, at: now).first, let slot = slots.first else { return nil }
+  static func first(_ days: [DeliveryDay], at now: ShopTime, rules: ShopRules = ShopRules()) -> SlotChoice? {
+    guard let (day, slots) = open(days, at: now, rules: rules).first, let slot = slots.first else { return nil }
     return SlotChoice(day: day.offset, slot: slot)
   }
 

@@ -72,7 +72,8 @@ struct CatalogDay: PlistModel {
       }
       slots.append(slot)
     }
-    day = DeliveryDay(title: try plist.required("day"), offset: offset, slots: slots)
+    // No name: the language's (today, tomorrow, then the day of the week and the date).
+    day = DeliveryDay(title: try plist.optional("day", default: ""), offset: offset, slots: slots)
   }
 }
 

@@ -27,6 +27,7 @@ struct CatalogFile: PlistModel {
     shop.hotWords = try plist.optional("hotWords", default: [])
     if let rules = try plist.optional("rules", as: CatalogRules.self) { shop.rules = rules.rules }
     if let account = try plist.optional("account", as: CatalogAccount.self) { shop.account = account.account }
+    try Self.warnOfSlotsOutsideTheHours(shop, plist)
     if let settings = try plist.optional("settings", as: CatalogSettings.self) { shop.presentation = settings.presentation }
     if let guide = try plist.optional("guide", as: [CatalogGuidePage].self), !guide.isEmpty { shop.presentation.guide = guide.map(\.page) }
     shop.presentation.splash = try plist.optional("splash", as: CatalogSplash.self)?.splash
@@ -52,6 +53,23 @@ struct CatalogShowcase: PlistModel {
 
   init(from plist: PlistObject) throws(ModelError) {
     item = Showcase(title: try plist.required("title"), picture: try plist.optional("picture", default: ""))
+  }
+}
+
+extension CatalogFile {
+  /// A slot outside the delivery hours is never offered: the pack's author hears of it.
+  static func warnOfSlotsOutsideTheHours(_ shop: Shop, _ plist: PlistObject) throws(ModelError) {
+    let hours = shop.rules.deliveryHours
+    let outside = shop.account.slots.indices.compactMap { i in shop.account.slots[i].slots.first { !hours.holds($0) }.map { (i, $0) } }
+    guard !outside.isEmpty else { return }
+    let range = DeliverySlot.clock(hours.opens) + "-" + DeliverySlot.clock(hours.closes)
+    try plist.context.descend(into: .key("account")) { () throws(ModelError) in
+      try plist.context.descend(into: .key("slots")) { () throws(ModelError) in
+        for (i, slot) in outside {
+          plist.context.warn("\"\(slot.text)\" is outside rules.deliveryHours (\(range)): the slot is never offered", at: .index(i))
+        }
+      }
+    }
   }
 }
 
@@ -81,6 +99,30 @@ struct CatalogRules: PlistModel {
       rules.phoneRule = rule
     }
     rules.late = try plist.optional("late", as: CatalogLateDelivery.self)?.late
+    if let days: [String] = try plist.optional("deliveryDays") { rules.deliveryDays = try Self.weekdays(days) }
+    if let hours: String = try plist.optional("deliveryHours") {
+      let range = DeliverySlot(text: hours)
+      guard let opens = range.start, let closes = range.end else {
+        throw ModelError(.invalid("expected the hours as HH:MM-HH:MM (11:00-14:00), found \"\(hours.prefix(24))\""), at: PlistPath([.key("deliveryHours")]))
+      }
+      rules.deliveryHours = DeliveryHours(opens: opens, closes: closes)
+    }
+  }
+
+  /// The days of the week by their names, Sunday first as `CivilDate.weekday` counts.
+  static let weekdayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+
+  static func weekdays(_ names: [String]) throws(ModelError) -> Set<Int> {
+    guard !names.isEmpty else { throw ModelError(.invalid("names no day: the shop would never deliver"), at: PlistPath([.key("deliveryDays")])) }
+    var days = Set<Int>()
+    for (i, name) in names.enumerated() {
+      guard let day = weekdayNames.firstIndex(of: name) else {
+        throw ModelError(.invalid("\"\(name.prefix(24))\" is not a day of the week: write \(weekdayNames.joined(separator: ", "))"),
+                         at: PlistPath([.key("deliveryDays"), .index(i)]))
+      }
+      days.insert(day)
+    }
+    return days
   }
 
   /// The ways to pay named in the pack's language; any other is shown as the pack writes it.

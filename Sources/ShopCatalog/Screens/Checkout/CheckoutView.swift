@@ -46,6 +46,8 @@ extension CheckoutScreen {
     let choices = state.choices
     let rules = env.checkout
     var rows: [PageRow] = []
+    // The days' names padded to the widest, so that the times stand in one column.
+    let dayWidth = rules.openSlots.map { DisplayWidth.of(TextCleaner.clean(env.dayTitle($0.day))) }.max() ?? 0
     for (i, entry) in entries(state, env: env).enumerated() {
       switch entry {
       case .address(let n):
@@ -57,7 +59,7 @@ extension CheckoutScreen {
       case .newAddress: rows.append(PageRow(w(.newAddressEntry), Theme.accent, entry: i))
       case .slot(let choice):
         let mark = choices.slot == choice ? "● " : "○ "
-        let when = TextCleaner.clean(env.dayTitle(offset: choice.day)) + "  " + TextCleaner.clean(env.slotText(choice.slot))
+        let when = DisplayWidth.pad(TextCleaner.clean(env.dayTitle(offset: choice.day)), to: dayWidth) + "  " + TextCleaner.clean(env.slotText(choice.slot))
         rows.append(PageRow(mark + when, Theme.text, entry: i))
       case .payment(let id):
         rows.append(PageRow((choices.payment == id ? "● " : "○ ") + env.paymentTitle(id), Theme.text, entry: i))
