@@ -90,7 +90,7 @@ struct FruitModeTests {
     #expect(arcade.run(["new", "fruit", mine]) == .success)
     #expect(out == ["Wrote a fruit pack to \(mine): edit \(mine)/fruit.plist, then arcade lint \(mine) and arcade play \(mine)"])
     #expect(arcade.run(["lint", mine]) == .success)
-    #expect(err.last == "1 pack checked: 0 errors, 0 warnings")
+    #expect(out.last == "1 pack checked: 0 errors, 0 warnings")
     #expect(arcade.run(["new", "plain", folder.url("other")]) == .usage)
     #expect(err.last == "Error: the plain mode writes no starter pack (its GameMode gives no starterPack(named:)): choose one of fruit")
     #expect(arcade.run(["new", "flashcards", folder.url("other")]) == .usage)

@@ -31,3 +31,10 @@ final class ArcadeHarness {
     return arcade.run(arguments)
   }
 }
+
+extension ArcadeHarness {
+  /// A lint report's lines without its last, the summary (`1 pack checked: …`).
+  var report: [String] { out.last?.contains(" checked: ") == true ? Array(out.dropLast()) : out }
+  /// A lint report's summary: its last line.
+  var summary: String? { out.last }
+}

@@ -80,7 +80,7 @@ struct HostileInputTests {
       """))
     let harness = ArcadeHarness()
     #expect(harness.run("lint", path) == .failure)
-    let messages = harness.out.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
+    let messages = harness.report.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
     #expect(messages.filter { !$0.contains("picture") } == [
       "warning: [0].title: holds characters that do not show: U+200B",
       "error: [0].options[1]: an option must show a character, found only U+202E",
@@ -97,7 +97,7 @@ struct HostileInputTests {
     folder.link("manifest/pack.plist", to: secret)
     let harness = ArcadeHarness()
     #expect(harness.run("lint", folder.url("pack"), folder.url("manifest")) == .failure)
-    #expect(harness.out == [
+    #expect(harness.report == [
       "\(folder.url("pack/questions.plist")): error: refused: it is a link to a file outside the pack folder",
       "\(folder.url("manifest/pack.plist")): error: refused: it is a link to a file outside the pack folder",
     ])

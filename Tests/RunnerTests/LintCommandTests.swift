@@ -37,7 +37,7 @@ struct LintCommandTests {
     folder.write("pack/cat.png", "not really a png")
     let harness = ArcadeHarness()
     #expect(harness.run("lint", folder.url("pack")) == .failure)
-    let lines = harness.out.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+    let lines = harness.report.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
     #expect(lines == [
       "pack/pack.plist:7: warning: colour: unknown key \"colour\" is ignored",
       "pack/pack.plist:8: error: settings.hintCost: expected an integer, found a string (\"cheap\")",
@@ -48,7 +48,7 @@ struct LintCommandTests {
       "pack/questions.plist:12: error: [1].answer: the answer is empty",
       "pack/questions.plist:13: error: [1].icon: picture \"../../etc/passwd\" refused: '..' would lead outside the pack folder",
     ])
-    #expect(harness.err == ["1 pack checked: 5 errors, 3 warnings"])
+    #expect(harness.summary == "1 pack checked: 5 errors, 3 warnings")
   }
 
   /// Texts a pack shows as written (its name, author, summary and words, a .strings file's
@@ -69,7 +69,7 @@ struct LintCommandTests {
     folder.write("words.strings", "\"a\" = \"fine\";\n\"b\" = \"x\u{202E}y\";\n\"c\" = \"\u{200B}z\";\n")
     let harness = ArcadeHarness()
     harness.run("lint", folder.url("pack"), folder.url("words.strings"))
-    let lines = harness.out.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+    let lines = harness.report.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
     #expect(lines == [
       "pack/pack.plist:2: warning: name: holds characters that do not show: U+0007",
       "pack/pack.plist:3: warning: author: holds more than 30 combining marks in a row; the rest are not shown",
@@ -83,13 +83,13 @@ struct LintCommandTests {
     let path = folder.write("bad.plist", "<?xml version=\"1.0\"?>\n<plist><array>\n<dict><key>answer</key>\n")
     let harness = ArcadeHarness()
     #expect(harness.run("lint", path) == .failure)
-    #expect(harness.out == ["\(path):4: error: unexpected end of file: the key \"answer\" has no value"])
+    #expect(harness.report == ["\(path):4: error: unexpected end of file: the key \"answer\" has no value"])
   }
 
   @Test func aMissingPathIsAnError() {
     let harness = ArcadeHarness()
     #expect(harness.run("lint", folder.url("nope")) == .failure)
-    #expect(harness.out == ["\(folder.url("nope")): error: no such file or folder"])
+    #expect(harness.report == ["\(folder.url("nope")): error: no such file or folder"])
   }
 
   @Test(.enabled(if: fixturesRoot != nil, "needs ../shared/fixtures"))
@@ -101,7 +101,7 @@ struct LintCommandTests {
     #expect(!harness.out.contains { $0.contains(": error:") })
     // The Xcode project's pack finds every picture in its asset catalog.
     #expect(harness.run("lint", root + "/real/superguess", root + "/real/appgrid") == .success)
-    #expect(harness.out.isEmpty)
+    #expect(harness.report.isEmpty)
   }
 }
 
@@ -119,8 +119,8 @@ struct LintFolderTests {
     folder.write("lessons/notes.txt", "not a pack")
     let harness = ArcadeHarness()
     #expect(harness.run("lint", folder.url("lessons")) == .success)
-    #expect(harness.err == ["3 packs checked: 0 errors, 4 warnings"])
-    let files = harness.out.map { $0.components(separatedBy: ":")[0].replacingOccurrences(of: folder.path + "/", with: "") }
+    #expect(harness.summary == "3 packs checked: 0 errors, 4 warnings")
+    let files = harness.report.map { $0.components(separatedBy: ":")[0].replacingOccurrences(of: folder.path + "/", with: "") }
     #expect(files == ["lessons/deeper/questions.plist", "lessons/one__questions.plist", "lessons/one__questions.plist",
                       "lessons/two__questions.plist", "lessons/two__questions.plist", "lessons/two__questions.plist"])
     // A bare file's mode is told from its keys, and lint says so first; a folder holding a
@@ -136,12 +136,12 @@ struct LintFolderTests {
     let harness = ArcadeHarness()
     #expect(harness.run("lint", folder.url("both.plist")) == .success)
     let file = folder.url("both.plist")
-    #expect(harness.out == [
+    #expect(harness.report == [
       file + ": note: checked as a guess pack (超级猜图 Guess the picture), told from the keys \"answer\", \"options\", \"icon\", \"name\"; a pack.plist naming its mode makes it certain",
       file + ":4: warning: [0].name: unknown key \"name\" is ignored",
       file + ":4: warning: [0].icon: picture \"sun\" not found (looked in the pack folder)",
     ])
-    #expect(harness.err == ["1 pack checked: 0 errors, 2 warnings"])
+    #expect(harness.summary == "1 pack checked: 0 errors, 2 warnings")
   }
 
   /// A .strings file is checked as the plist it is: its syntax errors at their lines.
@@ -150,9 +150,9 @@ struct LintFolderTests {
     let bad = folder.write("Broken.strings", "\"a\" = \"1\"\n\"b\" = \"2\";")
     let harness = ArcadeHarness()
     #expect(harness.run("lint", good) == .success)
-    #expect(harness.out == [good + ": note: a .strings file of 2 entries, well formed"])
+    #expect(harness.report == [good + ": note: a .strings file of 2 entries, well formed"])
     #expect(harness.run("lint", bad) == .failure)
-    #expect(harness.out == [bad + ":2: error: expected ';' after the value of \"a\", found '\"b\" = \"2\";'"])
+    #expect(harness.report == [bad + ":2: error: expected ';' after the value of \"a\", found '\"b\" = \"2\";'"])
   }
 
   /// A folder of folders of packs is walked as `arcade packs` walks it: a folder holding one
@@ -166,9 +166,9 @@ struct LintFolderTests {
     folder.write("all/empty/readme.txt", "nothing here")
     let harness = ArcadeHarness()
     #expect(harness.run("lint", folder.url("all")) == .success)
-    #expect(harness.err == ["3 packs checked: 0 errors, 3 warnings"])
+    #expect(harness.summary == "3 packs checked: 0 errors, 3 warnings")
     #expect(harness.out.first == folder.url("all/empty") + ": note: skipped: no pack.plist, no .plist data file and no pack in its folders")
-    let checked = Set(harness.out.dropFirst().map { $0.components(separatedBy: ":")[0].replacingOccurrences(of: folder.path + "/", with: "") })
+    let checked = Set(harness.report.dropFirst().map { $0.components(separatedBy: ":")[0].replacingOccurrences(of: folder.path + "/", with: "") })
     #expect(checked == ["all/loose.plist", "all/made/q.plist", "all/xcode/questions.plist"])
   }
 
@@ -176,16 +176,16 @@ struct LintFolderTests {
   func theWholeFixturesFolderIsTenPacks() throws {
     let harness = ArcadeHarness()
     #expect(harness.run("lint", try #require(fixturesRoot)) == .success)
-    #expect(harness.err.first?.hasPrefix("10 packs checked: 0 errors,") == true)
+    #expect(harness.summary?.hasPrefix("10 packs checked: 0 errors,") == true)
   }
 
   @Test(.enabled(if: fixturesRoot != nil, "needs ../shared/fixtures"))
   func theRealFixturesFolderIsTwoPacks() throws {
     let harness = ArcadeHarness()
     #expect(harness.run("lint", try #require(fixturesRoot) + "/real") == .success)
-    #expect(harness.err == ["2 packs checked: 0 errors, 0 warnings"])
+    #expect(harness.summary == "2 packs checked: 0 errors, 0 warnings")
     #expect(harness.run("lint", try #require(fixturesRoot) + "/classic") == .success)
-    #expect(harness.err.first?.hasPrefix("7 packs checked: 0 errors,") == true)
+    #expect(harness.summary?.hasPrefix("7 packs checked: 0 errors,") == true)
   }
 
   @Test func oneElementsErrorDoesNotHideTheNextElementsProblems() {
@@ -203,7 +203,7 @@ struct LintFolderTests {
       "F:6: error: [1]: missing the required key \"answer\"",
       "F:7: error: [2].options: the answer \"月亮\" cannot be built from the options: missing \"亮\"",
     ])
-    #expect(harness.err == ["1 pack checked: 3 errors, 1 warning"])
+    #expect(harness.summary == "1 pack checked: 3 errors, 1 warning")
   }
 
   @Test func optionsWithoutAnAnswerAreAGuessPackWithErrors() throws {

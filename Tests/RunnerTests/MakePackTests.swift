@@ -86,7 +86,7 @@ struct MakePackTests {
     #expect(PathSafety.contents(of: pack + "/pictures").sorted() == ["golden_gate.png", "moon.png", "star.png", "sun.png", "大树.png"])
     let lint = try ScriptModeTests.arcade(["lint", pack], input: "")
     #expect(lint.status == 0)
-    #expect(lint.err == "1 pack checked: 0 errors, 0 warnings\n")
+    #expect(lint.out == "1 pack checked: 0 errors, 0 warnings\n" && lint.err == "")
     let played = try ScriptModeTests.arcade(["play", pack, "--script"], input: "state\n")
     #expect(played.jsonLines.first?["icon"] as? String == "golden_gate")
     #expect(played.jsonLines.first?["count"] as? Int == 5)

@@ -59,7 +59,7 @@ struct LintCommand {
     }
     if let kept { arcade.leaveToProcessEnd(kept) }
     let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
-    arcade.console.err("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")
+    arcade.console.out("\(plural(packs, "pack")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))")
     return errors > 0 ? .failure : .success
   }
 
