@@ -50,6 +50,10 @@ struct Arcade {
     switch parsed.name {
     case "help": console.out(Self.help); return .success
     case "version": console.out("arcade \(Self.version)"); return .success
+    case "manual": console.out(Manual.page(commands: Self.commands, version: Self.version)); return .success
+    case "completion":
+      console.out(Completions.script(for: parsed.positionals[0], commands: Self.commands, modes: modes.modes.map(\.id)) ?? "")
+      return .success
     case "": return LauncherCommand(arcade: self).run(parsed)
     case "packs": return PacksCommand(arcade: self).run(parsed)
     case "modes": return ModesCommand(arcade: self).run(parsed)
@@ -82,7 +86,9 @@ struct Arcade {
     lines += [
       "",
       "Options:",
-    ] + ([("-h, --help", "Show help (also after a command: arcade lint --help)."), ("--version", "Show the version.")]
+    ] + ([("-h, --help", "Show help (also after a command: arcade lint --help)."), ("--version", "Show the version."),
+          ("--generate-completion-script bash|zsh|fish", "Print a completion script for the shell."),
+          ("--generate-manual", "Print the manual page (roff): arcade --generate-manual > arcade.1")]
       + options.map { ($0.usage, $0.help) }).flatMap { Self.optionLines($0.0, $0.1) } + [
       "",
       "Packs: built-in ones in plist-data/ (or $ARCADE_DATA), yours in $XDG_DATA_HOME/arcade/packs",

@@ -28,6 +28,20 @@ enum ArgumentParser {
     guard let first = arguments.first else { return ParsedCommand(name: "") }
     if first == "-h" || first == "--help" { return ParsedCommand(name: "help") }
     if first == "--version" { return ParsedCommand(name: "version") }
+    if first == "--generate-manual" {
+      guard arguments.count == 1 else { throw UsageError(message: "--generate-manual takes nothing more", usage: "arcade --generate-manual") }
+      return ParsedCommand(name: "manual")
+    }
+    if first == "--generate-completion-script" {
+      let usage = "arcade --generate-completion-script \(Completions.shells.joined(separator: "|"))"
+      guard arguments.count == 2, Completions.shells.contains(arguments[1]) else {
+        let found = arguments.count > 1 ? "'\(TextCleaner.clean(String(arguments[1].prefix(40))))'" : "nothing"
+        throw UsageError(message: "--generate-completion-script takes a shell: \(Completions.shells.joined(separator: ", ")); found \(found)", usage: usage)
+      }
+      var parsed = ParsedCommand(name: "completion")
+      parsed.positionals = [arguments[1]]
+      return parsed
+    }
     if first.hasPrefix("-") {
       // Options before any command belong to the launcher (`arcade --color never`).
       if let launcher = commands.first(where: { $0.name == "" }), launcher.option(named: first.split(separator: "=").first.map(String.init) ?? first) != nil {

@@ -9,13 +9,19 @@ import TerminalKit
 
 /// `arcade packs`: every pack found, with its mode and size; broken packs with their error.
 struct PacksCommand {
-  static let spec = CommandSpec("packs", summary: "List the built-in and your own packs.")
+  static let spec = CommandSpec("packs", options: [OptionSpec(["--ids"], help: "Print the packs' ids alone, one a line (for scripts and shell completion).")],
+                                summary: "List the built-in and your own packs.")
 
   let arcade: Arcade
 
   func run(_ parsed: ParsedCommand) -> ExitCode {
     let locations = arcade.locations
     let entries = arcade.catalog.discover()
+    if parsed.flag("--ids") {
+      // Ids as the catalog finds packs by; one that would not survive a shell word is left out.
+      for id in entries.compactMap(\.pack?.id) where TextCleaner.visible(id) == id && !id.contains(" ") { arcade.console.out(id) }
+      return .success
+    }
     arcade.console.out("Built-in packs: \(locations.builtIn ?? "(none found)")")
     arcade.console.out("Your packs:     \(locations.user)")
     arcade.console.out("")
