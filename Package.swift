@@ -41,8 +41,12 @@ let package = Package(
     .target(name: "Modes", dependencies: ["GameCore", "GuessGame", "AppGrid", "ShopCatalog"]),
     .target(name: "Runner", dependencies: ["GameCore", "PlistKit", "TerminalKit", "Modes", "Pictures"], exclude: ["Main"]),
     // `arcade` itself: main.swift alone, linked as a release build carries the libraries.
-    .executableTarget(name: "ArcadeMain", dependencies: ["Runner"], path: "Sources/Runner/Main",
-                      swiftSettings: staticLibrariesInRelease.swift, linkerSettings: staticLibrariesInRelease.linker),
+    // The built-in packs go inside it (EmbedBuiltInPacks, at each build), so a copy alone plays them.
+    .executableTarget(name: "ArcadeMain", dependencies: ["Runner", "GameCore"], path: "Sources/Runner/Main",
+                      swiftSettings: staticLibrariesInRelease.swift, linkerSettings: staticLibrariesInRelease.linker,
+                      plugins: ["EmbedBuiltInPacks"]),
+    .executableTarget(name: "PackArchiver", dependencies: ["GameCore", "PlistKit"]),
+    .plugin(name: "EmbedBuiltInPacks", capability: .buildTool(), dependencies: ["PackArchiver"]),
     // Our mutation fuzzer, and built with --sanitize=fuzzer -DARCADE_LIBFUZZER the libFuzzer
     // targets (see docs/testing.md).
     .executableTarget(name: "Fuzz", dependencies: ["GameCore", "PlistKit", "TerminalKit", "GuessGame", "AppGrid", "ShopCatalog", "Modes", "Pictures"]),

@@ -17,10 +17,20 @@ struct Arcade {
   /// reason: a catalog of 100,000 products took 10 ms to free after its last frame).
   var endsWithProcess = false
 
+  /// The packs the program carries: the built-in packs where no `$ARCADE_DATA` and no
+  /// `plist-data/` beside the program say otherwise.
+  var carriedPacks: BuiltInPacks.Carried?
+
   var loader: PackLoader { PackLoader(modes: modes) }
 
   var locations: PackLocations {
-    PackLocations.resolve(environment: environment, executablePath: executablePath, currentDirectory: currentDirectory)
+    var locations = PackLocations.resolve(environment: environment, executablePath: executablePath, currentDirectory: currentDirectory)
+    if locations.builtIn == nil, let carried = carriedPacks {
+      // Written to the cache once; a cache that cannot be written leaves the program without them.
+      locations.builtIn = try? BuiltInPacks.unpacked(carried, cache: locations.cache)
+      locations.builtInCarried = locations.builtIn != nil
+    }
+    return locations
   }
 
   var catalog: PackCatalog { PackCatalog(locations: locations, loader: loader) }
@@ -91,8 +101,8 @@ struct Arcade {
           ("--generate-manual", "Print the manual page (roff): arcade --generate-manual > arcade.1")]
       + options.map { ($0.usage, $0.help) }).flatMap { Self.optionLines($0.0, $0.1) } + [
       "",
-      "Packs: built-in ones in plist-data/ (or $ARCADE_DATA), yours in $XDG_DATA_HOME/arcade/packs",
-      "(~/.local/share/arcade/packs). See docs/formats.md.",
+      "Packs: the built-in ones are inside the program (or $ARCADE_DATA's, or plist-data/ beside it),",
+      "yours in $XDG_DATA_HOME/arcade/packs (~/.local/share/arcade/packs). See docs/formats.md.",
     ]
     return lines.joined(separator: "\n")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 import PlistKit
 import TerminalKit
 
@@ -7,7 +8,8 @@ import TerminalKit
 /// of its own so that a release build can carry the Swift libraries in itself without the
 /// tests, which link this module, doing so too.
 public enum ArcadeProcess {
-  public static func run() -> Int32 {
+  /// Runs `arcade` with the process's arguments; `builtInPacks` are the packs the program carries.
+  public static func run(builtInPacks: BuiltInPacks.Carried? = nil) -> Int32 {
     // Arguments are taken byte for byte: a path that is not UTF-8 still names its file (PathText).
     let arguments = ProcessArguments.bytes.map(PathText.string)
     var arcade = Arcade(
@@ -16,6 +18,7 @@ public enum ArcadeProcess {
       executablePath: arguments.first ?? "arcade",
       currentDirectory: FileManager.default.currentDirectoryPath)
     arcade.endsWithProcess = true
+    arcade.carriedPacks = builtInPacks
     return arcade.run(Array(arguments.dropFirst())).rawValue
   }
 }

@@ -13,6 +13,8 @@ public struct PackLocations: Equatable, Sendable {
   public var user: String
   public var saves: String
   public var cache: String
+  /// Whether the built-in packs are the program's own, written out to the cache.
+  public var builtInCarried = false
 
   public init(builtIn: String?, user: String, saves: String, cache: String = "") {
     self.builtIn = builtIn

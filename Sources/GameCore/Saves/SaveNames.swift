@@ -37,9 +37,12 @@ extension SaveStore {
   }
 
   /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher` is seeded per process).
-  public static func fnv1a(_ text: String) -> UInt64 {
+  public static func fnv1a(_ text: String) -> UInt64 { fnv1a(text.utf8) }
+
+  /// FNV-1a of bytes.
+  public static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
+    for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }

@@ -22,7 +22,8 @@ struct PacksCommand {
       for id in entries.compactMap(\.pack?.id) where TextCleaner.visible(id) == id && !id.contains(" ") { arcade.console.out(id) }
       return .success
     }
-    arcade.console.out("Built-in packs: \(locations.builtIn ?? "(none found)")")
+    let carried = locations.builtInCarried ? "the program's own, written out to " : ""
+    arcade.console.out("Built-in packs: \(locations.builtIn.map { carried + $0 } ?? "(none found)")")
     arcade.console.out("Your packs:     \(locations.user)")
     arcade.console.out("")
     if entries.isEmpty {

@@ -5,4 +5,4 @@ import Darwin
 #endif
 import Runner
 
-exit(ArcadeProcess.run())
+exit(ArcadeProcess.run(builtInPacks: embeddedBuiltInPacks))
