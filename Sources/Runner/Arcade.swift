@@ -21,7 +21,12 @@ struct Arcade {
   /// `plist-data/` beside the program say otherwise.
   var carriedPacks: BuiltInPacks.Carried?
 
-  var loader: PackLoader { PackLoader(modes: modes) }
+  var loader: PackLoader { PackLoader(modes: modes, cache: cacheFolder) }
+
+  /// Where pack files are written out to be opened, and the carried packs.
+  var cacheFolder: String {
+    PackLocations.resolve(environment: environment, executablePath: executablePath, currentDirectory: currentDirectory).cache
+  }
 
   var locations: PackLocations {
     var locations = PackLocations.resolve(environment: environment, executablePath: executablePath, currentDirectory: currentDirectory)
@@ -37,6 +42,7 @@ struct Arcade {
 
   static let commands: [CommandSpec] = [LauncherCommand.spec, PlayCommand.spec] + allModes.modes.map(PlayCommand.spec(for:)) + [
     DailyCommand.spec, StatsCommand.spec, PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec, MakePackCommand.spec, NewCommand.spec,
+    PackFileCommand.packSpec, PackFileCommand.unpackSpec,
   ]
 
   func run(_ arguments: [String]) -> ExitCode {
@@ -72,6 +78,8 @@ struct Arcade {
     case "show": return ShowCommand(arcade: self).run(parsed)
     case "make-pack": return MakePackCommand(arcade: self).run(parsed)
     case "new": return NewCommand(arcade: self).run(parsed)
+    case "pack": return PackFileCommand(arcade: self).pack(parsed)
+    case "unpack": return PackFileCommand(arcade: self).unpack(parsed)
     case "daily": return DailyCommand(arcade: self).run(parsed)
     case "stats": return StatsCommand(arcade: self).run(parsed)
     default: return PlayCommand(arcade: self).run(parsed)
@@ -129,7 +137,7 @@ struct Arcade {
     if PathSafety.isDirectory(reference) || PathSafety.isFile(reference) {
       do throws(LoadError) {
         // Opened to be used at once: a bare binary pack's file is read once, not twice.
-        return .success(try PackLoader(modes: modes, keepsData: true).open(reference, origin: origin(ofPath: reference)))
+        return .success(try PackLoader(modes: modes, keepsData: true, cache: cacheFolder).open(reference, origin: origin(ofPath: reference)))
       } catch {
         return .failure(error)
       }

@@ -32,6 +32,8 @@ public struct PackArchive: Equatable, Sendable {
   public static let mostBytes = 512 << 20
   static let deepest = 16
   static let format = "arcadepack"
+  /// A pack file's name ends so.
+  public static let fileExtension = ".arcadepack"
 
   /// The files, checked: every path a pack may hold, none twice, within the bounds.
   public init(files: [File], name: String) throws(LoadError) {
@@ -157,11 +159,43 @@ public struct PackArchive: Equatable, Sendable {
     try self.init(files: files, name: name)
   }
 
-  /// Reads the pack file at `path`, its size bounded before a byte is decoded.
-  public static func read(_ path: String) throws(LoadError) -> PackArchive {
+  /// The folder the pack file at `path` is written out to under `cache` (`packs/NAME-HASH`,
+  /// named by its bytes: a changed file is written out anew), written the first time.
+  public static func unpacked(_ path: String, cache: String) throws(LoadError) -> String {
+    let bytes = try bounded(path)
+    let digits = String(SaveStore.fnv1a(bytes), radix: 16)
+    let stem = String(PathSafety.fileName(of: path).dropLast(fileExtension.count).prefix(40)).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+    let folder = PathSafety.join(PathSafety.join(cache, "packs"), String(stem) + "-" + String(repeating: "0", count: 16 - digits.count) + digits)
+    if PathSafety.isDirectory(folder) { return folder }
+    try AtomicFile.makeFolders(PathSafety.directory(of: folder))
+    let partial = folder + ".\(getpid()).tmp"
+    BuiltInPacks.removeTree(partial)
+    do throws(LoadError) {
+      try PackArchive(bytes: bytes, name: path).unpack(into: partial)
+    } catch {
+      BuiltInPacks.removeTree(partial)
+      throw error
+    }
+    let renamed = PathText.withCString(partial) { from in PathText.withCString(folder) { to in rename(from, to) } }
+    if renamed != 0 { BuiltInPacks.removeTree(partial) }
+    return folder
+  }
+
+  /// A pack file's bytes, refused when larger than a pack file may be.
+  static func bounded(_ path: String) throws(LoadError) -> [UInt8] {
     let most = mostBytes + (1 << 20)
     let bytes = try FileBytes.contents(of: path, limit: most + 1)
     guard bytes.count <= most else { throw .file(path, reason: "is larger than \(most >> 20) MB; a pack file is at most that") }
+    return bytes
+  }
+
+  /// Reads the pack file at `path`, its size bounded before a byte is decoded.
+  public static func read(_ path: String) throws(LoadError) -> PackArchive {
+    try PackArchive(bytes: try bounded(path), name: path)
+  }
+
+  /// A pack file's contents from its bytes.
+  init(bytes: [UInt8], name path: String) throws(LoadError) {
     let value: PlistValue
     do throws(PlistError) {
       value = try PlistReader.read(bytes)
@@ -170,7 +204,7 @@ public struct PackArchive: Equatable, Sendable {
       named.file = path
       throw .syntax(named)
     }
-    return try PackArchive(plist: value, name: path)
+    try self.init(plist: value, name: path)
   }
 }
 

@@ -12,16 +12,20 @@ public struct PackLoader: Sendable {
   /// The picture folders this loader has read, shared by the packs it opens (a folder of a
   /// thousand bare plists is read once, not once a pack).
   private let pictureIndexes = PictureIndexes()
+  /// Where pack files (`.arcadepack`) are written out to be opened; nil: they are refused.
+  public let cache: String?
 
-  public init(modes: ModeRegistry, keepsData: Bool = false) {
+  public init(modes: ModeRegistry, keepsData: Bool = false, cache: String? = nil) {
     self.modes = modes
     self.keepsData = keepsData
+    self.cache = cache
   }
 
   public func open(_ path: String, origin: Pack.Origin = .path) throws(LoadError) -> Pack {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     if PathSafety.isDirectory(trimmed) { return try openFolder(trimmed, origin: origin) }
     guard PathSafety.isFile(trimmed) else { throw .file(trimmed, reason: PathSafety.whyNotAFile(trimmed)) }
+    if trimmed.hasSuffix(PackArchive.fileExtension) { return try openPackFile(trimmed, origin: origin) }
     let name = PathSafety.fileName(of: trimmed)
     let id = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
     let root = PathSafety.directory(of: trimmed)
@@ -35,9 +39,22 @@ public struct PackLoader: Sendable {
     return pack
   }
 
-  private func openFolder(_ folder: String, origin: Pack.Origin) throws(LoadError) -> Pack {
+  /// A pack file, written out to the cache (once for its bytes) and opened there as its folder,
+  /// yet known by the file: its id, its title without a manifest and its saves are the file's.
+  private func openPackFile(_ file: String, origin: Pack.Origin) throws(LoadError) -> Pack {
+    guard let cache else { throw .file(file, reason: "a pack file is opened by arcade, which writes it out to its cache first") }
+    let id = String(PathSafety.fileName(of: file).dropLast(PackArchive.fileExtension.count))
+    let folder = try PackArchive.unpacked(file, cache: cache)
+    var pack = try openFolder(folder, origin: origin, id: id)
+    try Self.refuseLinkOut(file, folder: PathSafety.directory(of: file), shown: file)
+    pack.path = file
+    pack.identity = Self.identity(of: file, origin: origin)
+    return pack
+  }
+
+  private func openFolder(_ folder: String, origin: Pack.Origin, id named: String? = nil) throws(LoadError) -> Pack {
     let manifestPath = PathSafety.join(folder, "pack.plist")
-    let id = PathSafety.fileName(of: folder)
+    let id = named ?? PathSafety.fileName(of: folder)
     var manifest: PackManifest
     var dataPath: String
     var layoutMode: String?
@@ -95,14 +112,28 @@ public struct PackLoader: Sendable {
   /// The title of a bare plist: its file name without the classic name a lesson gave it
   /// (`ZZ1992__questions` → `ZZ1992`), or the folder's name when that is all there is
   /// (`superguess/questions.plist` → `superguess`).
-  /// A folder's or file's name as a title: `lovefreshbeen` → Lovefreshbeen, `my_first-pack` →
-  /// My first pack. A name with capitals or other scripts is kept as it is written.
+  /// A file or folder name as a title: `_` and `-` as spaces, and words run together in
+  /// camel case apart (`LoveFreshBeen` → `Love Fresh Been`); its letters as written, since a
+  /// capital put on `zz` or `superguess` makes a title nobody chose.
   static func readable(_ name: String) -> String {
-    let spaced = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).joined(separator: " ")
-    guard let first = spaced.first, first.isASCII, first.isLowercase, spaced.allSatisfy({ !$0.isUppercase }) else {
-      return spaced.isEmpty ? name : spaced
+    var words: [String] = []
+    for part in name.split(whereSeparator: { $0 == "_" || $0 == "-" }) {
+      var word = ""
+      var previous: Character?
+      for character in part {
+        // A capital after a small letter starts a word (`loveFresh`); runs of capitals (`QTY`)
+        // and a one-letter start (`iPhone`) stay whole.
+        if character.isUppercase, let previous, previous.isLowercase, previous.isASCII, character.isASCII, word.count > 1 {
+          words.append(word)
+          word = ""
+        }
+        word.append(character)
+        previous = character
+      }
+      words.append(word)
     }
-    return first.uppercased() + spaced.dropFirst()
+    let spaced = words.joined(separator: " ")
+    return spaced.isEmpty ? name : spaced
   }
 
   static func bareFileTitle(id: String, folder: String, classicNames: [String]) -> String {

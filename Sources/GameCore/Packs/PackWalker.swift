@@ -45,7 +45,7 @@ public struct PackWalker: Sendable {
     var any = false
     for name in names where found.packs.count < Self.most {
       let path = PathSafety.join(folder, name)
-      if name.hasSuffix(".plist"), PathSafety.isFile(path) {
+      if name.hasSuffix(".plist") || name.hasSuffix(PackArchive.fileExtension), PathSafety.isFile(path) {
         found.packs.append(path)
         any = true
       } else if PathSafety.isDirectory(path), !name.hasSuffix(".xcassets"), !name.hasSuffix(".imageset") {

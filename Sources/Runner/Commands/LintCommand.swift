@@ -38,7 +38,7 @@ struct LintCommand {
     // them all; in a process that goes on (tests), they go at the end of the command.
     var kept: Kept?
     // One loader for the run: the packs of one folder share its reading (see `PictureFinder`).
-    let loader = PackLoader(modes: arcade.modes, keepsData: true)
+    let loader = PackLoader(modes: arcade.modes, keepsData: true, cache: arcade.cacheFolder)
     for path in paths {
       packs += 1
       var read: (any Sendable)?
@@ -77,7 +77,7 @@ struct LintCommand {
   /// The diagnostics of one pack, in file and line order.
   func check(_ path: String) -> [Diagnostic] {
     var read: (any Sendable)?
-    return Array(check(path, loader: PackLoader(modes: arcade.modes, keepsData: true), read: &read).joined())
+    return Array(check(path, loader: PackLoader(modes: arcade.modes, keepsData: true, cache: arcade.cacheFolder), read: &read).joined())
   }
 
   /// `check`'s diagnostics in runs printed one after the other, with what the pack's mode read
@@ -100,9 +100,22 @@ struct LintCommand {
     }
     var checked = mode.check(pack, pictures: DecodingPictureChecker())
     read = checked.read
-    let diagnostics = checked.diagnostics
+    var diagnostics = checked.diagnostics
     checked.diagnostics = []
+    // A pack file is checked where it was written out; its lines name the file (`quiz.arcadepack/questions.plist`).
+    if pack.path.hasSuffix(PackArchive.fileExtension), pack.root != pack.path {
+      diagnostics = diagnostics.map { Self.named($0, from: pack.root, as: pack.path) }
+      manifest = manifest.map { Self.named($0, from: pack.root, as: pack.path) }
+    }
     return Self.sortedByPlace([manifest, consume diagnostics])
+  }
+
+  /// `diagnostic` with a file under `folder` named under `file` instead.
+  static func named(_ diagnostic: Diagnostic, from folder: String, as file: String) -> Diagnostic {
+    guard diagnostic.file.hasPrefix(folder + "/") else { return diagnostic }
+    var renamed = diagnostic
+    renamed.file = file + diagnostic.file.dropFirst(folder.count)
+    return renamed
   }
 
   /// A .strings file read whole: its syntax errors at their lines, or a note of what it holds.

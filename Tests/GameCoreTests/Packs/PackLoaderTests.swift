@@ -26,10 +26,11 @@ struct PackLoaderTests {
     #expect(pack.root == folder.url("classic"))
   }
 
-  @Test("a bare file is titled by its name without the lesson's classic name, else by its folder, made readable", arguments: [
-    ("superguess/questions.plist", "Superguess"), ("classic/ZZ1992__questions.plist", "ZZ1992"),
-    ("classic/QTYResources__app.plist", "QTYResources"), ("mine/birds.plist", "Birds"), ("x/questions-2.plist", "Questions 2"),
-    ("x/my_first-pack.plist", "My first pack"), ("x/猜图_二.plist", "猜图 二"),
+  @Test("a bare file is titled by its name without the lesson's classic name, else by its folder, as written", arguments: [
+    ("superguess/questions.plist", "superguess"), ("classic/ZZ1992__questions.plist", "ZZ1992"), ("zz/questions.plist", "zz"),
+    ("classic/QTYResources__app.plist", "QTYResources"), ("mine/birds.plist", "birds"), ("x/questions-2.plist", "questions 2"),
+    ("x/my_first-pack.plist", "my first pack"), ("x/猜图_二.plist", "猜图 二"), ("x/LoveFreshBeen.plist", "Love Fresh Been"),
+    ("x/iPhoneQuiz.plist", "iPhone Quiz"),
   ])
   func bareFileTitles(relative: String, title: String) throws {
     let path = folder.write(relative, relative.contains("app") ? Self.apps : Self.questions)
