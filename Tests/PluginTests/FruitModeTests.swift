@@ -74,7 +74,7 @@ struct FruitModeTests {
     let reopened = try FruitMode().makeProgram(for: pack, context: context)
     var buffer = CellBuffer(size: Size(columns: 30, rows: 5))
     reopened.draw(into: &buffer)
-    #expect(buffer.lines == [" Basket", "", " > apple            5/10", "   fig              eaten", " [↑↓] choose  [?] Keys"])
+    #expect(buffer.lines == [" basket", "", " > apple            5/10", "   fig              eaten", " [↑↓] choose  [?] Keys"])
     #expect(program.handle(.key(.character("?")), now: 0) == .ignored)
     #expect(FruitMode().progressSummary(for: pack, saves: saves.store) == "1 eaten")
   }

@@ -12,7 +12,7 @@ struct ArgumentTests {
     (["convert", "a.plist", "-o", "b", "--format", "yml"], "Error: option '--format' must be xml, binary or json, found 'yml'. Did you mean 'xml'?", "Usage: arcade convert IN -o OUT [--format xml|binary|json]"),
     (["convert", "a.plist", "--format"], "Error: option '--format' needs a value (xml, binary or json)", "Usage: arcade convert IN -o OUT [--format xml|binary|json]"),
     (["convert", "a.plist"], "Error: 'convert' needs an output file: -o OUT", "Usage: arcade convert IN -o OUT [--format xml|binary|json]"),
-    (["packs", "extra"], "Error: unexpected argument 'extra'", "Usage: arcade packs"),
+    (["packs", "extra"], "Error: unexpected argument 'extra'", "Usage: arcade packs [--ids]"),
     (["play"], "Error: 'play' needs PACK", "Usage: arcade play PACK [--plain] [--script] [--color auto|always|never] [--pictures auto|kitty|iterm|sixel|blocks|sextant|octant|ramp] [--dither]"),
     (["modes", "--all"], "Error: unknown option '--all' for 'modes'", "Usage: arcade modes"),
   ])

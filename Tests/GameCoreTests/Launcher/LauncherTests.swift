@@ -28,7 +28,7 @@ struct LauncherTests {
   @Test func progressIsReadAgainWhenAGameReturns() throws {
     let saves = MemorySaves()
     var launcher = launcher(saves: saves.store)
-    let quiz = try #require(launcher.all.firstIndex { $0.title == "Quiz" })
+    let quiz = try #require(launcher.all.firstIndex { $0.title == "quiz" })
     #expect(launcher.detail(quiz) == "guess · 2 items · built-in")
     try saves.store.save(.string("1/2 solved"), as: SaveStore.fileName(for: try #require(launcher.all[quiz].pack)))
     launcher.resumed()
@@ -38,7 +38,7 @@ struct LauncherTests {
   @Test func aScriptOpensAPackAndEscComesBack() {
     var script = ScriptRunner(program: launcher())
     #expect(script.run(line: "open 2")?.hasPrefix(#"{"program":"program""#) == true)
-    #expect(script.run(line: "key esc")?.hasPrefix(#"{"program":"launcher","packs":["broken.plist","Quiz","Shelf"],"selected":1"#) == true)
+    #expect(script.run(line: "key esc")?.hasPrefix(#"{"program":"launcher","packs":["broken.plist","quiz","shelf"],"selected":1"#) == true)
     #expect(script.run(line: "open 1") == #"{"error":"broken.plist:1:8: unexpected end of file: the <array> opened here is not closed"}"#)
     #expect(script.run(line: "key esc") == #"{"program":null}"#)
   }
@@ -61,9 +61,9 @@ struct LauncherTests {
   @Test func tabsNarrowTheListToOneMode() {
     var launcher = launcher()
     _ = launcher.handle(.key(.tab), now: 0)
-    #expect(launcher.visible.map(\.title) == ["Quiz"])
+    #expect(launcher.visible.map(\.title) == ["quiz"])
     _ = launcher.handle(.key(.tab), now: 1)
-    #expect(launcher.visible.map(\.title) == ["Shelf"])
+    #expect(launcher.visible.map(\.title) == ["shelf"])
     _ = launcher.handle(.key(.tab), now: 2)
     #expect(launcher.visible.count == 3)
   }
@@ -77,7 +77,7 @@ struct LauncherTests {
     }
     var buffer = CellBuffer(size: Size(columns: 20, rows: 1))
     program.draw(into: &buffer)
-    #expect(buffer.lines == ["Quiz"])
+    #expect(buffer.lines == ["quiz"])
   }
 
   @Test func aBrokenPackSaysWhyInsteadOfOpening() {
