@@ -70,6 +70,12 @@ enum MarketScreen: ShopScreenFeature {
     return min(max(0, category - height / 2), count - height)
   }
 
+  /// The top the list is drawn from: the state's, moved as little as shows the focused row in
+  /// this window (one made smaller since the focus moved would leave it below the last row).
+  static func shownTop(_ state: State, area: Rect) -> Int {
+    top(showing: state.row, from: state.top, visible: max(1, panes(area).products.height))
+  }
+
   /// The list's top that shows `row` with the least scrolling (the header above a section's first
   /// product shows with it).
   static func top(showing row: Int, from top: Int, visible: Int) -> Int {
@@ -83,9 +89,10 @@ enum MarketScreen: ShopScreenFeature {
     let rows = env.rows
     let products = rows.productRows
     let visible = max(1, area.height)
+    let shown = shownTop(state, area: area)
     let focused = state.onCategories ? nil : product(atRow: state.row, rows)
     if let change = PlusMinus.change(for: event, product: focused) { return .account(change) }
-    func focus(_ row: Int) -> Action { .focused(row: row, top: top(showing: row, from: state.top, visible: visible)) }
+    func focus(_ row: Int) -> Action { .focused(row: row, top: top(showing: row, from: shown, visible: visible)) }
     switch event {
     case .key(.left): return .paneChosen(categories: true)
     case .key(.right): return .paneChosen(categories: false)
@@ -101,7 +108,7 @@ enum MarketScreen: ShopScreenFeature {
         let i = railTop(category: state.category, count: env.shop.categories.count, height: left.height) + mouse.y - left.y
         return env.shop.categories.indices.contains(i) ? .categoryChosen(i) : nil
       }
-      guard right.contains(x: mouse.x, y: mouse.y), let id = product(atRow: state.top + mouse.y - right.y, rows) else { return nil }
+      guard right.contains(x: mouse.x, y: mouse.y), let id = product(atRow: shown + mouse.y - right.y, rows) else { return nil }
       // A click on the `+` at the end of the line adds one; elsewhere it opens the product.
       return mouse.x >= right.maxX - 2 ? .account(.add(id)) : .opened(id)
     default:
@@ -137,7 +144,7 @@ enum MarketScreen: ShopScreenFeature {
 
   static func focusPoint(_ state: State, env: ShopEnvironment, area: Rect) -> (x: Int, y: Int)? {
     let pane = panes(area).products
-    return (pane.x + pane.width / 2, pane.y + state.row - state.top)
+    return (pane.x + pane.width / 2, pane.y + state.row - shownTop(state, area: area))
   }
 
   static func action(for message: AppMessage, state: State) -> Action? {
@@ -163,8 +170,9 @@ enum MarketScreen: ShopScreenFeature {
     for y in area.y..<area.maxY { buffer.put(Cell("│", style: Theme.frame), x: left.maxX, y: y) }
     let rows = env.rows.rows
     if rows.isEmpty { Label.centered(env.words(.noProducts), in: right, y: right.y + 1, style: Theme.dim, into: &buffer) }
+    let top = shownTop(state, area: area)
     for line in 0..<right.height {
-      let index = state.top + line
+      let index = top + line
       guard rows.indices.contains(index) else { break }
       let rect = Rect(x: right.x, y: right.y + line, width: right.width, height: 1)
       switch rows[index] {
