@@ -234,10 +234,11 @@ struct CatalogPackTests {
     #expect(shop.products.all.contains { $0.isOutOfStock } && shop.products.all.contains { (1...3).contains($0.stock) })
     #expect(Set(shop.products.all.compactMap(\.promotion)) == ["买一赠一", "限时特价"])
     let account = shop.account
-    #expect(account.coupons.count == 4 && account.addresses.count == 2 && account.defaultAddress == 0)
+    #expect(account.coupons.count == 5 && account.addresses.count == 2 && account.defaultAddress == 0)
+    #expect(account.coupons.compactMap(\.code) == ["NEWBEE"])
     #expect(account.addresses.allSatisfy { AddressRules.validate(AddressRules.Form($0), cities: account.cities,
                                                                  phone: .china) == .success($0) })
-    #expect(account.slots.map(\.offset) == [0, 1, 2] && account.help.count == 4 && account.menu.count == 5)
+    #expect(account.slots.map(\.offset) == [0, 1, 2] && account.help.count == 5 && account.menu.count == 5)
     // Every product and banner has a picture of its own, there in the pack.
     let pictures = shop.products.all.map(\.picture) + shop.banners.map(\.picture)
     #expect(Set(pictures).count == pictures.count)

@@ -43,11 +43,7 @@ extension ShopApp {
     default:
       guard rest.count == 1, let i = index(first) else { return .refused(count == 0 ? "there are no addresses: address new …" : usage) }
       notice = nil
-      if atCheckout, case .checkout(var state) = stack.top {
-        let effects = CheckoutScreen.reduce(into: &state, .addressChosen(i), env: env)
-        stack.top = .checkout(state)
-        return apply(effects, world: world) ? .handled(.quit) : .done
-      }
+      if atCheckout { return delegate(["address", first], world: world) }
       return apply([.account(.setDefault(i))], world: world) ? .handled(.quit) : .done
     }
   }

@@ -121,6 +121,10 @@ extension ShopApp {
       account = PlayerAccount(shop: shop)
       notice = .shopReset
       unsaved = true
+    case .bindCoupon(let id):
+      guard !account.boundCoupons.contains(id) else { return }
+      account.boundCoupons.insert(id)
+      unsaved = true
     case .guideSeen:
       overlay = nil
       guard account.guideSeen != shop.presentation.version else { return }

@@ -51,7 +51,7 @@ extension ShopApp {
     case "search":
       guard !argument.isEmpty else { return .refused("'search' needs words, such as: search 苹果") }
       guard case .search = stack.top else { return run([.push(.search(argument))]) }
-      return run(searchInPlace(argument))
+      return delegate(words, world: world)
     case "history":
       guard argument == "clear" else { return .refused("'history' takes one word: clear") }
       return run([.account(.clearHistory)])
@@ -74,11 +74,7 @@ extension ShopApp {
       if words[0] == "reorder" { return run([.account(.reorder(n - 1))]) }
       notice = nil
       if case .orders = stack.top {} else { openPage(.orders, world: world) }
-      if case .orders(var list) = stack.top {
-        list.focus = n - 1
-        stack.top = .orders(list)
-      }
-      return run([.push(.order(n - 1))])
+      return delegate(words, world: world)
     case "faq":
       if rest.count == 1 {
         let count = shop.account.help.count
@@ -106,10 +102,7 @@ extension ShopApp {
     case "bind":
       notice = nil
       if case .coupons = stack.top {} else { openPage(.coupons, world: world) }
-      guard case .coupons(var state) = stack.top else { return .done }
-      let effects = CouponsScreen.reduce(into: &state, .bound(argument), env: env)
-      stack.top = .coupons(state)
-      return run(effects)
+      return delegate(words, world: world)
     case "feedback":
       if !rest.isEmpty {
         var trial = account
@@ -140,7 +133,7 @@ extension ShopApp {
   }
 
   /// A verb of the screen shown.
-  private mutating func delegate(_ words: [String], world: ShopWorld) -> ScriptOutcome {
+  mutating func delegate(_ words: [String], world: ShopWorld) -> ScriptOutcome {
     var box = stack.top.box
     switch box.script(words, env: env) {
     case nil: return .unknown
@@ -150,13 +143,5 @@ extension ShopApp {
       stack.top = box.screen
       return apply(effects, world: world) ? .handled(.quit) : .done
     }
-  }
-
-  /// A search typed into the search screen shown.
-  private mutating func searchInPlace(_ text: String) -> [ShopEffect] {
-    guard case .search(var state) = stack.top else { return [] }
-    let effects = SearchScreen.reduce(into: &state, .searched(text), env: env)
-    stack.top = .search(state)
-    return effects
   }
 }

@@ -83,19 +83,14 @@ struct ShopApp: Equatable {
       guard shop.products[id] != nil else { return refuse(.noProduct(id)) }
       return .product(ProductScreen.State(id: id))
     case .search(let query):
-      var state = SearchScreen.State(placeholder: words(.searchPlaceholder))
-      if let query, !query.trimmingWhitespace.isEmpty {
-        _ = SearchScreen.reduce(into: &state, .searched(query), env: env)
-        if account.remember(query) { unsaved = true }
-      }
-      return .search(state)
+      if let query, !query.trimmingWhitespace.isEmpty, account.remember(query) { unsaved = true }
+      return .search(SearchScreen.opening(query: query, placeholder: words(.searchPlaceholder), env: env))
     case .orders: return .orders(OrdersScreen.State())
     case .order(let i):
       guard env.orders.indices.contains(i) else { return refuse(.noOrder(i + 1)) }
       return .order(OrderScreen.State(index: i))
-    // The coupons open on the first coupon; the code field is one row up.
-    case .coupons: return .coupons(CouponsScreen.State(focus: shop.account.coupons.isEmpty ? 0 : 1,
-                                                       placeholder: words(.couponCodePlaceholder)))
+    // The coupons open on the code box: typing a code is what the page is for.
+    case .coupons: return .coupons(CouponsScreen.State(focus: 0, placeholder: words(.couponCodePlaceholder)))
     case .messages: return .messages(MessagesScreen.State())
     case .help: return .help(HelpScreen.State())
     case .addresses: return .addresses(AddressesScreen.State())

@@ -54,6 +54,8 @@ enum AccountChange: Equatable, Sendable {
   case sendFeedback(String)
   case reset
   case guideSeen
+  /// A coupon of the pack added by its code.
+  case bindCoupon(String)
 }
 
 /// What covers the screen: a question that needs a yes or a no, the guide, the splash.

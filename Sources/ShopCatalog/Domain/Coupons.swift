@@ -12,9 +12,12 @@ struct Coupon: Equatable, Sendable {
   var ends: CivilDate
   var record: Record
   var description: String
+  /// The code that adds it to the player's coupons (`bind CODE`); nil for a coupon the player
+  /// has from the start.
+  var code: String?
 
   init(id: String, name: String, value: Money, threshold: Money, starts: CivilDate, ends: CivilDate,
-              record: Record = .open, description: String = "") {
+              record: Record = .open, description: String = "", code: String? = nil) {
     self.id = id
     self.name = name
     self.value = value
@@ -23,7 +26,11 @@ struct Coupon: Equatable, Sendable {
     self.ends = ends
     self.record = record
     self.description = description
+    self.code = code
   }
+
+  /// A code as typed matches as people type it: spaces around it and letter case aside.
+  static func normalized(_ code: String) -> String { code.trimmingWhitespace.uppercased() }
 }
 
 /// Which coupons can be used, why the others cannot, and which is best.

@@ -23,6 +23,8 @@ struct PlayerAccount: Equatable, Sendable {
   var defaultAddress: Int?
   /// Coupons spent on orders placed here.
   var usedCoupons: Set<String> = []
+  /// Coupons of the pack that come with a code, added here by their code.
+  var boundCoupons: Set<String> = []
   var feedback: [FeedbackEntry] = []
   /// The pack version whose guide the player has been through; nil before the first open.
   var guideSeen: String?
@@ -53,7 +55,7 @@ struct PlayerAccount: Equatable, Sendable {
 
   /// The pack's coupons, with those spent here marked used.
   func coupons(of shop: Shop) -> [Coupon] {
-    shop.account.coupons.map { coupon in
+    shop.account.coupons.filter { $0.code == nil || boundCoupons.contains($0.id) }.map { coupon in
       var coupon = coupon
       if usedCoupons.contains(coupon.id) { coupon.record = .used }
       return coupon

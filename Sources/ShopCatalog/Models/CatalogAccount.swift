@@ -33,7 +33,7 @@ struct CatalogCoupon: PlistModel {
                     starts: try plist.required("starts", as: DateText.self).date,
                     ends: try plist.required("ends", as: DateText.self).date,
                     record: try plist.optional("used", default: false) ? .used : .open,
-                    description: try plist.optional("description", default: ""))
+                    description: try plist.optional("description", default: ""), code: try plist.optional("code"))
     coupon.warnIfNeverUsable(endsKey: "ends", context: plist.context)
   }
 }

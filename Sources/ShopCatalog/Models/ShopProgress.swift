@@ -11,6 +11,7 @@ struct ShopProgress: PlistModel {
   var addresses: [Address]?
   var defaultAddress: Int?
   var usedCoupons: [String] = []
+  var boundCoupons: [String] = []
   var feedback: [FeedbackEntry] = []
   var guideSeen: String?
   var deletedOrders: [String] = []
@@ -28,6 +29,7 @@ struct ShopProgress: PlistModel {
       defaultAddress = account.defaultAddress
     }
     usedCoupons = account.usedCoupons.sorted()
+    boundCoupons = account.boundCoupons.sorted()
     feedback = Array(account.feedback.suffix(Self.keptFeedback))
     guideSeen = account.guideSeen
     deletedOrders = account.deletedOrders.sorted()
@@ -47,6 +49,7 @@ struct ShopProgress: PlistModel {
       defaultAddress = addresses.indices.contains(index) ? index : nil
     }
     usedCoupons = try plist.optional("usedCoupons", default: [])
+    boundCoupons = try plist.optional("boundCoupons", default: [])
     feedback = (try plist.optional("feedback", as: [SavedFeedback].self) ?? []).map(\.entry).suffix(Self.keptFeedback)
     guideSeen = try plist.optional("guideSeen")
     deletedOrders = try plist.optional("deletedOrders", default: [])
@@ -63,6 +66,7 @@ struct ShopProgress: PlistModel {
       account.defaultAddress = defaultAddress
     }
     account.usedCoupons = Set(usedCoupons)
+    account.boundCoupons = Set(boundCoupons).intersection(shop.account.coupons.filter { $0.code != nil }.map(\.id))
     account.feedback = feedback
     account.guideSeen = guideSeen
     // Only what names the pack's own orders: a save can grow no list the pack does not bound.
@@ -76,7 +80,7 @@ struct ShopProgress: PlistModel {
                                                     ("selected", .bool($0.selected))]) })),
       ("history", .array(history.map(PlistValue.string))),
       ("orders", .array(orders.map(SavedOrder.plist))),
-      ("usedCoupons", .array(usedCoupons.map(PlistValue.string))),
+      ("usedCoupons", .array(usedCoupons.map(PlistValue.string))), ("boundCoupons", .array(boundCoupons.map(PlistValue.string))),
       ("feedback", .array(feedback.map { Self.object([("text", .string($0.text)), ("time", .string($0.time))]) })),
     ]
     if let addresses {

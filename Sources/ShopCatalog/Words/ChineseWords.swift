@@ -82,7 +82,7 @@ enum ChineseWords {
     .noticeHistoryEmpty: "搜索历史是空的", .noticeShowcaseOnly: "%1: 只是展示",
     .noticeReorder: "%1 件已放回购物车", .noticeReorderGone: "; 补货中: %1", .noticeReorderShort: "; 库存不足: %1",
     .noticeReorderRepriced: "; 价格变了: %1", .noticeAndMore: "%1 等 %2 件", .listSeparator: "、",
-    .noticeCodeEmpty: "请输入优惠码!", .noticeCodeUnknown: "请输入正确的优惠券", .noticeFeedbackShort: "意见至少%1个字哦~",
+    .noticeCodeEmpty: "请输入优惠码!", .noticeCodeUnknown: "请输入正确的优惠券", .noticeCodeBound: "兑换成功: %1 已放进你的优惠券", .noticeCodeAlreadyBound: "这个码已经兑换过了: %1", .noticeFeedbackShort: "意见至少%1个字哦~",
     .noticeFeedbackLong: "意见最多%1个字, 这段有%2个字", .noticeFeedbackSent: "谢谢你的意见! 已保存在本机",
     .noticeCacheCleared: "已清除 %1", .noticeNoCache: "没有缓存", .noticeReset: "本店的数据已重置", .noticeNoGuide: "这个包没有新手引导",
     .noticeCheckoutNotStarted: "结算还没开始: 在购物车选好商品, 再按 选好了", .noticeCartEmpty: "购物车是空的",

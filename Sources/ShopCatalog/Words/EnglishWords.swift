@@ -89,7 +89,7 @@ enum EnglishWords {
     .noticeShowcaseOnly: "%1: only a showcase",
     .noticeReorder: "%1 back in the cart", .noticeReorderGone: "; sold out: %1", .noticeReorderShort: "; short: %1",
     .noticeReorderRepriced: "; new price: %1", .noticeAndMore: "%1 and %2 in all", .listSeparator: ", ",
-    .noticeCodeEmpty: "Type a coupon code!", .noticeCodeUnknown: "That is not a coupon code we know",
+    .noticeCodeEmpty: "Type a coupon code!", .noticeCodeUnknown: "That is not a coupon code we know", .noticeCodeBound: "Added to your coupons: %1", .noticeCodeAlreadyBound: "That code was used already: %1",
     .noticeFeedbackShort: "Feedback needs %1 characters at least",
     .noticeFeedbackLong: "Feedback has %1 characters at most; this one has %2",
     .noticeFeedbackSent: "Thank you! Saved on this machine", .noticeCacheCleared: "Cleared %1", .noticeNoCache: "No cache",

@@ -1,3 +1,4 @@
+import TerminalKit
 import GameCore
 
 /// What the shop tells the player, as a value: what happened, with what it names. Its kind
@@ -18,6 +19,9 @@ enum ShopNotice: Equatable, Sendable {
   case menuEntryNotHere(String)
   case reorder(PlayerAccount.Reorder)
   case codeEmpty, codeUnknown
+  /// A code bound: its coupon is the player's now.
+  case codeBound(String)
+  case codeAlreadyBound(String)
   case feedback(FeedbackRefusal)
   case feedbackSent
   case cacheCleared(Int)
@@ -75,6 +79,8 @@ enum ShopNotice: Equatable, Sendable {
     case .reorder(let outcome): return Self.reorderText(outcome, env)
     case .codeEmpty: return w(.noticeCodeEmpty)
     case .codeUnknown: return w(.noticeCodeUnknown)
+    case .codeBound(let name): return w(.noticeCodeBound, TextCleaner.clean(name))
+    case .codeAlreadyBound(let name): return w(.noticeCodeAlreadyBound, TextCleaner.clean(name))
     case .feedback(.tooShort): return w(.noticeFeedbackShort, String(PlayerAccount.feedbackLength.lowerBound))
     case .feedback(.tooLong(let count)): return w(.noticeFeedbackLong, String(PlayerAccount.feedbackLength.upperBound), String(count))
     case .feedbackSent: return w(.noticeFeedbackSent)

@@ -63,7 +63,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case noticeOutOfStock, noticeStockLimit, noticeNotInCart, noticeNoProduct, noticeNoCategory, noticeNoOrder, noticeNoAddress
   case noticeNoQuestion, noticeNoMessage, noticeNoCoupon, noticeHistoryEmpty, noticeShowcaseOnly
   case noticeReorder, noticeReorderGone, noticeReorderShort, noticeReorderRepriced, noticeAndMore, listSeparator
-  case noticeCodeEmpty, noticeCodeUnknown, noticeFeedbackShort, noticeFeedbackLong, noticeFeedbackSent
+  case noticeCodeEmpty, noticeCodeUnknown, noticeCodeBound, noticeCodeAlreadyBound, noticeFeedbackShort, noticeFeedbackLong, noticeFeedbackSent
   case noticeCacheCleared, noticeNoCache, noticeReset, noticeNoGuide
   case noticeCheckoutNotStarted, noticeCartEmpty, noticeSelectFirst, noticeChooseAddress, noticeChooseSlot, noticeSlotPassed
   case noticeOrderTooLarge, noticeSlotUnavailable, noticeCouponRefused, noticeNoteTooLong, noticeOrderPlaced

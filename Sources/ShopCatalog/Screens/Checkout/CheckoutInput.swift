@@ -67,6 +67,11 @@ extension CheckoutScreen {
       return .success(n - 1)
     }
     switch words.first {
+    case "address":
+      switch number(env.account.addresses.count, "addresse") {
+      case .failure(let refusal): return .refused(refusal.message)
+      case .success(let i): return .action(.addressChosen(i))
+      }
     case "slot":
       var atSlot = state
       atSlot.choices.step = .slot

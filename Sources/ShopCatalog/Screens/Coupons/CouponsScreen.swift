@@ -27,15 +27,22 @@ enum CouponsScreen: ShopScreenFeature {
     case .typed(let field): state.code = field
     case .bound(let code):
       state.code = TextField(text: code, limit: state.code.limit, placeholder: state.code.placeholder)
-      // The original asked its server, which knew no code a player could type: so do we.
-      return [.notice(code.trimmingWhitespace.isEmpty ? .codeEmpty : .codeUnknown)]
+      let typed = Coupon.normalized(code)
+      guard !typed.isEmpty else { return [.notice(.codeEmpty)] }
+      // The pack's coupons that come with a code (the original asked a server that knew none a player could type).
+      guard let coupon = env.shop.account.coupons.first(where: { $0.code.map(Coupon.normalized) == typed }) else {
+        return [.notice(.codeUnknown)]
+      }
+      guard !env.account.boundCoupons.contains(coupon.id) else { return [.notice(.codeAlreadyBound(coupon.name))] }
+      state.code = TextField(text: "", limit: state.code.limit, placeholder: state.code.placeholder)
+      return [.account(.bindCoupon(coupon.id)), .notice(.codeBound(coupon.name))]
     }
     return []
   }
 
   static func action(for event: InputEvent, state: State, env: ShopEnvironment, area: Rect) -> Action? {
     let count = env.shop.account.coupons.count + 1
-    if state.focus == 0, event != .key(.up), event != .key(.down) {
+    if state.focus == 0, ![.key(.up), .key(.down), .key(.pageUp), .key(.pageDown)].contains(event) {
       if event == .key(.enter) { return .bound(state.code.text) }
       var field = state.code
       return field.handle(event) ? .typed(field) : nil
@@ -45,8 +52,15 @@ enum CouponsScreen: ShopScreenFeature {
 
   static func takesText(_ state: State, env: ShopEnvironment) -> Bool { state.focus == 0 }
 
+  /// `bind CODE`: the code typed into the box and bound.
+  static func script(_ words: [String], state: State, env: ShopEnvironment) -> ScriptVerb<Action>? {
+    guard words.first == "bind" else { return nil }
+    return .action(.bound(words.dropFirst().joined(separator: " ")))
+  }
+
   static func keyHints(_ state: State, env: ShopEnvironment) -> [KeyHint] {
-    [KeyHint("↑↓", env.words(.keyMove)), KeyHint("Enter", env.words(.keyCode))]
+    // Enter binds the code typed in the box; on a coupon it does nothing, and says nothing.
+    state.focus == 0 ? [KeyHint("↑↓", env.words(.keyMove)), KeyHint("Enter", env.words(.keyCode))] : [KeyHint("↑↓", env.words(.keyMove))]
   }
 
   static func json(_ state: State, env: ShopEnvironment) -> [(String, JSON)] {

@@ -31,6 +31,15 @@ enum OrdersScreen: ShopScreenFeature {
     }
   }
 
+  /// `order N`: the order opened from the list, the list's focus on it.
+  static func script(_ words: [String], state: State, env: ShopEnvironment) -> ScriptVerb<Action>? {
+    guard words.first == "order" else { return nil }
+    let count = env.orders.count
+    guard count > 0 else { return .refused("there are no orders") }
+    guard words.count == 2, let n = Int(words[1]), (1...count).contains(n) else { return .refused("'order' needs a number from 1 to \(count)") }
+    return .action(.opened(n - 1))
+  }
+
   static func keyHints(_ state: State, env: ShopEnvironment) -> [KeyHint] {
     [KeyHint("↑↓", env.words(.keyMove)), KeyHint("Enter", env.words(.keyOpen))]
   }

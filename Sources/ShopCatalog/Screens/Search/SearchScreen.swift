@@ -135,6 +135,19 @@ enum SearchScreen: ShopScreenFeature {
 
   static func takesText(_ state: State, env: ShopEnvironment) -> Bool { true }
 
+  /// The screen as it opens, with `query` searched already when there is one.
+  static func opening(query: String?, placeholder: String, env: ShopEnvironment) -> State {
+    var state = State(placeholder: placeholder)
+    if let query, !query.trimmingWhitespace.isEmpty { _ = reduce(into: &state, .searched(query), env: env) }
+    return state
+  }
+
+  /// `search TEXT`: searched here, as Enter on the typed words.
+  static func script(_ words: [String], state: State, env: ShopEnvironment) -> ScriptVerb<Action>? {
+    guard words.first == "search", words.count > 1 else { return nil }
+    return .action(.searched(words.dropFirst().joined(separator: " ")))
+  }
+
   static func keyHints(_ state: State, env: ShopEnvironment) -> [KeyHint] {
     let w = env.words
     return [KeyHint("Enter", w(.keySearch)), KeyHint("↓", w(.keyResults)), KeyHint("^D", w(.keyClearHistory))]
