@@ -71,6 +71,22 @@ extension ShopMode {
     \t\t<string>p1</string>
     \t\t<string>p2</string>
     \t</array>
+    \t<!-- 我的 (Mine): its menu, each entry a title and the page it opens (addresses, help,
+    \t     feedback, settings, orders, coupons, messages), and the questions its help answers. -->
+    \t<key>account</key>
+    \t<dict>
+    \t\t<key>menu</key>
+    \t\t<array>
+    \t\t\t<dict><key>title</key><string>My addresses</string><key>page</key><string>addresses</string></dict>
+    \t\t\t<dict><key>title</key><string>Help</string><key>page</key><string>help</string></dict>
+    \t\t\t<dict><key>title</key><string>Feedback</string><key>page</key><string>feedback</string></dict>
+    \t\t</array>
+    \t\t<key>help</key>
+    \t\t<array>
+    \t\t\t<dict><key>title</key><string>Is anything charged?</string>
+    \t\t\t\t<key>texts</key><array><string>No: orders are kept on this machine and nothing is paid.</string></array></dict>
+    \t\t</array>
+    \t</dict>
     \t<!-- Delivery: free from this much in the cart, else the fee; the days of the week and
     \t     the hours the shop delivers (a slot outside them is never offered). -->
     \t<key>rules</key>

@@ -157,18 +157,27 @@ struct MineScreenTests {
     #expect(Self.action(.enter, focus: 1) == .opened(.page(.coupons)))
   }
 
-  @Test("the pack's menu entries open the page their title names", arguments: [
+  @Test("an entry known by its title alone opens the page its title names", arguments: [
     ("收货地址", ShopRoute.addresses), ("帮助中心", .help), ("客服", .help), ("Help & FAQ", .help), ("Delivery addresses", .addresses),
     ("意见反馈", .feedback), ("Settings", .settings),
   ])
   func menu(title: String, route: ShopRoute) {
     var state = MineScreen.State()
-    #expect(MineScreen.reduce(into: &state, .opened(.menu(title)), env: Self.env) == [.push(route)])
+    #expect(MineScreen.reduce(into: &state, .opened(.menu(MineEntry(title: title))), env: Self.env) == [.push(route)])
   }
 
-  @Test func anEntryNamingNoPageSaysSo() {
+  @Test func anEntryOpensThePageItNamesWhateverItsTitle() {
     var state = MineScreen.State()
-    #expect(MineScreen.reduce(into: &state, .opened(.menu("积分商城")), env: Self.env) == [.notice(.menuEntryNotHere("积分商城"))])
+    let entry = MineEntry(title: "Where it goes", page: .addresses)
+    #expect(MineScreen.reduce(into: &state, .opened(.menu(entry)), env: Self.env) == [.push(.addresses)])
+  }
+
+  @Test func anEntryNamingNoPageIsNotShown() {
+    var shop = testShop()
+    shop.account.menu = [MineEntry(title: "积分商城"), MineEntry(title: "Help", page: .help)]
+    #expect(MineScreen.items(testEnv(shop)) == [.page(.orders), .page(.coupons), .page(.messages), .menu(MineEntry(title: "Help", page: .help)), .settings])
+    var state = MineScreen.State()
+    #expect(MineScreen.reduce(into: &state, .opened(.menu(MineEntry(title: "积分商城"))), env: Self.env) == [.notice(.menuEntryNotHere("积分商城"))])
   }
 
   @Test func theAccordionOpensOneAtATime() {

@@ -238,7 +238,8 @@ struct CatalogPackTests {
     #expect(account.coupons.compactMap(\.code) == ["NEWBEE"])
     #expect(account.addresses.allSatisfy { AddressRules.validate(AddressRules.Form($0), cities: account.cities,
                                                                  phone: .china) == .success($0) })
-    #expect(account.slots.map(\.offset) == [0, 1, 2] && account.help.count == 5 && account.menu.count == 5)
+    #expect(account.slots.map(\.offset) == [0, 1, 2] && account.help.count == 5 && account.menu.count == 3)
+    #expect(account.menu.allSatisfy { $0.page != nil })
     // Every product and banner has a picture of its own, there in the pack.
     let pictures = shop.products.all.map(\.picture) + shop.banners.map(\.picture)
     #expect(Set(pictures).count == pictures.count)
@@ -390,6 +391,36 @@ extension CatalogPackTests {
     let check = ShopMode().check(try open(folder))
     #expect(check.diagnostics.map(\.description) == [
       "\(path):19: warning: account.slots[1]: \"17:00-18:00\" is outside rules.deliveryHours (11:00-14:00): the slot is never offered",
+    ])
+  }
+}
+
+extension CatalogPackTests {
+  @Test func menuEntriesNameTheirPages() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: """
+      <key>account</key><dict><key>menu</key><array>
+      <dict><key>title</key><string>Where to</string><key>page</key><string>addresses</string></dict>
+      <string>我的店铺</string>
+      <string>客服帮助</string>
+      </array></dict>
+      """))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(path):18: warning: account.menu[1]: \"我的店铺\" names no page of this version: it is not shown; write {title = …; page = …;} with page one of addresses, help, feedback, settings, orders, coupons, messages",
+    ])
+    #expect(try ShopMode.load(open(folder)).account.menu == [MineEntry(title: "Where to", page: .addresses), MineEntry(title: "我的店铺", page: nil),
+                                                                   MineEntry(title: "客服帮助", page: .help)])
+  }
+
+  @Test func aMenuPageThatIsNoneIsRefused() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("catalog.plist", Self.catalog(Self.product("a"), extra: """
+      <key>account</key><dict><key>menu</key><array><dict><key>title</key><string>Shop</string><key>page</key><string>store</string></dict></array></dict>
+      """))
+    let check = ShopMode().check(try open(folder))
+    #expect(check.diagnostics.map(\.description) == [
+      "\(path):16: error: account.menu[0].page: expected one of addresses, help, feedback, settings, orders, coupons, messages, found \"store\"",
     ])
   }
 }

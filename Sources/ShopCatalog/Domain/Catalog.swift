@@ -149,11 +149,40 @@ struct ShopAccount: Equatable, Sendable {
   var cities: [String] = []
   var slots: [DeliveryDay] = DeliveryRules.standard
   var help: [HelpEntry] = []
-  var menu: [String] = []
+  var menu: [MineEntry] = []
   /// 客服电话: shown on the FAQ and in a product's 温馨提示; nil where the pack gives none.
   var servicePhone: String?
   var systemMessages: [ShopMessage] = []
   var userMessages: [ShopMessage] = []
 
   init() {}
+}
+
+/// An entry of 我的's menu: its title, and the page it opens, if this version has it.
+struct MineEntry: Equatable, Sendable {
+  /// The pages a menu entry may open, by the names a pack writes.
+  enum Page: String, CaseIterable, Equatable, Sendable {
+    case addresses, help, feedback, settings, orders, coupons, messages
+  }
+
+  var title: String
+  /// Nil: no page of this version (the original's 我的店铺, 分享); such an entry is not shown.
+  var page: Page?
+
+  init(title: String, page: Page?) {
+    self.title = title
+    self.page = page
+  }
+
+  /// An entry known by its title alone (the original's MinePlist.plist): its page told from
+  /// the words in it.
+  init(title: String) {
+    let lower = title.lowercased()
+    let page: Page? = if title.contains("地址") || lower.contains("address") { .addresses }
+      else if title.contains("帮助") || title.contains("客服") || lower.contains("help") || lower.contains("faq") { .help }
+      else if title.contains("反馈") || title.contains("意见") || lower.contains("feedback") { .feedback }
+      else if title.contains("设置") || lower.contains("setting") { .settings }
+      else { nil }
+    self.init(title: title, page: page)
+  }
 }

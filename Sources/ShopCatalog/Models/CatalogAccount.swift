@@ -16,7 +16,7 @@ struct CatalogAccount: PlistModel {
     account.cities = try plist.optional("cities", default: [])
     if let slots = try plist.optional("slots", as: [CatalogDay].self) { account.slots = slots.map(\.day) }
     account.help = try plist.optional("help", as: [HelpModel].self)?.map(\.entry) ?? []
-    account.menu = try plist.optional("menu", default: [])
+    account.menu = try plist.optional("menu", as: [CatalogMineEntry].self)?.map(\.entry) ?? []
     account.servicePhone = try plist.optional("servicePhone")
     PackTextCheck.check(account.servicePhone, at: "servicePhone", in: plist, longest: 40)
     account.systemMessages = try plist.optional("systemMessages", as: [MessageModel].self)?.map(\.message) ?? []
@@ -129,5 +129,39 @@ struct OriginalBusiness: PlistModel {
   init(from plist: PlistObject) throws(ModelError) {
     plist.ignoreOthers()
     days = try plist.optional("business", as: [Entry].self)?.first?.days ?? []
+  }
+}
+
+/// An entry of `account.menu`: `{title = 收货地址; page = addresses;}`, or a title alone, whose
+/// page is told from its words (`我的收货地址` opens the addresses); an entry that opens no
+/// page of this version is warned of, and not shown.
+struct CatalogMineEntry: PlistConvertible {
+  let entry: MineEntry
+
+  static var expectedDescription: String { "a title, or a dictionary with title and page" }
+
+  static func convert(_ node: PlistNode, context: ModelContext) throws(ModelError) -> CatalogMineEntry {
+    if node.kind == .string {
+      let entry = MineEntry(title: try String.convert(node, context: context))
+      if entry.page == nil {
+        context.warn("\"\(entry.title.prefix(24))\" names no page of this version: it is not shown; write {title = …; page = …;} with page one of \(pages)")
+      }
+      return CatalogMineEntry(entry: entry)
+    }
+    return CatalogMineEntry(entry: try Dictionary.convert(node, context: context).entry)
+  }
+
+  static let pages = MineEntry.Page.allCases.map(\.rawValue).joined(separator: ", ")
+
+  private struct Dictionary: PlistModel {
+    let entry: MineEntry
+    init(from plist: PlistObject) throws(ModelError) {
+      let title: String = try plist.required("title")
+      let name: String = try plist.required("page")
+      guard let page = MineEntry.Page(rawValue: name) else {
+        throw ModelError(.invalid("expected one of \(CatalogMineEntry.pages), found \"\(name.prefix(24))\""), at: PlistPath([.key("page")]))
+      }
+      entry = MineEntry(title: title, page: page)
+    }
   }
 }

@@ -72,7 +72,7 @@ enum OriginalFolder {
       shop.account.help = help.map(\.entry)
     } else { missing(.help, "HelpPlist.plist") }
     if let menu = try decodeArrayIfThere(MenuEntry.self, folder, "MinePlist.plist", warnings: warnings) {
-      shop.account.menu = menu.map(\.title)
+      shop.account.menu = menu.map { MineEntry(title: $0.title) }
     } else { missing(.menu, "MinePlist.plist") }
     if let system = try decodeIfThere(Wrapped<[MessageModel]>.self, folder, "SystemMessage", warnings: warnings) {
       shop.account.systemMessages = system.data.map(\.message)

@@ -10,8 +10,8 @@ enum MineScreen: ShopScreenFeature {
   /// What the focus moves through; drawing and keys share it.
   enum Item: Equatable, Sendable {
     case page(ShopRoute)
-    /// An entry of the pack's menu, by its title.
-    case menu(String)
+    /// An entry of the pack's menu.
+    case menu(MineEntry)
     case settings
   }
 
@@ -25,17 +25,21 @@ enum MineScreen: ShopScreenFeature {
   static let buttons = 3
 
   static func items(_ env: ShopEnvironment) -> [Item] {
-    [.page(.orders), .page(.coupons), .page(.messages)] + env.shop.account.menu.map(Item.menu) + [.settings]
+    // An entry that opens no page of this version is not shown: it would look like one.
+    [.page(.orders), .page(.coupons), .page(.messages)] + env.shop.account.menu.filter { $0.page != nil }.map(Item.menu) + [.settings]
   }
 
-  /// Where a menu title leads: the pages this version has, by what the title names.
-  static func route(forMenu title: String) -> ShopRoute? {
-    let lower = title.lowercased()
-    if title.contains("地址") || lower.contains("address") { return .addresses }
-    if title.contains("帮助") || title.contains("客服") || lower.contains("help") || lower.contains("faq") { return .help }
-    if title.contains("反馈") || title.contains("意见") || lower.contains("feedback") { return .feedback }
-    if title.contains("设置") || lower.contains("setting") { return .settings }
-    return nil
+  /// Where a menu entry leads.
+  static func route(for page: MineEntry.Page) -> ShopRoute {
+    switch page {
+    case .addresses: .addresses
+    case .help: .help
+    case .feedback: .feedback
+    case .settings: .settings
+    case .orders: .orders
+    case .coupons: .coupons
+    case .messages: .messages
+    }
   }
 
   static func reduce(into state: inout State, _ action: Action, env: ShopEnvironment) -> [ShopEffect] {
@@ -43,9 +47,9 @@ enum MineScreen: ShopScreenFeature {
     case .focused(let i): state.focus = i
     case .opened(.page(let route)): return [.push(route)]
     case .opened(.settings): return [.push(.settings)]
-    case .opened(.menu(let title)):
-      guard let route = route(forMenu: title) else { return [.notice(.menuEntryNotHere(TextCleaner.clean(title)))] }
-      return [.push(route)]
+    case .opened(.menu(let entry)):
+      guard let page = entry.page else { return [.notice(.menuEntryNotHere(TextCleaner.clean(entry.title)))] }
+      return [.push(route(for: page))]
     }
     return []
   }
@@ -89,7 +93,7 @@ enum MineScreen: ShopScreenFeature {
       let badge = env.account.usableCoupons(of: env.shop, on: env.today.date)
       return badge == 0 ? w(.coupons) : w(.couponsBadge, badge > 99 ? "99+" : String(badge))
     case .page: return w(.myMessages)
-    case .menu(let title): return TextCleaner.clean(title)
+    case .menu(let entry): return TextCleaner.clean(entry.title)
     case .settings: return w(.settings)
     }
   }
