@@ -120,11 +120,14 @@ struct CheckoutScreenTests {
   /// many there are, not one line naming them all.
   @Test("a wrong payment names a few of many", arguments: [
     (["wechat"], "'pay' needs wechat"), (["a", "b"], "'pay' needs a or b"),
-    ((0..<10_000).map { "pay\($0)" }, "'pay' needs one of 10000 payments: pay0, pay1, pay2, pay3, pay4, …"),
     (["\u{1B}[31mred", "x"], "'pay' needs \\e[31mred or x"),
   ])
   func payNeeds(ids: [String], message: String) {
     #expect(CheckoutScreen.payNeeds(ids) == message)
+  }
+
+  @Test func tenThousandPaymentsAreNamedByTheFirstFew() {
+    #expect(CheckoutScreen.payNeeds((0..<10_000).map { "pay\($0)" }) == "'pay' needs one of 10000 payments: pay0, pay1, pay2, pay3, pay4, …")
   }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlistKit
 
 /// A dictionary built a key at a time (`append`, and the readers' `Builder`) keeps each key
@@ -7,10 +8,11 @@ import Testing
 /// bits), long and non-ASCII keys by comparing.
 struct PlistDictionaryTests {
   @Test("a repeated key keeps its first place and its last value", arguments: [
-    (0..<12).map { "k\($0)" }, (0..<200).map { "key\($0)" }, ["é", "e\u{301}", "a"], ["a long key of more than fifteen bytes", "short"],
-    ["Kelvin \u{212A}", "naïve", "K"],
+    Labeled("12 keys", (0..<12).map { "k\($0)" }), Labeled("200 keys", (0..<200).map { "key\($0)" }), Labeled("é two ways", ["é", "e\u{301}", "a"]),
+    Labeled("a long key", ["a long key of more than fifteen bytes", "short"]), Labeled("Kelvin sign", ["Kelvin \u{212A}", "naïve", "K"]),
   ])
-  func repeats(keys: [String]) {
+  func repeats(labeled: Labeled<[String]>) {
+    let keys = labeled.value
     var appended = PlistDictionary()
     var builder = PlistDictionary.Builder(capacity: 4)
     for (i, key) in keys.enumerated() + keys.enumerated().reversed().map({ ($0 + 1_000, $1) }) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PlistKit
 
 /// A large XML file is read on several cores whatever its root: the tape is the one a reading
@@ -40,11 +41,12 @@ struct XMLTapePartsTests {
   /// next key (an empty one too), empty containers, arrays of arrays, comments and no
   /// `<plist>` around the root.
   @Test(arguments: [
-    xml("<dict><key>a</key><array><dict><key>x</key><integer>1</integer></dict> <dict><key>x</key><integer>2</integer></dict><dict/></array><key/><dict><key>m</key><array><dict><key>y</key><array/></dict>\n<dict><key>y</key><dict/></dict><dict><key>y</key><array><array><dict><key>z</key><true/></dict> <dict><key>z</key><false/></dict></array></array></dict></array></dict><key>e</key><array><array><dict><key>p</key><real>1.5</real></dict> <dict><key>p</key><string>q</string></dict></array><!-- c --><array><dict/> <dict/></array><array/></array></dict>"),
-    xml("<array><array><dict><key>a</key><date>2020-01-02T03:04:05Z</date></dict>\t<dict><key>a</key><data>AAEC</data></dict><dict/></array><array><dict/>\r\n<dict/></array><dict><key>b</key><array><dict><key>c</key><string>&lt;</string></dict> <dict/></array></dict><string>s</string><integer>-3</integer></array>"),
-    Array("<dict><key>a</key><array><dict></dict> <dict></dict> <dict><key>k</key><integer>1</integer></dict> <dict></dict></array></dict> <!-- after -->".utf8),
+    Labeled("nested dictionaries and arrays", xml("<dict><key>a</key><array><dict><key>x</key><integer>1</integer></dict> <dict><key>x</key><integer>2</integer></dict><dict/></array><key/><dict><key>m</key><array><dict><key>y</key><array/></dict>\n<dict><key>y</key><dict/></dict><dict><key>y</key><array><array><dict><key>z</key><true/></dict> <dict><key>z</key><false/></dict></array></array></dict></array></dict><key>e</key><array><array><dict><key>p</key><real>1.5</real></dict> <dict><key>p</key><string>q</string></dict></array><!-- c --><array><dict/> <dict/></array><array/></array></dict>")),
+    Labeled("arrays of arrays", xml("<array><array><dict><key>a</key><date>2020-01-02T03:04:05Z</date></dict>\t<dict><key>a</key><data>AAEC</data></dict><dict/></array><array><dict/>\r\n<dict/></array><dict><key>b</key><array><dict><key>c</key><string>&lt;</string></dict> <dict/></array></dict><string>s</string><integer>-3</integer></array>")),
+    Labeled("no <plist> around the root", Array("<dict><key>a</key><array><dict></dict> <dict></dict> <dict><key>k</key><integer>1</integer></dict> <dict></dict></array></dict> <!-- after -->".utf8)),
   ])
-  func shapesAroundTheCuts(_ bytes: [UInt8]) throws {
+  func shapesAroundTheCuts(_ labeled: Labeled<[UInt8]>) throws {
+    let bytes = labeled.value
     var used = 0
     for parts in 2...12 {
       let (inOrder, inParts) = try Self.tapes(bytes, parts: parts)
