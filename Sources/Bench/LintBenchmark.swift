@@ -23,7 +23,8 @@ enum LintBenchmark {
       return .dictionary(dict)
     })
     try AtomicFile.write(try FileBytes.contents(of: ScreenBenchmark.packageData + "/guess-zh/pictures/sun.png"), to: "\(present)/sun.png")
-    for (form, write) in [("xml", XMLPlistWriter.write), ("binary", BinaryPlistWriter.write)] {
+    let writers: [(String, (PlistValue) -> [UInt8])] = [("xml", { XMLPlistWriter.write($0) }), ("binary", { BinaryPlistWriter.write($0) })]
+    for (form, write) in writers {
       for (label, pack, value) in [("pictures missing", missing, questions), ("pictures present", present, shown)] {
         let path = "\(pack)/q\(size).\(form).plist"
         try AtomicFile.write(write(value), to: path)

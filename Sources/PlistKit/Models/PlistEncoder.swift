@@ -44,6 +44,11 @@ public final class PlistEncoder {
     }
   }
 
+  /// How XML writes reals: `.shortest` (`0.1`, the default, as `PropertyListEncoder` writes
+  /// them) or `.coreFoundation`, the 17 significant digits `PropertyListSerialization` writes
+  /// (`0.10000000000000001`), for XML byte for byte equal to its.
+  public var realStyle: PlistScalars.RealStyle = .shortest
+
   /// The value's plist in `format`, as `Data`.
   public func encode<T: Encodable>(_ value: T) throws -> Data {
     Data(try encodeBytes(value))
@@ -56,7 +61,7 @@ public final class PlistEncoder {
     }
     let plist = try encodeValue(value)
     switch format {
-    case .xml: return try XMLPlistWriter.checkedWrite(plist)
+    case .xml: return try XMLPlistWriter.checkedWrite(plist, reals: realStyle)
     case .binary: return BinaryPlistWriter.write(plist)
     case .json: return try JSONPlistWriter.write(plist)
     }

@@ -188,4 +188,27 @@ struct FoundationXMLTests {
     let (a, b) = (try ours.encode(Everything()), try foundation.encode(Everything()))
     #expect(String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self))
   }
+
+  /// Reals written as `PropertyListEncoder` writes them (the fewest digits), and as
+  /// `PropertyListSerialization` (CoreFoundation, 17 digits) with `.coreFoundation`: every
+  /// kind of `Double`, and 500 random ones.
+  @Test func realsAreWrittenAsEachOfFoundationsWritersWritesThem() throws {
+    var generator = SplitMix64(seed: 17)
+    var reals: [Double] = [0.1, 1e300, -0.0, 0, .infinity, -.infinity, .leastNonzeroMagnitude, 1e16, 0.30000000000000004, 123_456_789.125, -2.5e-8,
+                           .greatestFiniteMagnitude, .leastNormalMagnitude, 1 / 3]
+    reals += (0..<500).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
+    let ours = PlistEncoder()
+    ours.outputFormat = .xml
+    let foundation = PropertyListEncoder()
+    foundation.outputFormat = .xml
+    let (a, b) = (try ours.encode(reals), try foundation.encode(reals))
+    #expect(String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self))
+    ours.realStyle = .coreFoundation
+    let cf = try ours.encode(reals)
+    let serialized = try PropertyListSerialization.data(fromPropertyList: reals, format: .xml, options: 0)
+    #expect(String(decoding: cf, as: UTF8.self) == String(decoding: serialized, as: UTF8.self))
+    // Both read back as the same numbers (CoreFoundation's zero has no sign).
+    #expect(try PlistDecoder().decode([Double].self, from: a).map(\.bitPattern) == reals.map(\.bitPattern))
+    #expect(try PlistDecoder().decode([Double].self, from: cf).map(\.bitPattern) == reals.map { $0 == 0 ? 0 : $0.bitPattern })
+  }
 }

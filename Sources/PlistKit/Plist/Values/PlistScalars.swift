@@ -88,6 +88,32 @@ public enum PlistScalars {
   }
 
   /// A real as plists write it: the shortest text that reads back as the same number.
+  /// How a real is written in XML: in the fewest digits that read back as the same number
+  /// (`0.1`, the default, as `PropertyListEncoder` writes it), or as CoreFoundation's
+  /// `PropertyListSerialization` writes it, 17 significant digits (`0.10000000000000001`,
+  /// `+infinity`, and `0.0` for either zero), for output byte for byte equal to its.
+  public enum RealStyle: Sendable, Equatable {
+    case shortest, coreFoundation
+  }
+
+  /// `value` in `style`.
+  public static func realText(_ value: Double, style: RealStyle) -> String {
+    guard style == .coreFoundation else {
+      // XML's words for the infinities, and a whole number past 10^15 without Swift's `.0`, as
+      // `PropertyListEncoder` writes them.
+      if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
+      let text = realText(value)
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
+    if value == 0 { return "0.0" }
+    var buffer = [CChar](repeating: 0, count: 40)
+    let count = withVaList([value]) { arguments in buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.17g", arguments) } }
+    return String(decoding: buffer.prefix(max(0, min(Int(count), 39))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A real as JSON and messages write it: the fewest digits (`0.1`), `+inf`, `-0`.
   public static func realText(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "+inf" }

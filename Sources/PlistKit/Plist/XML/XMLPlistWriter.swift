@@ -8,25 +8,25 @@ public enum XMLPlistWriter {
   /// would accept the file; binary and JSON carry them.
   /// `limit` bounds the output's size: past it, the write stops with an error (a conversion
   /// of a small file whose containers are shared many times would otherwise be gigabytes).
-  public static func checkedWrite(_ value: PlistValue, limit: Int = .max) throws(PlistError) -> [UInt8] {
-    try checkedWrite(PlistNode(value), limit: limit)
+  public static func checkedWrite(_ value: PlistValue, limit: Int = .max, reals: PlistScalars.RealStyle = .shortest) throws(PlistError) -> [UInt8] {
+    try checkedWrite(PlistNode(value), limit: limit, reals: reals)
   }
 
   /// `checkedWrite` of a node read in place (see `PlistReader.withRootNode`); a large one's on
   /// every core (see `TextParts`).
-  public static func checkedWrite(_ node: PlistNode, limit: Int = .max) throws(PlistError) -> [UInt8] {
-    try checkedWrite(node, limit: limit, parts: Parts.most, sizeForParts: PlistNode.sizeForWritingInParts)
+  public static func checkedWrite(_ node: PlistNode, limit: Int = .max, reals: PlistScalars.RealStyle = .shortest) throws(PlistError) -> [UInt8] {
+    try checkedWrite(node, limit: limit, parts: Parts.most, sizeForParts: PlistNode.sizeForWritingInParts, reals: reals)
   }
 
   /// As `checkedWrite(_:limit:)`, in `parts` parts when the file read in place has at least
   /// `sizeForParts` tokens or objects (tests ask for parts on small files).
-  static func checkedWrite(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> [UInt8] {
+  static func checkedWrite(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int, reals: PlistScalars.RealStyle = .shortest) throws(PlistError) -> [UInt8] {
     // One pass writes and notes a character XML cannot carry; only then is the value walked
     // again, to name where it is (and that is the error, before any other).
     var path = PlistPath.root
     let written: (bytes: [UInt8], forbidden: Bool)
     do {
-      written = try write(node, limit: limit, parts: parts, sizeForParts: sizeForParts)
+      written = try write(node, limit: limit, parts: parts, sizeForParts: sizeForParts, reals: reals)
     } catch {
       try check(node, at: &path)
       throw error
@@ -70,16 +70,16 @@ public enum XMLPlistWriter {
   }
 
   /// The XML text of a value known to hold only characters XML carries (`checkedWrite` checks).
-  public static func write(_ value: PlistValue) -> [UInt8] {
+  public static func write(_ value: PlistValue, reals: PlistScalars.RealStyle = .shortest) -> [UInt8] {
     // No limit: nothing to throw.
-    (try? write(PlistNode(value), limit: .max, parts: 1, sizeForParts: .max))?.bytes ?? []
+    (try? write(PlistNode(value), limit: .max, parts: 1, sizeForParts: .max, reals: reals))?.bytes ?? []
   }
 
   /// The text, and whether a string or key in it holds a character XML cannot carry.
-  private static func write(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int) throws(PlistError) -> (bytes: [UInt8], forbidden: Bool) {
+  private static func write(_ node: PlistNode, limit: Int, parts: Int, sizeForParts: Int, reals: PlistScalars.RealStyle) throws(PlistError) -> (bytes: [UInt8], forbidden: Bool) {
     var splices = TextParts.write(node, limit: limit, parts: parts, sizeForParts: sizeForParts) { (node, depth, out) throws(PlistError) in
       var none: TextParts?
-      try append(node, indent: depth, splices: &none, to: &out)
+      try append(node, indent: depth, reals: reals, splices: &none, to: &out)
     }
     var out = TextOutput(limit: limit)
     out.reserve((splices?.byteCount ?? 0) + (1 << 16))
@@ -89,8 +89,8 @@ public enum XMLPlistWriter {
       <plist version="1.0">
 
       """)
-    try append(node, indent: 0, splices: &splices, to: &out)
-    if splices?.isComplete == false { return try write(node, limit: limit, parts: 1, sizeForParts: .max) }
+    try append(node, indent: 0, reals: reals, splices: &splices, to: &out)
+    if splices?.isComplete == false { return try write(node, limit: limit, parts: 1, sizeForParts: .max, reals: reals) }
     out.append("</plist>\n")
     try out.checkLimit()
     return (out.bytes, out.sawForbidden || splices?.sawForbidden == true)
@@ -98,7 +98,7 @@ public enum XMLPlistWriter {
 
   /// `indent` is the depth below the root. `splices`: the containers at its depth written on
   /// every core, copied in as met.
-  private static func append(_ node: PlistNode, indent: Int, splices: inout TextParts?, to out: inout TextOutput) throws(PlistError) {
+  private static func append(_ node: PlistNode, indent: Int, reals: PlistScalars.RealStyle, splices: inout TextParts?, to out: inout TextOutput) throws(PlistError) {
     try out.checkLimit()
     let kind = node.kind
     if indent == splices?.depth, kind == .array || kind == .dictionary, splices?.take(into: &out) == true { return }
@@ -108,7 +108,7 @@ public enum XMLPlistWriter {
     case .array:
       guard node.count > 0 else { return out.append("<array/>\n") }
       out.append("<array>\n")
-      try node.forEachElement { (_, item) throws(PlistError) in try append(item, indent: indent + 1, splices: &splices, to: &out) }
+      try node.forEachElement { (_, item) throws(PlistError) in try append(item, indent: indent + 1, reals: reals, splices: &splices, to: &out) }
       out.append(tab, times: indent)
       out.append("</array>\n")
     case .dictionary:
@@ -117,21 +117,21 @@ public enum XMLPlistWriter {
       try node.writtenEntries.forEachEntry { (_, key, value) throws(PlistError) in
         out.append(tab, times: indent + 1)
         element("key", escaping: key, into: &out)
-        try append(value, indent: indent + 1, splices: &splices, to: &out)
+        try append(value, indent: indent + 1, reals: reals, splices: &splices, to: &out)
       }
       out.append(tab, times: indent)
       out.append("</dict>\n")
     default:
-      appendScalar(node.scalar ?? .bool(false), indent: indent, to: &out)
+      appendScalar(node.scalar ?? .bool(false), indent: indent, reals: reals, to: &out)
     }
   }
 
-  private static func appendScalar(_ value: PlistValue, indent: Int, to out: inout TextOutput) {
+  private static func appendScalar(_ value: PlistValue, indent: Int, reals: PlistScalars.RealStyle, to out: inout TextOutput) {
     switch value {
     case .string(let s): element("string", escaping: s, into: &out)
     case .integer(let i): element("integer", String(i), into: &out)
     case .unsignedInteger(let u): element("integer", String(u), into: &out)
-    case .real(let r): element("real", PlistScalars.realText(r), into: &out)
+    case .real(let r): element("real", PlistScalars.realText(r, style: reals), into: &out)
     // XML has no UID: Apple writes it as this one-key dictionary, and reads it back as a UID.
     case .uid(let n):
       out.append("<dict>\n")
