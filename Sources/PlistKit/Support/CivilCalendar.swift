@@ -45,4 +45,49 @@ package enum CivilCalendar {
     }
     return value
   }
+
+  // MARK: - Before 1582: the Julian calendar, as Foundation (ICU's calendar) dates them
+
+  /// The first day of the Gregorian calendar, 1582-10-15 (the day after Julian 1582-10-04):
+  /// an instant before it is dated in the Julian calendar.
+  package static let gregorianStart = days(year: 1_582, month: 10, day: 15)
+
+  /// Days since 1970-01-01 of a Julian calendar date (years 0–9999).
+  package static func julianDays(year: Int, month: Int, day: Int) -> Int {
+    let a = (14 - month) / 12
+    let y = year + 4_800 - a
+    let m = month + 12 * a - 3
+    return day + (153 * m + 2) / 5 + 365 * y + y / 4 - 32_083 - 2_440_588
+  }
+
+  /// The Julian calendar date of a day since 1970-01-01.
+  package static func julianDate(days: Int) -> (year: Int, month: Int, day: Int) {
+    let c = days + 2_440_588 + 32_082
+    let d = (4 * c + 3) / 1_461
+    let e = c - 1_461 * d / 4
+    let m = (5 * e + 2) / 153
+    return (d - 4_800 + m / 10, m + 3 - 12 * (m / 10), e - (153 * m + 2) / 5 + 1)
+  }
+
+  /// Whether a Julian calendar date exists: every fourth year is a leap year.
+  package static func isValidJulian(year: Int, month: Int, day: Int) -> Bool {
+    guard (0...9_999).contains(year), (1...12).contains(month) else { return false }
+    let length = month == 2 ? (year % 4 == 0 ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+    return (1...length).contains(day)
+  }
+
+  /// Whether a date is written in the Julian calendar: before 1582-10-15.
+  package static func isJulian(year: Int, month: Int, day: Int) -> Bool {
+    (year, month, day) < (1_582, 10, 15)
+  }
+
+  /// Days since 1970-01-01 of a date as Foundation reads it: Julian before 1582-10-15.
+  package static func historicalDays(year: Int, month: Int, day: Int) -> Int {
+    isJulian(year: year, month: month, day: day) ? julianDays(year: year, month: month, day: day) : days(year: year, month: month, day: day)
+  }
+
+  /// The date of a day since 1970-01-01 as Foundation writes it: Julian before 1582-10-15.
+  package static func historicalDate(days: Int) -> (year: Int, month: Int, day: Int) {
+    days < gregorianStart ? julianDate(days: days) : date(days: days)
+  }
 }

@@ -189,6 +189,21 @@ struct FoundationXMLTests {
     #expect(String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self))
   }
 
+  /// Dates before the Gregorian calendar began (1582) and around it, written and read as
+  /// Foundation writes and reads them.
+  @Test func datesBefore1582AreFoundations() throws {
+    let seconds: [Double] = [-63_113_904_000, -62_135_769_600, -62_104_233_600, -13_197_600_000, -13_197_168_000, -12_212_553_600,
+                             -31_622_400 * 400, -978_307_200, 0, 1e9]
+    let dates = seconds.map { Date(timeIntervalSinceReferenceDate: $0) }
+    let ours = PlistEncoder()
+    ours.outputFormat = .xml
+    let foundation = PropertyListEncoder()
+    foundation.outputFormat = .xml
+    let (a, b) = (try ours.encode(dates), try foundation.encode(dates))
+    #expect(String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self))
+    #expect(try PlistDecoder().decode([Date].self, from: b) == (try PropertyListDecoder().decode([Date].self, from: b)))
+  }
+
   /// Reals written as `PropertyListEncoder` writes them (the fewest digits), and as
   /// `PropertyListSerialization` (CoreFoundation, 17 digits) with `.coreFoundation`: every
   /// kind of `Double`, and 500 random ones.

@@ -145,17 +145,19 @@ public enum PlistScalars {
       throw PlistError("'\(trimmed)' is not a date: expected the form 2001-01-31T12:00:00Z", at: location())
     }
     // CoreFoundation reads 2026-02-30 as March 2; a date no calendar has is refused here.
-    // Year 0, which the form can write, has February 29 as 2000 does.
-    guard CivilCalendar.isValid(year: year == 0 ? 2_000 : year, month: month, day: day) else {
+    // Before 1582-10-15 the calendar is Julian, as Foundation's (every fourth year a leap year).
+    let julian = CivilCalendar.isJulian(year: year, month: month, day: day)
+    guard julian ? CivilCalendar.isValidJulian(year: year, month: month, day: day) : CivilCalendar.isValid(year: year, month: month, day: day) else {
       throw PlistError("'\(trimmed)' is not a date: \(String(format: "%04d-%02d", year, month)) has no day \(day)", at: location())
     }
-    let days = CivilCalendar.days(year: year, month: month, day: day) - CivilCalendar.days(year: 2001, month: 1, day: 1)
+    let days = CivilCalendar.historicalDays(year: year, month: month, day: day) - CivilCalendar.days(year: 2001, month: 1, day: 1)
     return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
   }
 
   /// Seconds from 2001 that an ISO 8601 date of four-digit years can write: from
   /// 0000-01-01T00:00:00Z to 9999-12-31T23:59:59Z. NaN is outside every range.
-  static let dateRange: ClosedRange<Double> = -63_145_526_400 ... 252_423_993_599.999
+  /// (Year 0 is the Julian calendar's, as every date before 1582-10-15.)
+  static let dateRange: ClosedRange<Double> = -63_145_699_200 ... 252_423_993_599.999
 
   /// The date as `2001-01-31T12:00:00Z`; a date outside `dateRange` (which no reader lets
   /// through) is written as the nearest end of it rather than trapping.
@@ -165,7 +167,7 @@ public enum PlistScalars {
     let seconds = Int(clamped.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let rest = seconds - days * 86_400
-    let (y, m, d) = CivilCalendar.date(days: days + CivilCalendar.days(year: 2001, month: 1, day: 1))
+    let (y, m, d) = CivilCalendar.historicalDate(days: days + CivilCalendar.days(year: 2001, month: 1, day: 1))
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     let year = String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y)
     return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
