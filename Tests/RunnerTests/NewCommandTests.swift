@@ -41,7 +41,9 @@ struct NewCommandTests {
     let out = TemporaryFolder()
     out.write("taken/file.txt", "mine")
     let cases: [([String], Int32, String)] = [
-      (["new", "cards", out.path + "/c"], 2, "Error: there is no mode \"cards\": choose one of guess, grid, shop"),
+      // The modes offered are the mode list's, whatever modes it holds.
+      (["new", "cards", out.path + "/c"], 2, "Error: there is no mode \"cards\": choose one of " +
+        allModes.modes.filter { $0.starterPack(named: "") != nil }.map(\.id).joined(separator: ", ")),
       (["new", "guess", out.path + "/taken"], 1, "Error: \(out.path)/taken already exists and is not empty: name a new folder"),
       (["new", "guess"], 2, "Error: 'new' needs MODE NAME"),
       (["new", "grid", out.path + "/bell\u{07}"], 1, "Error: the pack's name holds a character that does not show (U+0007): name the folder plainly"),

@@ -7,13 +7,19 @@ import TerminalKit
 /// `arcade new MODE NAME`: a small starter pack to change, which lints clean and plays; each
 /// mode supplies its own (`GameMode.starterPack(named:)`).
 struct NewCommand {
+  /// The modes that give a starter pack, from the mode list: `guess, grid or shop`.
+  static let makers: String = {
+    let ids = allModes.modes.filter { $0.starterPack(named: "") != nil }.map(\.id)
+    return ids.count > 1 ? ids.dropLast().joined(separator: ", ") + " or " + ids.last! : ids.joined()
+  }()
+
   static let spec = CommandSpec(
     "new", arguments: "MODE NAME", positionals: 2...2,
-    summary: "Write a small starter pack (guess, grid or shop) to make your own from.",
+    summary: "Write a small starter pack (\(makers)) to make your own from.",
     discussion: """
-      MODE is a mode that gives a starter pack (the built-in ones: guess, grid, shop); NAME is
-      the folder to write (a new or empty one), and the pack's name. Its plists explain their
-      keys in comments; docs/formats.md says more.
+      MODE is a mode that gives a starter pack: \(makers).
+      NAME is the folder to write (a new or empty one), and the pack's name. Its plists explain
+      their keys in comments; docs/formats.md says more.
       """)
 
   let arcade: Arcade

@@ -1,7 +1,9 @@
+import Foundation
 import PlistKit
 
-/// Prints a deck, or the one line that says why it cannot be read.
-func show(_ path: String) {
+/// Prints a deck; a file that cannot be read is said on standard error, as a command-line tool
+/// should, so that a script running it sees the failure (and the exit status says so).
+func show(_ path: String) -> Bool {
   let context = ModelContext(collectsWarnings: true)
   do throws(LoadError) {
     let deck = try PlistDocument(contentsOf: path).decode(Deck.self, context: context)
@@ -14,11 +16,17 @@ func show(_ path: String) {
     for warning in context.warnings {
       print("  warning: \(path):\(warning.line ?? 0): \(warning)")
     }
+    return true
   } catch {
-    print("error: \(error)")
+    // What was printed goes out first, so the two streams read in order in a terminal.
+    fflush(nil)
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    return false
   }
 }
 
-for path in CommandLine.arguments.dropFirst() {
-  show(path)
+var failed = false
+for path in CommandLine.arguments.dropFirst() where !show(path) {
+  failed = true
 }
+exit(failed ? 1 : 0)
