@@ -186,7 +186,7 @@ struct AddressRulesTests {
   }
 
   @Test("the form's checks in order", arguments: [
-    (with { $0.name = "张" }, .name),
+    (with { $0.name = "张" }, .tooShort(.name, least: 2)),
     (with { $0.name = "  " }, .name),
     (with { $0.title = nil }, .title),
     (with { $0.phone = "1380013800" }, .phone(.china)),
@@ -195,13 +195,28 @@ struct AddressRulesTests {
     (with { $0.phone = "23800138000" }, .phone(.china)),
     (with { $0.city = "" }, .city),
     (with { $0.city = "火星" }, .cityNotServed(["北京市", "上海市"])),
-    (with { $0.area = "望京" }, .area),
-    (with { $0.detail = "3楼" }, .detail),
+    (with { $0.area = "望京" }, .tooShort(.area, least: 3)),
+    (with { $0.area = " " }, .area),
+    (with { $0.detail = "3楼" }, .tooShort(.detail, least: 3)),
+    (with { $0.detail = "" }, .detail),
     (with { $0.name = ""; $0.phone = "" }, .name),
     (with { $0.detail = String(repeating: "楼", count: 200) }, .tooLong(.detail, most: AddressRules.longest.detail)),
   ] as [(AddressRules.Form, AddressProblem)])
   func problems(form: AddressRules.Form, problem: AddressProblem) {
     #expect(AddressRules.validate(form, cities: ["北京市", "上海市"], phone: .china) == .failure(problem))
+  }
+
+  /// In an English pack a state of two letters is an area, and what is too short says so.
+  @Test func englishAddressesTakeAStateAsTheArea() {
+    let form = AddressRules.Form(name: "Ann Lee", title: .ms, phone: "(415) 555-0123", city: "Oakland", area: "CA", detail: "1 Main St")
+    #expect((try? AddressRules.validate(form, cities: [], phone: .nanp, shortest: .other).get())?.area == "CA")
+    var short = form
+    short.detail = "No"
+    #expect(AddressRules.validate(short, cities: [], phone: .nanp, shortest: .other) == .failure(.tooShort(.detail, least: 3)))
+    let en = testEnv(testShop(language: "en")), zh = testEnv()
+    #expect(en.problemText(.tooShort(.detail, least: 3)) == "The detail is too short: 3 characters at least")
+    #expect(zh.problemText(.tooShort(.area, least: 3)) == "所在地区太短了: 至少3个字")
+    #expect(en.addressShortest == .other && zh.addressShortest == .chinese)
   }
 
   @Test("each problem in each language's words", arguments: [

@@ -28,7 +28,7 @@ extension ShopApp {
       case .failure(let refusal): return .refused(refusal.message)
       case .success: break
       }
-      if case .failure(let problem) = AddressRules.validate(form, cities: shop.account.cities, phone: env.phoneRule) {
+      if case .failure(let problem) = AddressRules.validate(form, cities: shop.account.cities, phone: env.phoneRule, shortest: env.addressShortest) {
         return .refused(env.problemText(problem))
       }
       notice = nil

@@ -134,7 +134,7 @@ extension ShopApp {
   }
 
   private mutating func saveAddress(_ form: AddressRules.Form, editing: Int?, fromCheckout: Bool, world: ShopWorld) {
-    switch account.saveAddress(form, editing: editing, cities: shop.account.cities, phone: env.phoneRule) {
+    switch account.saveAddress(form, editing: editing, cities: shop.account.cities, phone: env.phoneRule, shortest: env.addressShortest) {
     case .failure(let problem):
       notice = .address(problem)
     case .success(let index):

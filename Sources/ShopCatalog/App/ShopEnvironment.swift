@@ -31,6 +31,8 @@ struct ShopEnvironment {
   /// The tabs of the layout: a menu has no home page (its list is the first tab).
   var tabs: [ShopTab] { isMenu ? [.market, .cart, .mine] : ShopTab.allCases }
   var phoneRule: PhoneRule { rules.phoneRule ?? (words.isChinese ? .china : .nanpOrInternational) }
+  /// The fewest characters of an address's fields, by the pack's language.
+  var addressShortest: AddressRules.Shortest { words.isChinese ? .chinese : .other }
 
   /// The guide's pages: the pack's own, else the language's four.
   var guidePages: [GuidePage] {
@@ -71,7 +73,6 @@ struct ShopEnvironment {
     words(.contact, address.name, titleWord(address.title), phoneRule.shown(phoneRule.normalized(address.phone) ?? address.phone))
   }
 
-  /// A day of the slots: the pack's name for it, else the language's by its offset.
   /// The pack's name for a delivery day, else today, tomorrow, the day after (a shop that
   /// delivers every day), or the day of the week and the date (`周一 12-08`, `Mon 12-08`): once
   /// a shop skips days, "in two days" says too little.
@@ -118,15 +119,17 @@ struct ShopEnvironment {
   }
 
   func problemText(_ problem: AddressProblem) -> String {
-    switch problem {
-    case .tooLong(let field, let most):
-      let name: ShopText = switch field {
-      case .name: .wordName
-      case .city: .wordCity
-      case .area: .wordArea
-      case .detail: .wordDetail
+    func word(_ field: AddressRules.Field) -> String {
+      switch field {
+      case .name: words(.wordName)
+      case .city: words(.wordCity)
+      case .area: words(.wordArea)
+      case .detail: words(.wordDetail)
       }
-      return words(.problemTooLong, words(name), String(most))
+    }
+    switch problem {
+    case .tooLong(let field, let most): return words(.problemTooLong, word(field), String(most))
+    case .tooShort(let field, let least): return words(.problemTooShort, word(field), String(least))
     case .name: return words(.problemName)
     case .title: return words(.problemTitle)
     case .phone(let rule): return words(.problemPhone, phoneRuleText(rule))

@@ -109,9 +109,20 @@ enum AddressRules {
   /// The fields a length applies to.
   enum Field: Equatable, Sendable { case name, city, area, detail }
 
+  /// The fewest characters a name, an area and a detail take: the original's for Chinese (an
+  /// area of three, 朝阳区), and for other languages an area of one (a state, `CA`).
+  struct Shortest: Equatable, Sendable {
+    var name: Int
+    var area: Int
+    var detail: Int
+
+    static let chinese = Shortest(name: 2, area: 3, detail: 3)
+    static let other = Shortest(name: 2, area: 1, detail: 3)
+  }
+
   /// The address, or the first thing wrong with the form. `cities` is the pack's list (any city
-  /// when it is empty); `phone` the pack's rule.
-  static func validate(_ form: Form, cities: [String], phone rule: PhoneRule) -> Result<Address, AddressProblem> {
+  /// when it is empty); `phone` the pack's rule; `shortest` the language's lengths.
+  static func validate(_ form: Form, cities: [String], phone rule: PhoneRule, shortest: Shortest = .chinese) -> Result<Address, AddressProblem> {
     // The form's fields hold at most these many characters; a script may send more, and a save
     // must not grow without end.
     for (text, field, most) in [(form.name, Field.name, longest.name), (form.city, .city, longest.city), (form.area, .area, longest.area),
@@ -119,16 +130,19 @@ enum AddressRules {
       return .failure(.tooLong(field, most: most))
     }
     let name = form.name.trimmingWhitespace
-    guard name.count >= 2 else { return .failure(.name) }
+    guard !name.isEmpty else { return .failure(.name) }
+    guard name.count >= shortest.name else { return .failure(.tooShort(.name, least: shortest.name)) }
     guard let title = form.title else { return .failure(.title) }
     guard let phone = rule.normalized(form.phone) else { return .failure(.phone(rule)) }
     let city = form.city.trimmingWhitespace
     guard !city.isEmpty else { return .failure(.city) }
     guard cities.isEmpty || cities.contains(city) else { return .failure(.cityNotServed(cities)) }
     let area = form.area.trimmingWhitespace
-    guard area.count > 2 else { return .failure(.area) }
+    guard !area.isEmpty else { return .failure(.area) }
+    guard area.count >= shortest.area else { return .failure(.tooShort(.area, least: shortest.area)) }
     let detail = form.detail.trimmingWhitespace
-    guard detail.count > 2 else { return .failure(.detail) }
+    guard !detail.isEmpty else { return .failure(.detail) }
+    guard detail.count >= shortest.detail else { return .failure(.tooShort(.detail, least: shortest.detail)) }
     return .success(Address(name: name, title: title, phone: phone, city: city, area: area, detail: detail))
   }
 
@@ -148,6 +162,7 @@ enum AddressRules {
 /// Why an address form cannot be saved.
 enum AddressProblem: Error, Equatable, Sendable {
   case tooLong(AddressRules.Field, most: Int)
+  case tooShort(AddressRules.Field, least: Int)
   case name, title
   case phone(PhoneRule)
   case city

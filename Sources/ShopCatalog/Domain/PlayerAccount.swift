@@ -123,8 +123,9 @@ struct PlayerAccount: Equatable, Sendable {
   var addressesFull: Bool { addresses.count >= AddressRules.mostAddresses }
 
   /// Saves the form as a new address or over `editing`; returns its index.
-  mutating func saveAddress(_ form: AddressRules.Form, editing: Int?, cities: [String], phone: PhoneRule) -> Result<Int, AddressProblem> {
-    switch AddressRules.validate(form, cities: cities, phone: phone) {
+  mutating func saveAddress(_ form: AddressRules.Form, editing: Int?, cities: [String], phone: PhoneRule,
+                            shortest: AddressRules.Shortest = .chinese) -> Result<Int, AddressProblem> {
+    switch AddressRules.validate(form, cities: cities, phone: phone, shortest: shortest) {
     case .failure(let problem): return .failure(problem)
     case .success(let address):
       let index: Int

@@ -98,7 +98,7 @@ enum ChineseWords {
     .couponWasUsed: "已使用", .couponHasExpired: "已过期 (有效期至 %1)", .couponNotYet: "%1 起可用", .couponThreshold: "满%1可用, 还差 %2",
     .problemName: "我们需要你的大名~", .problemTitle: "请选择先生或女士~", .problemPhone: "没电话,怎么联系你~ (%1)",
     .problemCity: "你在哪个城市啊~空空的~", .problemArea: "你的位置啊~", .problemDetail: "在哪里呢啊~上哪找你去啊~",
-    .problemTooLong: "%1太长了: 最多%2个字", .problemCities: "暂时只送这些城市: %1",
+    .problemTooLong: "%1太长了: 最多%2个字", .problemTooShort: "%1太短了: 至少%2个字", .problemCities: "暂时只送这些城市: %1",
     .stockLimitMessage: "库存不足了 先买这么多, 过段时间再来看看吧~",
     .howToPlayTabs: "Tab 和 Shift-Tab 切换 %1; / 搜索; c 去购物车; q 离开.",
     .howToPlayKeys: "Enter 打开有焦点的; + 和 - 放进或拿出购物车一件.",

@@ -112,7 +112,7 @@ enum EnglishWords {
     .problemName: "We need your name", .problemTitle: "Choose Mr or Ms", .problemPhone: "We need a phone number to reach you (%1)",
     .problemCity: "Which city? It is empty", .problemArea: "Where are you? (the area)",
     .problemDetail: "Where exactly? (the street and door)",
-    .problemTooLong: "%1 is too long: %2 characters at most", .problemCities: "We deliver to these cities only: %1",
+    .problemTooLong: "%1 is too long: %2 characters at most", .problemTooShort: "%1 is too short: %2 characters at least", .problemCities: "We deliver to these cities only: %1",
     .stockLimitMessage: "that is all we have for now: come back later for more",
     .howToPlayTabs: "Tab and Shift-Tab go through %1; / searches; c opens the cart; q leaves.",
     .howToPlayKeys: "Enter opens what has the focus; + and - put one more or one less in the cart.",

@@ -73,7 +73,7 @@ enum ShopText: String, CaseIterable, Sendable {
 
   // MARK: Reasons
   case couponWasUsed, couponHasExpired, couponNotYet, couponThreshold
-  case problemName, problemTitle, problemPhone, problemCity, problemArea, problemDetail, problemTooLong, problemCities
+  case problemName, problemTitle, problemPhone, problemCity, problemArea, problemDetail, problemTooLong, problemTooShort, problemCities
   case howToPlayTabs, howToPlayKeys, howToPlayCart, howToPlayDelivery, contact, aboutWebPictures, everyoneBuys
   case servicePhone, tipTitle, tip, tipWithPhone
   case deleteOrderTitle, deleteOrderQuestion, noticeOrderDeleted, orderStatusView, orderDetailsView, keyDeleteOrder, keyOrderView

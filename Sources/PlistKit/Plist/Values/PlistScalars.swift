@@ -108,9 +108,7 @@ public enum PlistScalars {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
     if value == 0 { return "0.0" }
-    var buffer = [CChar](repeating: 0, count: 40)
-    let count = withVaList([value]) { arguments in buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.17g", arguments) } }
-    return String(decoding: buffer.prefix(max(0, min(Int(count), 39))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(format: "%.17g", value)
   }
 
   /// A real as JSON and messages write it: the fewest digits (`0.1`), `+inf`, `-0`.

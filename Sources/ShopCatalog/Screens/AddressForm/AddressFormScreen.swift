@@ -93,7 +93,7 @@ enum AddressFormScreen: ShopScreenFeature {
       state = filled
       state.title = form.title
     case .saveAsked:
-      if case .failure(let problem) = AddressRules.validate(state.form, cities: env.shop.account.cities, phone: env.phoneRule) {
+      if case .failure(let problem) = AddressRules.validate(state.form, cities: env.shop.account.cities, phone: env.phoneRule, shortest: env.addressShortest) {
         state.problem = problem
         return [.notice(.address(problem))]
       }
@@ -139,7 +139,7 @@ enum AddressFormScreen: ShopScreenFeature {
 
   static func json(_ state: State, env: ShopEnvironment) -> [(String, JSON)] {
     let form = state.form
-    return [("form", .object([("name", .string(form.name)), ("title", form.title.map { .string($0.rawValue) } ?? .null),
+    return [("form", .object([("name", .string(form.name)), ("title", form.title.map { .string(env.titleWord($0)) } ?? .null),
                               ("phone", .string(form.phone)), ("city", .string(form.city)), ("area", .string(form.area)),
                               ("detail", .string(form.detail)), ("problem", state.problem.map { .string(env.problemText($0)) } ?? .null)]))]
   }

@@ -56,7 +56,7 @@ enum AddressesScreen: ShopScreenFeature {
 
   static func json(_ state: State, env: ShopEnvironment) -> [(String, JSON)] {
     [("addresses", .array(env.account.addresses.enumerated().map { i, address in
-      .object([("name", .string(address.name)), ("title", .string(address.title.rawValue)), ("phone", .string(address.phone)),
+      .object([("name", .string(address.name)), ("title", .string(env.titleWord(address.title))), ("phone", .string(address.phone)),
                ("address", .string(address.line)), ("default", .bool(i == env.account.defaultAddress))])
     }))]
   }
