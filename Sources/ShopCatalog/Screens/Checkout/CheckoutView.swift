@@ -68,7 +68,9 @@ extension CheckoutScreen {
       case .note:
         let gone = rules.coupons.count - openCoupons(env).count
         if gone > 0 { rows.append(PageRow(w(.couponsGone, String(gone)), Theme.dim)) }
-        rows.append(PageRow(w(.noteLabel), Theme.text, entry: i, field: state.note))
+        // How much of the note's room is used, so that its end comes as no surprise.
+        let used = "\(state.note.text.count)/\(CheckoutChoices.longestNote)"
+        rows.append(PageRow(w(.noteLabel) + " " + used, Theme.text, entry: i, field: state.note))
       case .confirm:
         let bill = rules.checkoutBill(choices)
         for line in bill.lines {
