@@ -58,8 +58,10 @@ extension GuessProgram {
     let result = record.outcome != .solved ? w(.dailyGivenUp, state.question.answer)
       : helps == 0 ? w(.dailySolvedClean) : w(.dailySolved, String(record.hints), String(record.removes))
     let streak = stats?.latest.daily.streak(on: day) ?? 0
-    let lines = [result, w(.dailyStreak, String(streak), String(counts.bestStreak)),
-                 w(.dailyCounts, String(counts.played), String(counts.solved), String(counts.clean))] + share
+    // A past day counts in nothing: it says so rather than show counts it did not change.
+    let figures = daily?.past == true ? [w(.dailyPastNote, DailyCalendar.date(of: day))]
+      : [w(.dailyStreak, String(streak), String(counts.bestStreak)), w(.dailyCounts, String(counts.played), String(counts.solved), String(counts.clean))]
+    let lines = [result] + figures + share
     return Dialog(title: w(.dailyTitle, String(day)), lines: lines, buttons: buttons)
   }
 

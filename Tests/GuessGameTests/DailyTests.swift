@@ -278,6 +278,8 @@ extension DailyTests {
     #expect(past.state.status == .finished)
     #expect(try #require(past.stats).latest.daily == counted)
     #expect(past.shareLine == past.words(.sharePastDaily, "336", "🟩"))
+    #expect(past.endDialog.lines.contains(past.words(.dailyPastNote, "2026-12-02")))
+    #expect(!past.endDialog.lines.contains { $0.hasPrefix(past.words(.dailyStreak, "0", "0").prefix(4)) })
     #expect(DailyKeeper.file(saves.store).read().model.entry(336)?.past == true)
     // Once, like any day; and today's board is as it was left.
     #expect(try open("2026-12-03 09:10", try packs, saves: saves, day: 336).state.status == .finished)

@@ -9,7 +9,7 @@ public enum GuessText: String, CaseIterable, Sendable {
   case noOptionShows, noSlotToEmpty, finishedPlayAgain, lastQuestion, finished, waitNext, noOption, wrongEmptyFirst, optionUsed
   case slotsFull, noSlot, slotEmpty, slotRevealed, hintCost, allRevealed, allInAnswer, removeCost, unanswerable
   case share, copied, packStreak, packCounts, dailyTitle, dailySolved, dailySolvedClean, dailyGivenUp, dailyStreak, dailyCounts, giveUp, giveUpAsk, dailyHeaderStreak, skippedAnswer, notKeptBadge, dailyHelp1, dailyHelp2, dailyHelp3
-  case sharePack, shareDaily, dailyDone, dailyPastDay, sharePastDaily
+  case sharePack, shareDaily, dailyDone, dailyPastDay, sharePastDaily, dailyPastNote
 }
 
 /// The guess game's words in the pack's language.

@@ -22,7 +22,7 @@ enum GuessWordTables {
     .dailyHelp2: "连续: 连着几天都答对; 放弃或漏掉一天, 就从 0 重新算.", .dailyHelp3: "放弃 (F5): 按一次先问你, 再按一次, 今天就算没答出.",
     .notKeptBadge: "[只读: 不保存]", .skippedAnswer: "跳过的那题, 答案是 %1", .dailyHeaderStreak: "连续 %1 天", .giveUpAsk: "真的放弃? 再按一次「放弃」, 今天的题就算没答出",
     .sharePack: "%1 · 得分 %2 · %3", .shareDaily: "超级猜图 每日一题 #%1 %2 · 连续 %3 天",
-    .dailyDone: "这天的题已在别处做过, 这次不算: 这是当时的结果", .dailyPastDay: "往日 %1", .sharePastDaily: "超级猜图 每日一题 #%1 %2 (往日补做)",
+    .dailyDone: "这天的题已在别处做过, 这次不算: 这是当时的结果", .dailyPastDay: "往日 %1", .dailyPastNote: "%1 的题, 后来补做: 不计入连续和统计", .sharePastDaily: "超级猜图 每日一题 #%1 %2 (往日补做)",
   ]
 
   static let english: [GuessText: String] = [
@@ -51,6 +51,6 @@ enum GuessWordTables {
     .dailyHelp3: "Give up (F5): the first press asks; press again and today counts as not solved.",
     .notKeptBadge: "[read-only: not saved]", .skippedAnswer: "The one skipped was %1", .dailyHeaderStreak: "Streak %1", .giveUpAsk: "Give up? Press Give up again and today counts as not solved",
     .sharePack: "%1 · score %2 · %3", .shareDaily: "Guess the picture, daily #%1 %2 · streak %3",
-    .dailyDone: "Played elsewhere first: this go does not count; this is how it went", .dailyPastDay: "Past day %1", .sharePastDaily: "Guess the picture, daily #%1 %2 (played later)",
+    .dailyDone: "Played elsewhere first: this go does not count; this is how it went", .dailyPastDay: "Past day %1", .dailyPastNote: "The question of %1, played later: it counts in no streak or statistics", .sharePastDaily: "Guess the picture, daily #%1 %2 (played later)",
   ]
 }
