@@ -52,10 +52,17 @@ struct HomeScreenTests {
     #expect(layout.inert.map(\.item) == [.button(2), .button(3)])
   }
 
-  @Test func pressingTheBannerTurnsIt() {
+  /// Enter on the banner shown goes where its title leads, as a button does; a banner that
+  /// names nothing the pack has says it is only a showcase, and nothing else changes.
+  @Test func pressingTheBannerOpensWhereItLeads() {
+    var shop = testShop()
+    shop.banners = [Showcase(title: "横幅1", picture: ""), Showcase(title: "苹果", picture: "")]
+    let env = testEnv(shop)
     var state = Self.state(focus: 0, held: true)
-    #expect(HomeScreen.reduce(into: &state, .pressed(.banner), env: Self.env) == [])
-    #expect(state == Self.state(focus: 0, banner: 1, held: true))
+    #expect(HomeScreen.reduce(into: &state, .pressed(.banner), env: env) == [.notice(.showcaseOnly("横幅1"))])
+    #expect(state == Self.state(focus: 0, held: true))
+    _ = HomeScreen.reduce(into: &state, .bannerTurned(1), env: env)
+    #expect(HomeScreen.reduce(into: &state, .pressed(.banner), env: env) == [.push(.search("苹果"))])
   }
 
   @Test("keys and the wheel as actions", arguments: [

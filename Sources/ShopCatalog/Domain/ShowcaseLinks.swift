@@ -18,12 +18,14 @@ enum ShowcaseLink: Equatable, Sendable {
 /// The links of the home page's buttons and activities, and the hot words that find something,
 /// found once for the pack (a search of a shop of 100,000 products is not made again at each key).
 struct ShowcaseLinks: Equatable, Sendable {
+  let banners: [ShowcaseLink?]
   let buttons: [ShowcaseLink?]
   let activities: [ShowcaseLink?]
   /// The pack's hot words that find a product: what a failed search suggests.
   let findingWords: [String]
 
   init(shop: Shop, search: SearchIndex) {
+    banners = shop.banners.map { ShowcaseLink.of($0, in: shop, search: search) }
     buttons = shop.buttons.map { ShowcaseLink.of($0, in: shop, search: search) }
     activities = shop.activities.map { ShowcaseLink.of($0, in: shop, search: search) }
     findingWords = shop.hotWords.filter { SearchRules.finds($0, in: search) }

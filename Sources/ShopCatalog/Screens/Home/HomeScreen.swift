@@ -48,8 +48,11 @@ enum HomeScreen: ShopScreenFeature {
   private static func press(_ item: HomeLayout.Item, state: inout State, env: ShopEnvironment) -> [ShopEffect] {
     switch item {
     case .banner:
-      state.carousel.turn(by: 1, at: env.now)
-      return []
+      // The banner shown leads where its title does, as a button; one naming nothing the pack
+      // has says so (the original's 此乐事非彼乐视 went to a web page).
+      let i = state.carousel.index
+      guard env.shop.banners.indices.contains(i) else { return [] }
+      return open(env.links.banners.indices.contains(i) ? env.links.banners[i] : nil, title: env.shop.banners[i].title)
     case .button(let i): return open(env.links.buttons[i], title: env.shop.buttons[i].title)
     case .activity(let i): return open(env.links.activities[i], title: env.shop.activities[i].title)
     case .product(let id): return [.push(.product(id))]
@@ -61,7 +64,7 @@ enum HomeScreen: ShopScreenFeature {
     switch link {
     case .category(let i)?: return [.showCategory(i)]
     case .search(let words)?: return [.push(.search(words))]
-    // Not an item of the layout, so only a script gets here.
+    // A banner that leads nowhere, or a script's choice of what is not offered.
     case nil: return [.notice(.showcaseOnly(TextCleaner.clean(title)))]
     }
   }
