@@ -89,12 +89,17 @@ public struct LauncherProgram: Program {
     tabs.titles = Self.tabTitles(modes: modes, width: size.columns - 4)
   }
 
-  /// The modes' titles when they all fit, else their short names: every tab stays readable
-  /// rather than the last ones cut to a letter.
+  /// The modes' titles when they all fit, else their short titles (`超级猜图`), else those cut
+  /// to an even share of the width: every tab keeps a name a player reads, however many modes
+  /// there are, and none is cut to a letter while another keeps its whole title.
   static func tabTitles(modes: ModeRegistry, width: Int) -> [String] {
+    func needed(_ titles: [String]) -> Int { titles.map { DisplayWidth.of($0) + 2 }.reduce(0, +) + titles.count - 1 }
     let full = ["全部 All"] + modes.modes.map(\.title)
-    let needed = full.map { DisplayWidth.of($0) + 2 }.reduce(0, +) + full.count - 1
-    return needed <= width ? full : ["All"] + modes.modes.map(\.id)
+    if needed(full) <= width { return full }
+    let short = ["全部"] + modes.modes.map(\.shortTitle)
+    if needed(short) <= width { return short }
+    let share = max(2, (width - 3 * short.count + 1) / max(1, short.count))
+    return short.map { DisplayWidth.truncate($0, to: share) }
   }
 
   public var keyHints: [KeyHint] {

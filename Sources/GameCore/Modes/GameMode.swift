@@ -10,6 +10,9 @@ public protocol GameMode: Sendable {
   /// The name the launcher shows: `超级猜图 Guess the picture`.
   var title: String { get }
 
+  /// A shorter name for a narrow launcher (`超级猜图`); by default the title's first word.
+  var shortTitle: String { get }
+
   /// One line on what the mode is, for `arcade modes`.
   var summary: String { get }
 
@@ -67,6 +70,7 @@ public protocol GameMode: Sendable {
 // MARK: - Default implementations
 
 extension GameMode {
+  public var shortTitle: String { title.split(separator: " ").first.map(String.init) ?? title }
   public var classicFileNames: [String] { [] }
   public var layoutFiles: [String] { [] }
   public func recognition(of firstElement: PlistDictionary) -> Int { dataShape.score(firstElement) }
