@@ -42,7 +42,7 @@ struct Arcade {
 
   static let commands: [CommandSpec] = [LauncherCommand.spec, PlayCommand.spec] + allModes.modes.map(PlayCommand.spec(for:)) + [
     DailyCommand.spec, StatsCommand.spec, PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec, MakePackCommand.spec, NewCommand.spec,
-    PackFileCommand.packSpec, PackFileCommand.unpackSpec,
+    PackFileCommand.packSpec, PackFileCommand.unpackSpec, ServeCommand.spec,
   ]
 
   func run(_ arguments: [String]) -> ExitCode {
@@ -80,6 +80,7 @@ struct Arcade {
     case "new": return NewCommand(arcade: self).run(parsed)
     case "pack": return PackFileCommand(arcade: self).pack(parsed)
     case "unpack": return PackFileCommand(arcade: self).unpack(parsed)
+    case "serve": return ServeCommand(arcade: self).run(parsed)
     case "daily": return DailyCommand(arcade: self).run(parsed)
     case "stats": return StatsCommand(arcade: self).run(parsed)
     default: return PlayCommand(arcade: self).run(parsed)

@@ -87,6 +87,14 @@ extension GuessMode {
     return lines + ["", "A past day is played with arcade daily N (its number or date); it counts in no streak."]
   }
 
+  public func dailyToday(saves: SaveStore, clock: WallClock) -> String? {
+    let day = DailyCalendar.dayNumber(clock)
+    let entry = DailyKeeper.file(saves).read().model.entry(day)
+    let daily = StatsKeeper.file(saves).read().model.daily
+    let result = entry?.result ?? (daily.lastPlayed == day ? daily.lastResult : nil)
+    return Self.archiveText(result, past: false, opened: entry != nil, today: true)
+  }
+
   static func archiveText(_ result: QuestionResult?, past: Bool, opened: Bool, today: Bool) -> String {
     guard let result else { return today ? "today: not played yet" : opened ? "not finished" : "missed" }
     let later = past ? " (played later)" : ""
