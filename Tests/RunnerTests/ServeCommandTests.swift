@@ -137,3 +137,44 @@ struct ServeOverSSHTests {
 
   static let builtInData = packageRoot + "/plist-data"
 }
+
+/// A key's fingerprint as ssh-keygen prints it, and the player it names.
+struct KeyFingerprintTests {
+  @Test("SHA-256 of FIPS 180-4's examples", arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+  ])
+  func sha256(text: String, hex: String) {
+    let digest = SHA256.hash(Array(text.utf8)).map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+    #expect(digest == hex)
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ServeOverSSHTests.keygen)))
+  func theFingerprintIsSshKeygens() throws {
+    let folder = TemporaryFolder()
+    for (i, type) in ["ed25519", "ecdsa", "rsa"].enumerated() {
+      _ = try ServeOverSSHTests.run(ServeOverSSHTests.keygen, ["-q", "-t", type, "-N", "", "-f", folder.url("k\(i)")])
+      let key = String(decoding: try FileBytes.contents(of: folder.url("k\(i).pub")), as: UTF8.self)
+      let theirs = try ServeOverSSHTests.run(ServeOverSSHTests.keygen, ["-lf", folder.url("k\(i).pub")]).out.split(separator: " ")[1]
+      let info = "publickey " + key.split(separator: " ").prefix(2).joined(separator: " ") + "\n"
+      #expect(KeyFingerprint.ofAuthInfo(info) == String(theirs), "\(type)")
+    }
+    #expect(KeyFingerprint.ofAuthInfo("password\n") == nil)
+    #expect(KeyFingerprint.playerName("SHA256:1eAQyFzQbmM54nlsv/MrC6C8KgVAV9ra/Iccct+lARA") == "key-1eAQyFzQbmM54nls")
+    #expect(KeyFingerprint.playerName("SHA256:a+b/cdefghijklmnopq") == "key-a-b_cdefghijklmn")
+  }
+
+  @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
+  func withoutAPlayerTheKeyNamesThePlayer() throws {
+    let state = TemporaryFolder()
+    let info = state.write("auth", "publickey ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIP0z2VvT0b4nI3z1m3cQm2c8yQm6f8b5lq2yq0p3w7Vt\n")
+    let run = try ScriptModeTests.arcade(["serve"], input: "", environment: [
+      "SSH_ORIGINAL_COMMAND": "board", "SSH_USER_AUTH": info, "XDG_STATE_HOME": state.path, "ARCADE_CLOCK": "2026-12-07 10:00",
+      "ARCADE_DATA": ServeCommandTests.builtIn,
+    ])
+    let name = try #require(KeyFingerprint.ofAuthInfo(String(decoding: try FileBytes.contents(of: info), as: UTF8.self)).map(KeyFingerprint.playerName))
+    #expect(run.status == 0)
+    #expect(run.out == "每日一题 Daily #341 (2026-12-07): 1 player\n  \(name)  today: not played yet\n")
+  }
+}

@@ -10,7 +10,7 @@ struct ServeCommand {
   static let spec = CommandSpec(
     "serve",
     options: [
-      OptionSpec(["--player"], value: "NAME", help: "Who connected: letters, digits, - and _ (from authorized_keys' command=)."),
+      OptionSpec(["--player"], value: "NAME", help: "Who connected: letters, digits, - and _ (from authorized_keys' command=); without it, the key's fingerprint names the player (sshd's ExposeAuthInfo)."),
       OptionSpec(["--state"], value: "DIR", help: "The host's state folder (default: $XDG_STATE_HOME/arcade); players' are in DIR/players/NAME."),
     ],
     summary: "Serve the games to one player over SSH (run by sshd; see docs/serving.md).",
@@ -29,8 +29,9 @@ struct ServeCommand {
   let arcade: Arcade
 
   func run(_ parsed: ParsedCommand) -> ExitCode {
-    guard let player = parsed.value("--player") else {
-      return refuse("'serve' needs --player NAME (set in authorized_keys: command=\"arcade serve --player NAME\")", .usage)
+    // The name authorized_keys gives, else the key's own (sshd's ExposeAuthInfo file).
+    guard let player = parsed.value("--player") ?? keyPlayer() else {
+      return refuse("'serve' needs --player NAME (set in authorized_keys: command=\"arcade serve --player NAME\"), or sshd's ExposeAuthInfo yes", .usage)
     }
     guard Self.isPlayerName(player) else {
       return refuse("\"\(DisplayWidth.truncate(TextCleaner.visible(player), to: 40))\" is not a player name: use letters, digits, - and _ (at most \(Self.longestName))", .usage)
@@ -62,6 +63,15 @@ struct ServeCommand {
       }
     }
     return served.run(command)
+  }
+
+  /// The player named by the public key the connection logged in with, from the file sshd
+  /// names in `SSH_USER_AUTH` (`ExposeAuthInfo yes`): `key-` and its fingerprint's first digits.
+  func keyPlayer() -> String? {
+    guard let path = arcade.environment["SSH_USER_AUTH"], !path.isEmpty,
+          let bytes = try? FileBytes.contents(of: path, limit: 65_536),
+          let fingerprint = KeyFingerprint.ofAuthInfo(String(decoding: bytes, as: UTF8.self)) else { return nil }
+    return KeyFingerprint.playerName(fingerprint)
   }
 
   /// Whether `name` may name a player: 1 to 32 of `A-Z a-z 0-9 - _`, not starting with `-`.

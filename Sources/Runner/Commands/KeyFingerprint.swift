@@ -1,0 +1,103 @@
+/// An SSH public key's fingerprint as `ssh-keygen -l` prints it (`SHA256:` and the base64 of the
+/// SHA-256 of the key's bytes, without padding), and the player name a host gives the key when
+/// sshd names no player (`ForceCommand arcade serve` with `ExposeAuthInfo yes`).
+enum KeyFingerprint {
+  /// The fingerprint of the first public key in the text sshd writes to `SSH_USER_AUTH`
+  /// (`publickey ssh-ed25519 AAAA…`); nil when it holds none.
+  static func ofAuthInfo(_ text: String) -> String? {
+    for line in text.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      guard words.count >= 3, words[0] == "publickey", let blob = base64(Array(words[2].utf8)) else { continue }
+      return "SHA256:" + String(base64Text(SHA256.hash(blob)).prefix { $0 != "=" })
+    }
+    return nil
+  }
+
+  /// The player name for a fingerprint: `key-` and its first 16 digits, `+` and `/` as `-` and `_`.
+  static func playerName(_ fingerprint: String) -> String {
+    let digits = fingerprint.dropFirst("SHA256:".count).prefix(16).map { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 }
+    return "key-" + String(digits)
+  }
+
+  static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+  static func base64Text(_ bytes: [UInt8]) -> String {
+    var out: [UInt8] = []
+    var i = 0
+    while i < bytes.count {
+      let n = min(3, bytes.count - i)
+      var group = UInt32(bytes[i]) << 16
+      if n > 1 { group |= UInt32(bytes[i + 1]) << 8 }
+      if n > 2 { group |= UInt32(bytes[i + 2]) }
+      for j in 0..<4 { out.append(j <= n ? alphabet[Int(group >> (18 - 6 * UInt32(j)) & 63)] : 0x3D) }
+      i += 3
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  static func base64(_ text: [UInt8]) -> [UInt8]? {
+    guard text.count % 4 == 0, text.count <= 16_384 else { return nil }
+    var out: [UInt8] = []
+    var i = 0
+    while i < text.count {
+      var group: UInt32 = 0
+      var padding = 0
+      for j in 0..<4 {
+        let c = text[i + j]
+        if c == 0x3D, i + 4 == text.count, j >= 2 {
+          padding += 1
+          group <<= 6
+          continue
+        }
+        guard padding == 0, let v = alphabet.firstIndex(of: c) else { return nil }
+        group = group << 6 | UInt32(v)
+      }
+      out.append(UInt8(group >> 16))
+      if padding < 2 { out.append(UInt8(group >> 8 & 0xFF)) }
+      if padding < 1 { out.append(UInt8(group & 0xFF)) }
+      i += 4
+    }
+    return out
+  }
+}
+
+/// SHA-256 (FIPS 180-4), for key fingerprints: small inputs, plain Swift.
+enum SHA256 {
+  static let k: [UInt32] = [
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+  ]
+
+  static func hash(_ message: [UInt8]) -> [UInt8] {
+    var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    var data = message + [0x80]
+    while data.count % 64 != 56 { data.append(0) }
+    let bits = UInt64(message.count) * 8
+    for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    for chunk in stride(from: 0, to: data.count, by: 64) {
+      var w = (0..<16).map { i in
+        (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(data[chunk + 4 * i + $1]) }
+      }
+      for i in 16..<64 {
+        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        w.append(w[i - 16] &+ s0 &+ w[i - 7] &+ s1)
+      }
+      var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+      for i in 0..<64 {
+        let t1 = hh &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+        let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+        (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+      }
+      for (i, value) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ value }
+    }
+    return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+  }
+}
