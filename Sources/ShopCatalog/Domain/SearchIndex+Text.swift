@@ -1,4 +1,5 @@
-/// How the index's text is made: each product's fields lowercased and laid end to end.
+/// How the index's text is made: each product's fields folded as search compares them
+/// (`SearchFold`: lowercased, accents off, full width as ASCII) and laid end to end.
 extension SearchIndex {
   /// The text of some of the products, its offsets from its own start.
   struct TextPart {
@@ -30,7 +31,7 @@ extension SearchIndex {
     if isCaseless(field.utf8) {
       text.append(contentsOf: field.utf8)
     } else {
-      text.append(contentsOf: field.lowercased().utf8)
+      text.append(contentsOf: SearchFold.folded(field).utf8)
     }
   }
 
@@ -58,6 +59,6 @@ extension SearchIndex {
   static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return (v < 0x80 && !(0x41...0x5A).contains(v)) || v == 0xB7 || v == 0xD7 || (0x2010...0x206F).contains(v)
-      || (0x3000...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) || (0xFF01...0xFF20).contains(v)
+      || (0x3000...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v)
   }
 }

@@ -8,9 +8,8 @@ import PlistKit
 /// the products an earlier query found (`SearchMemo`); a hit tells the product and the field by
 /// where it lies.
 ///
-/// Words are compared as lowercased UTF-8, as `SearchRules` has always compared them for text
-/// in composed form (the form keyboards and our packs write); a decomposed `é` (e and a
-/// combining accent) is found only by the same decomposed word.
+/// Words are compared folded (`SearchFold`), as people type: `nestle` finds `Nestlé`, `milk`
+/// finds `ＭＩＬＫ`, whichever way an accent is written.
 final class SearchIndex: Sendable {
   private let shop: Shop
   private let smallestPart: Int
@@ -70,7 +69,7 @@ final class SearchIndex: Sendable {
 
   /// A query's words as the index compares them.
   static func words(of query: String) -> [[UInt8]] {
-    query.lowercased().split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
+    SearchFold.folded(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
   }
 }
 
