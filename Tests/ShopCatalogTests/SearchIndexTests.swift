@@ -1,5 +1,6 @@
 import PlistKit
 import Testing
+import TerminalKit
 @testable import ShopCatalog
 
 /// Search over the index: ranked as the rules say (a word at the start of the name 15, in the
@@ -244,5 +245,22 @@ struct SearchFoldTests {
     #expect(SearchRules.results(for: "nestle", in: index) == ["n"])
     #expect(SearchRules.results(for: "NESTLÉ", in: index) == ["n"])
     #expect(SearchRules.results(for: "milk", in: index) == ["n", "m"] || SearchRules.results(for: "milk", in: index) == ["m", "n"])
+  }
+}
+
+extension SearchFoldTests {
+  /// A result found by its brand says so, since the line shows the name and the spec only.
+  @Test func aResultFoundByItsBrandSaysSo() {
+    let env = testEnv()
+    let apple = env.shop.products["apple"]!
+    #expect(SearchScreen.matchedBrand(apple, query: "山野", env: env) == "品牌: 山野农场")
+    #expect(SearchScreen.matchedBrand(apple, query: "苹果", env: env) == nil)
+    #expect(SearchScreen.matchedBrand(apple, query: "1kg 山野", env: env) == "品牌: 山野农场")
+    var state = SearchScreen.State(placeholder: "")
+    _ = SearchScreen.reduce(into: &state, .searched("山野"), env: env)
+    #expect(state.results == ["apple"])
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 24))
+    SearchScreen.draw(state, env: env, canvas: ShopCanvas(drawPicture: { _, _, _, _ in }), in: buffer.bounds, into: &buffer)
+    #expect(buffer.lines.contains { $0.contains("红富士苹果 1kg [品牌: 山野农场]") })
   }
 }

@@ -54,7 +54,7 @@ enum ChineseWords {
     .billGoods: "商品总额", .billDelivery: "配送费", .billService: "服务费", .billCoupon: "优惠券", .billTotal: "实付",
     .billMemberSaving: "会员优惠",
     .payWechat: "微信支付", .payQQ: "QQ钱包", .payAlipay: "支付宝", .payCash: "货到付款", .payCard: "银行卡", .payApplePay: "Apple Pay",
-    .today: "今天", .tomorrow: "明天", .dayAfter: "后天", .weekdayDate: "%1 %2", .weekdays: "周日,周一,周二,周三,周四,周五,周六", .express: "闪电送,及时达",
+    .today: "今天", .tomorrow: "明天", .dayAfter: "后天", .weekdayDate: "%1 %2", .matchedBrand: "品牌: %1", .weekdays: "周日,周一,周二,周三,周四,周五,周六", .express: "闪电送,及时达",
 
     .newAddressTitle: "新增收货地址", .editAddressTitle: "修改收货地址", .fieldName: "收货人:  ", .fieldTitle: "称呼:    ",
     .fieldPhone: "手机号:  ", .fieldCity: "城市:    ", .fieldArea: "所在地区:", .fieldDetail: "详细地址:",

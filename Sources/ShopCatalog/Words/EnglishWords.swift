@@ -56,7 +56,7 @@ enum EnglishWords {
     .billGoods: "Goods", .billDelivery: "Delivery", .billService: "Service", .billCoupon: "Coupon", .billTotal: "Total",
     .billMemberSaving: "Members save",
     .payWechat: "WeChat Pay", .payQQ: "QQ Wallet", .payAlipay: "Alipay", .payCash: "Cash on delivery", .payCard: "Card",
-    .payApplePay: "Apple Pay", .today: "Today", .tomorrow: "Tomorrow", .dayAfter: "In two days", .weekdayDate: "%1 %2", .weekdays: "Sun,Mon,Tue,Wed,Thu,Fri,Sat", .express: "As soon as possible",
+    .payApplePay: "Apple Pay", .today: "Today", .tomorrow: "Tomorrow", .dayAfter: "In two days", .weekdayDate: "%1 %2", .matchedBrand: "brand: %1", .weekdays: "Sun,Mon,Tue,Wed,Thu,Fri,Sat", .express: "As soon as possible",
 
     .newAddressTitle: "New address", .editAddressTitle: "Edit address", .fieldName: "Name:    ", .fieldTitle: "Title:   ",
     .fieldPhone: "Phone:   ", .fieldCity: "City:    ", .fieldArea: "Area:    ", .fieldDetail: "Detail:  ",

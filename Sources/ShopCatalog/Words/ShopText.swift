@@ -43,7 +43,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case couponsGone, summaryAddress, summaryAddressNone, summarySlot, summarySlotNone, summaryPayment
   case billGoods, billDelivery, billService, billCoupon, billTotal, billMemberSaving
   case payWechat, payQQ, payAlipay, payCash, payCard, payApplePay
-  case today, tomorrow, dayAfter, weekdayDate, weekdays, express
+  case today, tomorrow, dayAfter, weekdayDate, weekdays, express, matchedBrand
 
   // MARK: Addresses
   case newAddressTitle, editAddressTitle, fieldName, fieldTitle, fieldPhone, fieldCity, fieldArea, fieldDetail

@@ -77,7 +77,17 @@ extension SearchScreen {
     for (i, (id, rect)) in zip(products, rects).enumerated() where rect.y >= listTop && rect.maxY <= area.maxY {
       guard let product = env.shop.products[id] else { continue }
       ProductLine.draw(product, quantity: env.account.cart.quantity(of: id), in: rect, focused: state.focus == i + 1, env: env,
-                       into: &buffer)
+                       reason: state.results.isEmpty ? nil : matchedBrand(product, query: state.query, env: env), into: &buffer)
     }
+  }
+
+  /// The brand, marked, when a word of the query is found in it and not in what the line shows
+  /// (the name and the spec): a result says why it was found.
+  static func matchedBrand(_ product: Product, query: String, env: ShopEnvironment) -> String? {
+    guard let brand = product.brand, !brand.isEmpty else { return nil }
+    let shown = SearchFold.folded(product.name + " " + (product.spec ?? "")), held = SearchFold.folded(brand)
+    let words = SearchFold.folded(query).split(whereSeparator: \.isWhitespace)
+    guard words.contains(where: { !shown.contains($0) && held.contains($0) }) else { return nil }
+    return env.words(.matchedBrand, TextCleaner.clean(brand))
   }
 }

@@ -9,11 +9,13 @@ enum ProductLine {
     return tags
   }
 
-  static func draw(_ product: Product, quantity: Int, in rect: Rect, focused: Bool, env: ShopEnvironment, into buffer: inout CellBuffer) {
+  /// `reason`: why a search found it, when the line does not show it (the brand that holds a word).
+  static func draw(_ product: Product, quantity: Int, in rect: Rect, focused: Bool, env: ShopEnvironment, reason: String? = nil,
+                   into buffer: inout CellBuffer) {
     let style = focused ? Theme.focused : Theme.text
     buffer.fill(rect, style: style)
     let start = draw(price: product, quantity: quantity, in: rect, focused: focused, env: env, into: &buffer)
-    var tags = tags(product, words: env.words)
+    var tags = [reason.map { "[\($0)]" }, tags(product, words: env.words)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     let name = TextCleaner.clean(product.name) + (product.spec.map { " " + TextCleaner.clean($0) } ?? "")
     // On a narrow line the name comes first: the tags go before the name is cut below 10 columns.
     if DisplayWidth.of(name) > start - rect.x - 3 - DisplayWidth.of(tags), start - rect.x - 3 - DisplayWidth.of(tags) < 10 { tags = "" }
