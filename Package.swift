@@ -45,7 +45,7 @@ let package = Package(
     .executableTarget(name: "ArcadeMain", dependencies: ["Runner", "GameCore"], path: "Sources/Runner/Main",
                       swiftSettings: staticLibrariesInRelease.swift, linkerSettings: staticLibrariesInRelease.linker,
                       plugins: ["EmbedBuiltInPacks"]),
-    .executableTarget(name: "PackArchiver", dependencies: ["GameCore", "PlistKit"]),
+    .executableTarget(name: "PackArchiver", dependencies: ["GameCore", "PlistKit", "TerminalKit"]),
     .plugin(name: "EmbedBuiltInPacks", capability: .buildTool(), dependencies: ["PackArchiver"]),
     // Our mutation fuzzer, and built with --sanitize=fuzzer -DARCADE_LIBFUZZER the libFuzzer
     // targets (see docs/testing.md).

@@ -7,19 +7,7 @@ import TestSupport
 /// five built-in packs it carries, written out to the cache the first time.
 struct CarriedPacksTests {
   static func run(_ program: String, _ arguments: [String], home: String, input: String = "") throws -> ScriptModeTests.Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
-    process.currentDirectoryURL = URL(fileURLWithPath: home)
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile(), err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ScriptModeTests.Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+    try ScriptModeTests.run(program, arguments, environment: ["HOME": home, "PATH": "/usr/bin:/bin"], directory: home, input: input)
   }
 
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))

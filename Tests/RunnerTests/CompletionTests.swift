@@ -12,17 +12,8 @@ struct CompletionTests {
   static func run(_ shell: String, _ arguments: [String]) throws -> ScriptModeTests.Run {
     let bin = TemporaryFolder()
     try FileManager.default.createSymbolicLink(atPath: bin.url("arcade"), withDestinationPath: ScriptModeTests.binary)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: shell)
-    process.arguments = arguments
-    process.environment = ["PATH": bin.path + ":/usr/bin:/bin", "HOME": bin.path, "ARCADE_DATA": packageRoot + "/plist-data"]
-    let stdout = Pipe(), stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile(), err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ScriptModeTests.Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+    return try ScriptModeTests.run(shell, arguments, environment: ["PATH": bin.path + ":/usr/bin:/bin", "HOME": bin.path,
+                                                                  "ARCADE_DATA": packageRoot + "/plist-data"])
   }
 
   static func script(_ shell: String) -> String {

@@ -19,12 +19,21 @@ struct ScriptModeTests {
   }
 
   static func arcade(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
     let home = NSTemporaryDirectory() + "arcade-home-" + UUID().uuidString
-    process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-    process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    return try run(binary, arguments, environment: ["HOME": home, "PATH": "/usr/bin:/bin"].merging(environment) { $1 },
+                   directory: packageRoot, input: input)
+  }
+
+  /// Runs `program` with exactly `environment` (nil: this process's) in `directory`, `input`
+  /// on its standard input; what it printed on each stream and its status.
+  static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
+                  input: String = "") throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
@@ -38,7 +47,6 @@ struct ScriptModeTests {
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    try? FileManager.default.removeItem(atPath: home)
     return Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
   }
 

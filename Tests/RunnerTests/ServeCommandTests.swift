@@ -78,17 +78,7 @@ struct ServeOverSSHTests {
   static let sshd = "/usr/sbin/sshd", ssh = "/usr/bin/ssh", keygen = "/usr/bin/ssh-keygen"
 
   static func run(_ program: String, _ arguments: [String], input: String = "") throws -> ScriptModeTests.Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile(), err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ScriptModeTests.Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+    try ScriptModeTests.run(program, arguments, input: input)
   }
 
   @Test(.enabled(if: PathSafety.isFile(sshd) && PathSafety.isFile(ssh) && PathSafety.isFile(ScriptModeTests.binary) && getuid() == 0))

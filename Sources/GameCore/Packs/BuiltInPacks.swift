@@ -56,13 +56,12 @@ public enum BuiltInPacks {
       self.base64 = base64
     }
 
-    public var bytes: [UInt8]? { BuiltInPacks.base64(base64) }
+    public var bytes: [UInt8]? { base64.withUTF8Buffer { Base64.decode(Array($0)) } }
   }
 
   /// The name of the cache folder for `bytes`.
   public static func folderName(for bytes: [UInt8]) -> String {
-    let digits = String(SaveStore.fnv1a(bytes), radix: 16)
-    return "built-in-" + String(repeating: "0", count: 16 - digits.count) + digits
+    "built-in-" + SaveStore.hex(SaveStore.fnv1a(bytes))
   }
 
   /// The folder the carried packs are in under `cache`, written there the first time: into a
@@ -80,22 +79,30 @@ public enum BuiltInPacks {
 
   /// Writes the packs of `bytes` as `folder` (see `unpacked(_:cache:)`).
   public static func unpacked(_ bytes: [UInt8], into folder: String) throws(LoadError) -> String {
-    if PathSafety.isDirectory(folder) { return folder }
-    let cache = PathSafety.directory(of: folder)
-    try AtomicFile.makeFolders(cache)
-    let partial = PathSafety.join(cache, ".\(PathSafety.fileName(of: folder)).\(getpid()).tmp")
-    removeTree(partial)
-    do throws(LoadError) {
+    try writtenOnce(folder) { partial throws(LoadError) in
       guard PathText.withCString(partial, { mkdir($0, 0o755) }) == 0 else {
         throw .file(partial, reason: "cannot create the folder: \(FileBytes.reason(errno))")
       }
       for (name, archive) in try packs(bytes) { try archive.unpack(into: PathSafety.join(partial, name)) }
+    }
+  }
+
+  /// `folder`, written by `write` the first time it is asked for: into a folder of this
+  /// process's own (`write` makes it), renamed into place whole, so that two programs writing
+  /// at once each see all of it or none. Whichever renames first wins; the same bytes, so
+  /// either will do.
+  static func writtenOnce(_ folder: String, write: (String) throws(LoadError) -> Void) throws(LoadError) -> String {
+    if PathSafety.isDirectory(folder) { return folder }
+    try AtomicFile.makeFolders(PathSafety.directory(of: folder))
+    let partial = PathSafety.join(PathSafety.directory(of: folder), ".\(PathSafety.fileName(of: folder)).\(getpid()).tmp")
+    removeTree(partial)
+    do throws(LoadError) {
+      try write(partial)
     } catch {
       removeTree(partial)
       throw error
     }
     let renamed = PathText.withCString(partial) { from in PathText.withCString(folder) { to in rename(from, to) } }
-    // Another program may have put its copy there first: the same bytes, so either will do.
     if renamed != 0 { removeTree(partial) }
     guard PathSafety.isDirectory(folder) else { throw .file(folder, reason: "cannot create the folder: \(FileBytes.reason(errno))") }
     return folder
@@ -106,59 +113,10 @@ public enum BuiltInPacks {
     var info = stat()
     guard PathText.withCString(path, { lstat($0, &info) }) == 0 else { return }
     if info.st_mode & S_IFMT == S_IFDIR {
-      for name in PathSafety.contents(of: path) + hidden(in: path) { removeTree(PathSafety.join(path, name)) }
+      for name in PathSafety.contents(of: path, hidden: true) { removeTree(PathSafety.join(path, name)) }
       _ = PathText.withCString(path) { rmdir($0) }
     } else {
       _ = PathText.withCString(path) { unlink($0) }
     }
-  }
-
-  private static func hidden(in folder: String) -> [String] {
-    guard let dir = PathText.withCString(folder, { opendir($0) }) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = PathSafety.entryName(entry)
-      if name.hasPrefix("."), name != ".", name != ".." { names.append(name) }
-    }
-    return names
-  }
-
-  /// Base64 text (the form a Swift source carries the bytes in) as bytes; nil when it is not.
-  public static func base64(_ text: StaticString) -> [UInt8]? {
-    text.withUTF8Buffer { base64(Array($0)) }
-  }
-
-  public static func base64(_ text: [UInt8]) -> [UInt8]? {
-    func value(_ c: UInt8) -> UInt32? {
-      switch c {
-      case 0x41...0x5A: UInt32(c - 0x41)
-      case 0x61...0x7A: UInt32(c - 0x61 + 26)
-      case 0x30...0x39: UInt32(c - 0x30 + 52)
-      case 0x2B: 62
-      case 0x2F: 63
-      default: nil
-      }
-    }
-    guard text.count % 4 == 0 else { return nil }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.count / 4 * 3)
-    var i = 0
-    while i < text.count {
-      let padding = i + 4 == text.count ? text[i..<i + 4].reversed().prefix { $0 == 0x3D }.count : 0
-      guard padding <= 2 else { return nil }
-      var group: UInt32 = 0
-      for j in 0..<4 {
-        let c = text[i + j]
-        if j >= 4 - padding { group <<= 6; continue }
-        guard let v = value(c) else { return nil }
-        group = group << 6 | v
-      }
-      out.append(UInt8(group >> 16))
-      if padding < 2 { out.append(UInt8(group >> 8 & 0xFF)) }
-      if padding < 1 { out.append(UInt8(group & 0xFF)) }
-      i += 4
-    }
-    return out
   }
 }

@@ -163,22 +163,9 @@ public struct PackArchive: Equatable, Sendable {
   /// named by its bytes: a changed file is written out anew), written the first time.
   public static func unpacked(_ path: String, cache: String) throws(LoadError) -> String {
     let bytes = try bounded(path)
-    let digits = String(SaveStore.fnv1a(bytes), radix: 16)
     let stem = String(PathSafety.fileName(of: path).dropLast(fileExtension.count).prefix(40)).map { $0.isLetter || $0.isNumber ? $0 : "_" }
-    let folder = PathSafety.join(PathSafety.join(cache, "packs"), String(stem) + "-" + String(repeating: "0", count: 16 - digits.count) + digits)
-    if PathSafety.isDirectory(folder) { return folder }
-    try AtomicFile.makeFolders(PathSafety.directory(of: folder))
-    let partial = folder + ".\(getpid()).tmp"
-    BuiltInPacks.removeTree(partial)
-    do throws(LoadError) {
-      try PackArchive(bytes: bytes, name: path).unpack(into: partial)
-    } catch {
-      BuiltInPacks.removeTree(partial)
-      throw error
-    }
-    let renamed = PathText.withCString(partial) { from in PathText.withCString(folder) { to in rename(from, to) } }
-    if renamed != 0 { BuiltInPacks.removeTree(partial) }
-    return folder
+    let folder = PathSafety.join(PathSafety.join(cache, "packs"), String(stem) + "-" + SaveStore.hex(SaveStore.fnv1a(bytes)))
+    return try BuiltInPacks.writtenOnce(folder) { partial throws(LoadError) in try PackArchive(bytes: bytes, name: path).unpack(into: partial) }
   }
 
   /// A pack file's bytes, refused when larger than a pack file may be.

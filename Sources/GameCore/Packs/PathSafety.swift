@@ -67,14 +67,15 @@ public enum PathSafety {
     return PathText.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
-  /// The entries of a folder, sorted, without `.` and `..` and hidden files.
-  public static func contents(of folder: String) -> [String] {
+  /// The entries of a folder, sorted, without `.` and `..`, and without hidden files unless
+  /// `hidden` asks for them.
+  public static func contents(of folder: String, hidden: Bool = false) -> [String] {
     guard let dir = PathText.withCString(folder, { opendir($0) }) else { return [] }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
       let name = entryName(entry)
-      if !name.hasPrefix(".") { names.append(name) }
+      if name != ".", name != "..", hidden || !name.hasPrefix(".") { names.append(name) }
     }
     return names.sorted()
   }

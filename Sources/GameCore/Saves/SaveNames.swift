@@ -49,7 +49,8 @@ extension SaveStore {
     return hash
   }
 
-  private static func hex(_ value: UInt64) -> String {
+  /// A hash as sixteen hexadecimal digits.
+  public static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

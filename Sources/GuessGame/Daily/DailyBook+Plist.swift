@@ -66,15 +66,11 @@ private struct SavedDay: PlistModel {
     return value
   }
 
-  static func hex(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
 
   static func plist(_ entry: DailyEntry) -> PlistValue {
     var entries: [(String, PlistValue)] = [
       ("day", .integer(Int64(entry.day))), ("pack", .string(entry.question.pack)), ("question", .integer(Int64(entry.question.question))),
-      ("key", .string(hex(entry.question.key))), ("picture", .string(hex(entry.question.picture))), ("round", .integer(Int64(entry.cycle))),
+      ("key", .string(SaveStore.hex(entry.question.key))), ("picture", .string(SaveStore.hex(entry.question.picture))), ("round", .integer(Int64(entry.cycle))),
     ]
     if let result = entry.result { entries.append(("result", SavedResult.plist(result))) }
     if entry.past { entries.append(("past", .bool(true))) }

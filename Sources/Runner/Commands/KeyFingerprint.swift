@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// An SSH public key's fingerprint as `ssh-keygen -l` prints it (`SHA256:` and the base64 of the
 /// SHA-256 of the key's bytes, without padding), and the player name a host gives the key when
 /// sshd names no player (`ForceCommand arcade serve` with `ExposeAuthInfo yes`).
@@ -7,8 +9,10 @@ enum KeyFingerprint {
   static func ofAuthInfo(_ text: String) -> String? {
     for line in text.split(separator: "\n") {
       let words = line.split(separator: " ")
-      guard words.count >= 3, words[0] == "publickey", let blob = base64(Array(words[2].utf8)) else { continue }
-      return "SHA256:" + String(base64Text(SHA256.hash(blob)).prefix { $0 != "=" })
+      // A key's base64 is a few hundred bytes (RSA 4096: 724); anything far longer is no key.
+      guard words.count >= 3, words[0] == "publickey", words[2].utf8.count <= 16_384,
+            let blob = Base64.decode(Array(words[2].utf8)) else { continue }
+      return "SHA256:" + String(decoding: Base64.encode(SHA256.hash(blob)), as: UTF8.self).prefix { $0 != "=" }
     }
     return nil
   }
@@ -17,47 +21,6 @@ enum KeyFingerprint {
   static func playerName(_ fingerprint: String) -> String {
     let digits = fingerprint.dropFirst("SHA256:".count).prefix(16).map { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 }
     return "key-" + String(digits)
-  }
-
-  static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-  static func base64Text(_ bytes: [UInt8]) -> String {
-    var out: [UInt8] = []
-    var i = 0
-    while i < bytes.count {
-      let n = min(3, bytes.count - i)
-      var group = UInt32(bytes[i]) << 16
-      if n > 1 { group |= UInt32(bytes[i + 1]) << 8 }
-      if n > 2 { group |= UInt32(bytes[i + 2]) }
-      for j in 0..<4 { out.append(j <= n ? alphabet[Int(group >> (18 - 6 * UInt32(j)) & 63)] : 0x3D) }
-      i += 3
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  static func base64(_ text: [UInt8]) -> [UInt8]? {
-    guard text.count % 4 == 0, text.count <= 16_384 else { return nil }
-    var out: [UInt8] = []
-    var i = 0
-    while i < text.count {
-      var group: UInt32 = 0
-      var padding = 0
-      for j in 0..<4 {
-        let c = text[i + j]
-        if c == 0x3D, i + 4 == text.count, j >= 2 {
-          padding += 1
-          group <<= 6
-          continue
-        }
-        guard padding == 0, let v = alphabet.firstIndex(of: c) else { return nil }
-        group = group << 6 | UInt32(v)
-      }
-      out.append(UInt8(group >> 16))
-      if padding < 2 { out.append(UInt8(group >> 8 & 0xFF)) }
-      if padding < 1 { out.append(UInt8(group & 0xFF)) }
-      i += 4
-    }
-    return out
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import PlistKit
+import TerminalKit
 import Testing
 import TestSupport
 
@@ -102,6 +103,6 @@ struct PackArchiveTests {
 
   @Test("base64 as the program carries it", arguments: [("", []), ("QQ==", [0x41]), ("QUI=", [0x41, 0x42]), ("QUJD", [0x41, 0x42, 0x43])] as [(String, [UInt8])])
   func base64(text: String, bytes: [UInt8]) {
-    #expect(BuiltInPacks.base64(Array(text.utf8)) == bytes)
+    #expect(Base64.decode(Array(text.utf8)) == bytes)
   }
 }
