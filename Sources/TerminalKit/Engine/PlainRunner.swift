@@ -13,6 +13,10 @@ public struct PlainRunner {
   let suggest: (String, [String]) -> String?
   /// Timers (a right answer's pause) are waited out for real, up to this long.
   let longestWait: Double = 5
+  /// Seconds without a line after which the run ends as if the input had (a host's idle limit).
+  public var idleLimit: Double?
+  /// Whether the run ended because no line came for `idleLimit` seconds.
+  public private(set) var endedIdle = false
 
   /// The columns each line's focus mark takes (`› ` or two spaces).
   public static let markWidth = 2
@@ -41,7 +45,8 @@ public struct PlainRunner {
 
   public mutating func runStandardInput(write: (String) -> Void) -> Int32 {
     write(frame())
-    var reader = LineReader()
+    var reader = LineReader(idleLimit: idleLimit)
+    defer { endedIdle = reader.endedIdle }
     while !stack.isEmpty, let next = reader.next() {
       guard case .text(let line) = next else {
         if case .tooLong(let bytes) = next { write("error: \(ScriptRunner.tooLong(bytes))") }

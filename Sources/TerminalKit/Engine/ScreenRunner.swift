@@ -28,11 +28,16 @@ public final class ScreenRunner {
   public var farewell: [String] { stack.farewell }
   /// How long a lone Esc waits for the rest of a sequence.
   static let escapeTimeout = 0.05
+  /// Seconds without a key after which the run ends, its writes finished (a host's idle limit).
+  private let idleLimit: Double?
+  /// Whether the run ended because no key came for `idleLimit` seconds.
+  public private(set) var endedIdle = false
 
   public init(program: any Program, depth: ColorDepth, environment: [String: String], terminal: RawTerminal = RawTerminal(),
-              clock: any Clock = SystemClock()) {
+              clock: any Clock = SystemClock(), idleLimit: Double? = nil) {
     self.terminal = terminal
     self.clock = clock
+    self.idleLimit = idleLimit
     renderer = Renderer(depth: depth)
     self.environment = environment
     size = TerminalSize.current(fd: terminal.output, environment: environment)
@@ -48,10 +53,17 @@ public final class ScreenRunner {
       terminal.restore()
     }
     var escapeDeadline: Double?
+    var lastInput = clock.now
     while !stack.isEmpty {
       draw()
       let now = clock.now
-      let deadlines = [stack.top?.nextDeadline, stack.top?.animationDeadline, escapeDeadline].compactMap { $0 }
+      let idleDeadline = idleLimit.map { lastInput + $0 }
+      if let idleDeadline, now >= idleDeadline {
+        stack.finishWrites()
+        endedIdle = true
+        return 0
+      }
+      let deadlines = [stack.top?.nextDeadline, stack.top?.animationDeadline, escapeDeadline, idleDeadline].compactMap { $0 }
       let timeout = deadlines.min().map { Int32(max(0, min(1_000, ($0 - now) * 1000)).rounded(.up)) } ?? -1
       var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
@@ -63,6 +75,7 @@ public final class ScreenRunner {
       var events: [InputEvent] = []
       if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 {
         let bytes = terminal.readAvailable()
+        lastInput = clock.now
         if bytes.isEmpty, fds[0].revents & Int16(POLLHUP) != 0 {
           stack.finishWrites()
           return 0

@@ -7,6 +7,10 @@ public struct ScriptRunner {
   public let clock = ManualClock()
   /// "Did you mean" for an unknown verb; the caller passes one in (the kits share no code).
   let suggest: (String, [String]) -> String?
+  /// Seconds without a line after which the run ends as if the input had (a host's idle limit).
+  public var idleLimit: Double?
+  /// Whether the run ended because no line came for `idleLimit` seconds.
+  public private(set) var endedIdle = false
 
   public init(program: any Program, size: Size = Size(columns: 80, rows: 24),
               suggest: @escaping (String, [String]) -> String? = { _, _ in nil }) {
@@ -101,7 +105,8 @@ public struct ScriptRunner {
 
   /// Reads standard input to its end; returns the exit code (always 0: errors are reported in-line).
   public mutating func runStandardInput(write: (String) -> Void) -> Int32 {
-    var reader = LineReader()
+    var reader = LineReader(idleLimit: idleLimit)
+    defer { endedIdle = reader.endedIdle }
     while let line = reader.next() {
       switch line {
       case .text(let text): if let output = run(line: text) { write(output) }

@@ -16,13 +16,18 @@ public struct LineReader {
 
   let fd: Int32
   let limit: Int
+  /// Seconds to wait for input before the input counts as ended (nil: wait for ever).
+  let idleLimit: Double?
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
+  /// Whether the input ended because nothing came for `idleLimit` seconds.
+  public private(set) var endedIdle = false
 
-  public init(fd: Int32 = 0, limit: Int = ScriptRunner.longestLine) {
+  public init(fd: Int32 = 0, limit: Int = ScriptRunner.longestLine, idleLimit: Double? = nil) {
     self.fd = fd
     self.limit = limit
+    self.idleLimit = idleLimit
   }
 
   /// The next line without its line break (and a carriage return before it), nil at the end.
@@ -57,6 +62,11 @@ public struct LineReader {
       buffer.removeFirst(start)
       start = 0
     }
+    if let idleLimit, !Self.waitForInput(fd, seconds: idleLimit) {
+      atEnd = true
+      endedIdle = true
+      return
+    }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
     if got < 0, errno == EINTR { return }
@@ -65,5 +75,18 @@ public struct LineReader {
       return
     }
     buffer += chunk[0..<got]
+  }
+
+  /// Whether `fd` has input (or its end) within `seconds`; a signal's interruption waits on.
+  static func waitForInput(_ fd: Int32, seconds: Double) -> Bool {
+    let deadline = SystemClock().now + seconds
+    while true {
+      let left = deadline - SystemClock().now
+      guard left > 0 else { return false }
+      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, Int32(min(left * 1000, 60_000).rounded(.up)))
+      if ready > 0 { return true }
+      if ready < 0, errno != EINTR { return true }
+    }
   }
 }
