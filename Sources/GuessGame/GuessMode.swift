@@ -75,6 +75,8 @@ public struct GuessMode: GameMode {
     // that is then lost. (A save that cannot be read is another matter: the statistics, a file
     // of their own, still count.)
     if notice != .openElsewhere { program.stats = StatsKeeper(saves: context.saves, packKey: session.saveName, title: session.packName) }
+    program.board = context.board
+    if state.status == .finished { program.boardSeen = context.board?.read().model }
     return program
   }
 

@@ -47,6 +47,10 @@ extension GuessProgram {
       let hints = state.records.map(\.hints).reduce(0, +), removes = state.records.map(\.removes).reduce(0, +)
       var lines = [w(.finalScore, String(state.score)), w(.doneSummary, String(solved), String(skipped), String(hints), String(removes))]
       if let best = state.bestScore { lines.append(w(.bestScore, String(best))) }
+      if let boardSeen, board != nil {
+        let best = boardSeen.bestScores(of: session.packID).prefix(3).map { "\($0.player) \($0.score)" }
+        if !best.isEmpty { lines.append(fitted(w(.boardBest, best.joined(separator: " · ")))) }
+      }
       if stats != nil {
         lines += [w(.packStreak, String(counts.streak), String(counts.bestStreak)),
                   w(.packCounts, String(counts.played), String(counts.solved), String(counts.clean))]
@@ -61,7 +65,7 @@ extension GuessProgram {
     // A past day counts in nothing: it says so rather than show counts it did not change.
     let figures = daily?.past == true ? [w(.dailyPastNote, DailyCalendar.date(of: day))]
       : [w(.dailyStreak, String(streak), String(counts.bestStreak)), w(.dailyCounts, String(counts.played), String(counts.solved), String(counts.clean))]
-    let lines = [result] + figures + share
+    let lines = [result] + figures + boardLines(day: day) + share
     return Dialog(title: w(.dailyTitle, String(day)), lines: lines, buttons: buttons)
   }
 
@@ -107,5 +111,23 @@ extension GuessProgram {
   public var farewell: [String] {
     guard endSeen, let line = shareLine else { return [] }
     return [line]
+  }
+}
+
+extension GuessProgram {
+  /// Who played `day` on the host, when the games are served: how many, and who solved it.
+  func boardLines(day: Int) -> [String] {
+    guard let boardSeen, board != nil, daily?.past != true else { return [] }
+    let players = boardSeen.players(on: day)
+    let solvers = players.filter(\.mark.solved).map(\.player)
+    let w = words
+    var lines = [w(.boardToday, String(players.count), String(solvers.count))]
+    if !solvers.isEmpty { lines.append(fitted(w(.boardSolvedBy, solvers.joined(separator: ", ")))) }
+    return lines
+  }
+
+  /// A line cut to the dialog's width (names on a board can be many).
+  func fitted(_ line: String) -> String {
+    DisplayWidth.truncate(line, to: max(10, size.columns - 6))
   }
 }

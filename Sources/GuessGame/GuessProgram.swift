@@ -25,6 +25,10 @@ public struct GuessProgram: Program {
   var endSeen = false
   /// The daily's day and its place in the book; nil in a pack.
   var daily: DailyKeeper?
+  /// The host's board when served over SSH: the daily's mark and a pack's final score go in.
+  var board: BoardKeeper?
+  /// The board as last read or written, shown in the end dialog.
+  var boardSeen: HostBoard?
   /// Entries saved beside the progress (the daily's day, pack and question).
   var saveExtras: [(String, PlistValue)] = []
 
@@ -136,6 +140,7 @@ public struct GuessProgram: Program {
       case .questionEnded(let i): count(question: i)
       case .finished:
         stats?.finished(score: state.score)
+        if state.daily == nil, stats != nil { boardSeen = board?.offer(score: state.score, pack: session.packID) }
         endSeen = true
       case .saveProgress: break
       }
@@ -152,12 +157,15 @@ public struct GuessProgram: Program {
     let (recorded, notice) = daily.record(result)
     if let notice { state.notice = .save(notice) }
     switch recorded {
-    case .first where !daily.past: stats?.count(result)
+    case .first where !daily.past:
+      stats?.count(result)
+      boardSeen = board?.mark(HostBoard.DailyMark(solved: result.solved, hints: result.hints, removes: result.removes), day: daily.day)
     case .first: break
     case .before(let kept):
       state.records[i] = QuestionRecord(kept)
       stats?.reread()
       state.notice = .dailyDone
+      boardSeen = board?.read().model
     }
   }
 

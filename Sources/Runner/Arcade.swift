@@ -20,6 +20,10 @@ struct Arcade {
   /// The packs the program carries: the built-in packs where no `$ARCADE_DATA` and no
   /// `plist-data/` beside the program say otherwise.
   var carriedPacks: BuiltInPacks.Carried?
+  /// The host's board, when `arcade serve` runs a command for one of its players.
+  var board: BoardKeeper?
+  /// Seconds without input after which a game ends (a host's `serve --idle`); nil: never.
+  var idleLimit: Double?
 
   var loader: PackLoader { PackLoader(modes: modes, cache: cacheFolder) }
 

@@ -18,17 +18,18 @@ struct ScriptModeTests {
     }
   }
 
-  static func arcade(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run {
+  static func arcade(_ arguments: [String], input: String, environment: [String: String] = [:], holdInput: Bool = false) throws -> Run {
     let home = NSTemporaryDirectory() + "arcade-home-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: home) }
     return try run(binary, arguments, environment: ["HOME": home, "PATH": "/usr/bin:/bin"].merging(environment) { $1 },
-                   directory: packageRoot, input: input)
+                   directory: packageRoot, input: input, holdInput: holdInput)
   }
 
   /// Runs `program` with exactly `environment` (nil: this process's) in `directory`, `input`
-  /// on its standard input; what it printed on each stream and its status.
+  /// on its standard input; what it printed on each stream and its status. With `holdInput`
+  /// the input stays open after `input` until the program ends, as a silent player's would.
   static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
-                  input: String = "") throws -> Run {
+                  input: String = "", holdInput: Bool = false) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
@@ -43,10 +44,11 @@ struct ScriptModeTests {
     // process down with SIGPIPE: the write then fails, and the child's output tells.
     signal(SIGPIPE, SIG_IGN)
     try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    if !holdInput { try stdin.fileHandleForWriting.close() }
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    if holdInput { try stdin.fileHandleForWriting.close() }
     return Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
   }
 

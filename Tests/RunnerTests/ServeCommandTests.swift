@@ -50,14 +50,14 @@ struct ServeCommandTests {
     #expect(played.jsonLines.first?["count"] as? Int == 23)
     let board = try Self.serve("carol", "board", state: state)
     #expect(board.out == """
-      每日一题 Daily #341 (2026-12-07): 3 players
+      每日一题 Daily #341 (2026-12-07): 3 players, 0 solved
         alice  given up
         bob    today: not played yet
         carol  today: not played yet
 
       """)
-    // Nothing of the host's own state is touched: only the players' folders are written.
-    #expect(PathSafety.contents(of: state.url("arcade")) == ["players"])
+    // Of the host's own state only the board is written, besides the players' folders.
+    #expect(PathSafety.contents(of: state.url("arcade")) == ["board.plist", "board.plist.lock", "players"])
   }
 
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))
@@ -70,62 +70,6 @@ struct ServeCommandTests {
     let noName = try ScriptModeTests.arcade(["serve"], input: "", environment: ["XDG_STATE_HOME": state.path])
     #expect(noName.status == 2 && noName.err.hasPrefix("Error: 'serve' needs --player NAME"))
   }
-}
-
-/// The whole way, as a player meets it: OpenSSH's own server on 127.0.0.1 with a key whose
-/// authorized_keys line runs `arcade serve --player alice`, and the ssh client asking for things.
-struct ServeOverSSHTests {
-  static let sshd = "/usr/sbin/sshd", ssh = "/usr/bin/ssh", keygen = "/usr/bin/ssh-keygen"
-
-  static func run(_ program: String, _ arguments: [String], input: String = "") throws -> ScriptModeTests.Run {
-    try ScriptModeTests.run(program, arguments, input: input)
-  }
-
-  @Test(.enabled(if: PathSafety.isFile(sshd) && PathSafety.isFile(ssh) && PathSafety.isFile(ScriptModeTests.binary) && getuid() == 0))
-  func aPlayerPlaysTheDailyAndSeesTheBoardOverSSH() throws {
-    let folder = TemporaryFolder()
-    for key in ["host", "alice"] { _ = try Self.run(Self.keygen, ["-q", "-t", "ed25519", "-N", "", "-f", folder.url(key)]) }
-    let key = String(decoding: try FileBytes.contents(of: folder.url("alice.pub")), as: UTF8.self)
-    folder.write("keys", "command=\"\(ScriptModeTests.binary) serve --player alice\",restrict,pty \(key)")
-    let port = 20_000 + Int(getpid() % 20_000)
-    folder.write("sshd_config", """
-      Port \(port)
-      ListenAddress 127.0.0.1
-      HostKey \(folder.url("host"))
-      AuthorizedKeysFile \(folder.url("keys"))
-      PasswordAuthentication no
-      KbdInteractiveAuthentication no
-      StrictModes no
-      PidFile \(folder.url("sshd.pid"))
-      SetEnv ARCADE_DATA=\(Self.builtInData) ARCADE_CLOCK=2026-12-07T10:00 XDG_STATE_HOME=\(folder.url("state"))
-
-      """)
-    try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
-    let started = try Self.run(Self.sshd, ["-f", folder.url("sshd_config"), "-E", folder.url("sshd.log")])
-    try #require(started.status == 0, "sshd did not start: \(started.err)")
-    defer {
-      if let pid = Int32(String(decoding: (try? FileBytes.contents(of: folder.url("sshd.pid"))) ?? [], as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)) { kill(pid, SIGTERM) }
-    }
-    let client = ["-p", String(port), "-i", folder.url("alice"), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-                  "-o", "LogLevel=ERROR", "-o", "BatchMode=yes", "root@127.0.0.1"]
-    // sshd may take a moment to listen.
-    var daily = try Self.run(Self.ssh, client + ["daily", "--plain"], input: "next\nnext\n")
-    for _ in 0..<20 where daily.status == 255 {
-      usleep(100_000)
-      daily = try Self.run(Self.ssh, client + ["daily", "--plain"], input: "next\nnext\n")
-    }
-    #expect(daily.status == 0)
-    #expect(daily.out.hasSuffix("#341 - · 连续 0 天\n") || daily.out.hasSuffix("#341 - · streak 0\n"))
-    let board = try Self.run(Self.ssh, client + ["board"])
-    #expect(board.out == "每日一题 Daily #341 (2026-12-07): 1 player\n  alice  given up\n")
-    let refused = try Self.run(Self.ssh, client + ["convert", "/etc/shadow", "-o", "/tmp/x"])
-    #expect(refused.status == 2)
-    #expect(refused.err == "Error: \"convert\" is not served here: ask for nothing (the launcher), daily, play, stats, board, with --plain or --script\n")
-    #expect(PathSafety.isFile(folder.url("state/arcade/players/alice/arcade/guess-daily-book.plist")))
-  }
-
-  static let builtInData = packageRoot + "/plist-data"
 }
 
 /// A key's fingerprint as ssh-keygen prints it, and the player it names.
@@ -144,9 +88,9 @@ struct KeyFingerprintTests {
   func theFingerprintIsSshKeygens() throws {
     let folder = TemporaryFolder()
     for (i, type) in ["ed25519", "ecdsa", "rsa"].enumerated() {
-      _ = try ServeOverSSHTests.run(ServeOverSSHTests.keygen, ["-q", "-t", type, "-N", "", "-f", folder.url("k\(i)")])
+      _ = try ScriptModeTests.run(ServeOverSSHTests.keygen, ["-q", "-t", type, "-N", "", "-f", folder.url("k\(i)")])
       let key = String(decoding: try FileBytes.contents(of: folder.url("k\(i).pub")), as: UTF8.self)
-      let theirs = try ServeOverSSHTests.run(ServeOverSSHTests.keygen, ["-lf", folder.url("k\(i).pub")]).out.split(separator: " ")[1]
+      let theirs = try ScriptModeTests.run(ServeOverSSHTests.keygen, ["-lf", folder.url("k\(i).pub")]).out.split(separator: " ")[1]
       let info = "publickey " + key.split(separator: " ").prefix(2).joined(separator: " ") + "\n"
       #expect(KeyFingerprint.ofAuthInfo(info) == String(theirs), "\(type)")
     }
@@ -165,6 +109,6 @@ struct KeyFingerprintTests {
     ])
     let name = try #require(KeyFingerprint.ofAuthInfo(String(decoding: try FileBytes.contents(of: info), as: UTF8.self)).map(KeyFingerprint.playerName))
     #expect(run.status == 0)
-    #expect(run.out == "每日一题 Daily #341 (2026-12-07): 1 player\n  \(name)  today: not played yet\n")
+    #expect(run.out == "每日一题 Daily #341 (2026-12-07): 1 player, 0 solved\n  \(name)  today: not played yet\n")
   }
 }

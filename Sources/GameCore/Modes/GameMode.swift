@@ -59,9 +59,8 @@ public protocol GameMode: Sendable {
   /// The last `count` days of the daily up to today, a line each, for `arcade daily --list`.
   func dailyArchive(saves: SaveStore, clock: WallClock, count: Int) -> [String]?
 
-  /// How today's daily went for the player whose saves these are (`solved, 1 hint`), for a
-  /// host's board; nil for a mode without a daily.
-  func dailyToday(saves: SaveStore, clock: WallClock) -> String?
+  /// How a player's daily went, as a host's board says it (`solved, 1 hint, 0 removes`).
+  func dailyMarkText(_ mark: HostBoard.DailyMark) -> String
 
   /// One line on the day's question for the launcher (`#336 · streak 3 · done`), from saves.
   func dailySummary(saves: SaveStore, clock: WallClock) -> String?
@@ -92,7 +91,7 @@ extension GameMode {
     try makeDailyProgram(from: packs, context: context, day: nil)
   }
   public func dailyArchive(saves: SaveStore, clock: WallClock, count: Int) -> [String]? { nil }
-  public func dailyToday(saves: SaveStore, clock: WallClock) -> String? { nil }
+  public func dailyMarkText(_ mark: HostBoard.DailyMark) -> String { mark.solved ? "solved" : "given up" }
   public func dailySummary(saves: SaveStore, clock: WallClock) -> String? { nil }
   public func statsLines(for pack: Pack?, saves: SaveStore, clock: WallClock) -> [String]? { nil }
 }

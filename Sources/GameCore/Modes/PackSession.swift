@@ -9,6 +9,8 @@ public struct PackSession: Sendable {
   public let saves: SaveStore
   public let saveName: String
   private let pack: Pack
+  /// The pack's id, as the launcher and `arcade play ID` name it.
+  public var packID: String { pack.id }
   /// False when a save exists that could not be read, or the pack is open in another process:
   /// writing would replace progress unseen.
   public private(set) var canSave = true

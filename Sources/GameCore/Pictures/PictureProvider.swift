@@ -52,15 +52,19 @@ public struct PlayContext: Sendable {
   /// Whether the output is plain text (`NO_COLOR`, `TERM=dumb`, the plain and script front
   /// ends): marks that would be emoji are letters there.
   public var plainText: Bool
+  /// The host's board when the games are served over SSH (`arcade serve`): the player's daily
+  /// and best scores go in, everyone's are shown. Nil when playing alone.
+  public var board: BoardKeeper?
 
   public init(saves: SaveStore, pictures: any PictureProvider, wallClock: WallClock = .system, frontEnd: FrontEndKind = .screen,
-              cacheFolder: String? = nil, plainText: Bool = false) {
+              cacheFolder: String? = nil, plainText: Bool = false, board: BoardKeeper? = nil) {
     self.saves = saves
     self.pictures = pictures
     self.wallClock = wallClock
     self.frontEnd = frontEnd
     self.cacheFolder = cacheFolder
     self.plainText = plainText
+    self.board = board
   }
 }
 

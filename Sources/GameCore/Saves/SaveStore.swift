@@ -49,8 +49,8 @@ public struct SaveStore: Sendable {
   }
 
   /// Files under `folder`, created on the first save. Temporary files that a killed game left
-  /// there are removed first.
-  public static func live(folder: String) -> SaveStore {
+  /// there are removed first. A file every game shares is waited for up to `patience` seconds.
+  public static func live(folder: String, patience: Double = 2) -> SaveStore {
     AtomicFile.removeLeftovers(in: folder)
     return SaveStore(
       read: { name throws(LoadError) in
@@ -75,7 +75,7 @@ public struct SaveStore: Sendable {
       },
       rename: { old, new in renameNoReplace(PathSafety.join(folder, old), PathSafety.join(folder, new)) },
       claim: { name in SaveLock.take(PathSafety.join(folder, name + ".lock"), folder: folder) },
-      hold: { name in SaveLock.wait(PathSafety.join(folder, name + ".lock"), folder: folder) })
+      hold: { name in SaveLock.wait(PathSafety.join(folder, name + ".lock"), folder: folder, patience: patience) })
   }
 
   /// A store that keeps nothing: script mode never reads or writes progress.

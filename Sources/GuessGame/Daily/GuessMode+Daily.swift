@@ -59,6 +59,8 @@ extension GuessMode {
                                words: GuessWords(language: base.language, overrides: overrides), plainText: context.plainText)
     program.stats = stats
     program.daily = keeper
+    program.board = context.board
+    if state.status == .finished { program.boardSeen = context.board?.read().model }
     program.saveExtras = [("day", .integer(Int64(day))), ("pack", .string(pack.id)), ("question", .integer(Int64(number)))]
     return program
   }
@@ -87,12 +89,8 @@ extension GuessMode {
     return lines + ["", "A past day is played with arcade daily N (its number or date); it counts in no streak."]
   }
 
-  public func dailyToday(saves: SaveStore, clock: WallClock) -> String? {
-    let day = DailyCalendar.dayNumber(clock)
-    let entry = DailyKeeper.file(saves).read().model.entry(day)
-    let daily = StatsKeeper.file(saves).read().model.daily
-    let result = entry?.result ?? (daily.lastPlayed == day ? daily.lastResult : nil)
-    return Self.archiveText(result, past: false, opened: entry != nil, today: true)
+  public func dailyMarkText(_ mark: HostBoard.DailyMark) -> String {
+    Self.archiveText(QuestionResult(solved: mark.solved, hints: mark.hints, removes: mark.removes), past: false, opened: true, today: true)
   }
 
   static func archiveText(_ result: QuestionResult?, past: Bool, opened: Bool, today: Bool) -> String {

@@ -10,6 +10,7 @@ public enum GuessText: String, CaseIterable, Sendable {
   case slotsFull, noSlot, slotEmpty, slotRevealed, hintCost, allRevealed, allInAnswer, removeCost, unanswerable
   case share, copied, packStreak, packCounts, dailyTitle, dailySolved, dailySolvedClean, dailyGivenUp, dailyStreak, dailyCounts, giveUp, giveUpAsk, dailyHeaderStreak, skippedAnswer, notKeptBadge, dailyHelp1, dailyHelp2, dailyHelp3
   case sharePack, shareDaily, dailyDone, dailyPastDay, sharePastDaily, dailyPastNote
+  case boardToday, boardSolvedBy, boardBest
 }
 
 /// The guess game's words in the pack's language.

@@ -23,6 +23,7 @@ enum GuessWordTables {
     .notKeptBadge: "[只读: 不保存]", .skippedAnswer: "跳过的那题, 答案是 %1", .dailyHeaderStreak: "连续 %1 天", .giveUpAsk: "真的放弃? 再按一次「放弃」, 今天的题就算没答出",
     .sharePack: "%1 · 得分 %2 · %3", .shareDaily: "超级猜图 每日一题 #%1 %2 · 连续 %3 天",
     .dailyDone: "这天的题已在别处做过, 这次不算: 这是当时的结果", .dailyPastDay: "往日 %1", .dailyPastNote: "%1 的题, 后来补做: 不计入连续和统计", .sharePastDaily: "超级猜图 每日一题 #%1 %2 (往日补做)",
+    .boardToday: "今天这台主机上: %1 人玩过 · %2 人答对", .boardSolvedBy: "答对的: %1", .boardBest: "这台主机的最高分: %1",
   ]
 
   static let english: [GuessText: String] = [
@@ -52,5 +53,6 @@ enum GuessWordTables {
     .notKeptBadge: "[read-only: not saved]", .skippedAnswer: "The one skipped was %1", .dailyHeaderStreak: "Streak %1", .giveUpAsk: "Give up? Press Give up again and today counts as not solved",
     .sharePack: "%1 · score %2 · %3", .shareDaily: "Guess the picture, daily #%1 %2 · streak %3",
     .dailyDone: "Played elsewhere first: this go does not count; this is how it went", .dailyPastDay: "Past day %1", .dailyPastNote: "The question of %1, played later: it counts in no streak or statistics", .sharePastDaily: "Guess the picture, daily #%1 %2 (played later)",
+    .boardToday: "Today on this host: %1 played · %2 solved", .boardSolvedBy: "Solved by %1", .boardBest: "Best on this host: %1",
   ]
 }

@@ -71,7 +71,8 @@ extension Arcade {
     let frontEnd: FrontEndKind = options.flag("--script") ? .script : options.flag("--plain") || !isInteractive ? .plain : .screen
     // A script leaves no trace on the machine: no saves, no cache.
     return PlayContext(saves: saves, pictures: pictures(for: options, frontEnd: frontEnd), wallClock: clock, frontEnd: frontEnd,
-                       cacheFolder: frontEnd == .script ? nil : locations.cache, plainText: depth(for: options) == .none)
+                       cacheFolder: frontEnd == .script ? nil : locations.cache, plainText: depth(for: options) == .none,
+                       board: frontEnd == .script ? nil : board)
   }
 
   /// Whether sixel pictures are dithered: `--dither`, or `ARCADE_DITHER=1`.
@@ -140,17 +141,22 @@ extension Arcade {
     let suggest = { (word: String, words: [String]) in Suggestion.closest(to: word, in: words) }
     if options.flag("--script") {
       var runner = ScriptRunner(program: program, size: TerminalSize.fromEnvironment(environment), suggest: suggest)
+      runner.idleLimit = idleLimit
       _ = runner.runStandardInput(write: console.out)
+      if runner.endedIdle { sayIdleEnd() }
       return .success
     }
     if options.flag("--plain") || !isInteractive {
       var runner = PlainRunner(program: program, size: TerminalSize.fromEnvironment(environment), suggest: suggest)
+      runner.idleLimit = idleLimit
       _ = runner.runStandardInput(write: console.out)
+      if runner.endedIdle { sayIdleEnd() }
       return .success
     }
     do throws(TerminalError) {
-      let screen = ScreenRunner(program: program, depth: depth(for: options), environment: environment)
+      let screen = ScreenRunner(program: program, depth: depth(for: options), environment: environment, idleLimit: idleLimit)
       let status = try screen.run()
+      if screen.endedIdle { sayIdleEnd() }
       // A share line to copy by hand, printed where the terminal keeps it: after the screen.
       for line in screen.farewell { console.out(TextCleaner.clean(line)) }
       // A signal's status (128 + its number) goes out as it is, the terminal already restored.
@@ -160,6 +166,15 @@ extension Arcade {
       console.err("Error: \(error.description)")
       return .failure
     }
+  }
+}
+
+extension Arcade {
+  /// Why a served game ended by itself: the host's idle limit, progress kept.
+  func sayIdleEnd() {
+    let minutes = (idleLimit ?? 0) / 60
+    let shown = minutes.rounded() == minutes ? String(Int(minutes)) : String(minutes)
+    console.err("Ended after \(shown) \(minutes == 1 ? "minute" : "minutes") without input (the host's limit); your progress is kept.")
   }
 }
 

@@ -12,6 +12,7 @@ struct ServeCommand {
     options: [
       OptionSpec(["--player"], value: "NAME", help: "Who connected: letters, digits, - and _ (from authorized_keys' command=); without it, the key's fingerprint names the player (sshd's ExposeAuthInfo)."),
       OptionSpec(["--state"], value: "DIR", help: "The host's state folder (default: $XDG_STATE_HOME/arcade); players' are in DIR/players/NAME."),
+      OptionSpec(["--idle"], value: "MINUTES", help: "End a connection after this long without a key (default 30; 0: never)."),
     ],
     summary: "Serve the games to one player over SSH (run by sshd; see docs/serving.md).",
     discussion: """
@@ -25,6 +26,8 @@ struct ServeCommand {
   static let frontEnds: Set<String> = ["--plain", "--script"]
   /// The longest player name.
   static let longestName = 32
+  /// The longest idle limit, in minutes (a day).
+  static let longestIdle = 1440.0
 
   let arcade: Arcade
 
@@ -37,6 +40,10 @@ struct ServeCommand {
       return refuse("\"\(DisplayWidth.truncate(TextCleaner.visible(player), to: 40))\" is not a player name: use letters, digits, - and _ (at most \(Self.longestName))", .usage)
     }
     let host = parsed.value("--state") ?? arcade.locations.saves
+    let idleText = parsed.value("--idle") ?? "30"
+    guard let idle = Double(idleText), idle.isFinite, (0...Self.longestIdle).contains(idle) else {
+      return refuse("--idle takes minutes from 0 to \(Int(Self.longestIdle)) (0: never), found \"\(DisplayWidth.truncate(TextCleaner.visible(idleText), to: 20))\"", .usage)
+    }
     let words = (arcade.environment["SSH_ORIGINAL_COMMAND"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let command: [String]
     switch Self.request(words) {
@@ -56,6 +63,8 @@ struct ServeCommand {
     environment["XDG_STATE_HOME"] = folder
     var served = arcade
     served.environment = environment
+    served.board = BoardKeeper(player: player, folder: host)
+    served.idleLimit = idle > 0 ? idle * 60 : nil
     if command.first == "play", let id = command.dropFirst().first {
       // An id of the host's packs, never a path: checked before anything is opened.
       guard arcade.catalog.discover().contains(where: { $0.pack?.id == id }) else {
@@ -75,10 +84,7 @@ struct ServeCommand {
   }
 
   /// Whether `name` may name a player: 1 to 32 of `A-Z a-z 0-9 - _`, not starting with `-`.
-  static func isPlayerName(_ name: String) -> Bool {
-    guard (1...longestName).contains(name.utf8.count), name.first != "-" else { return false }
-    return name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D || $0 == 0x5F }
-  }
+  static func isPlayerName(_ name: String) -> Bool { HostBoard.isPlayerName(name) }
 
   struct Refusal: Error, Equatable, Sendable {
     let message: String
@@ -105,20 +111,40 @@ struct ServeCommand {
     return .success(rest + frontEnd)
   }
 
-  /// Today's daily of every player on the host, by name, a line each.
+  /// The host's board: today's daily of every player (those who finished it first, in the
+  /// board's order, then the others by name), and each pack's best scores.
   func board(host: String) -> ExitCode {
     let clock = arcade.environment["ARCADE_CLOCK"].flatMap(WallClock.parse) ?? .system
     guard let mode = arcade.modes.modes.first(where: { $0.dailyTitle != nil }) else { return refuse("no mode here has a question of the day", .failure) }
-    let players = PathSafety.contents(of: PathSafety.join(host, "players")).filter(Self.isPlayerName)
+    let read = BoardKeeper(player: "", folder: host).read()
+    if let notice = read.notice { arcade.console.err("Note: \(notice.text(language: "en"))") }
     let day = DailyCalendar.dayNumber(clock)
-    arcade.console.out("\(mode.dailyTitle ?? "") #\(day) (\(DailyCalendar.date(of: day))): \(players.count == 1 ? "1 player" : "\(players.count) players")")
-    let width = players.map { DisplayWidth.of($0) }.max() ?? 0
-    for player in players {
-      let saves = SaveStore.live(folder: PathSafety.join(PathSafety.join(PathSafety.join(host, "players"), player), "arcade"))
-      arcade.console.out("  " + DisplayWidth.pad(player, to: width) + "  " + (mode.dailyToday(saves: saves, clock: clock) ?? ""))
+    let marks = read.model.players(on: day)
+    let marked = Set(marks.map(\.player))
+    let others = PathSafety.contents(of: PathSafety.join(host, "players")).filter { Self.isPlayerName($0) && !marked.contains($0) }.sorted()
+    let count = marks.count + others.count
+    let solved = marks.filter(\.mark.solved).count
+    arcade.console.out("\(mode.dailyTitle ?? "") #\(day) (\(DailyCalendar.date(of: day))): \(count == 1 ? "1 player" : "\(count) players"), \(solved) solved")
+    let width = (marks.map(\.player) + others).map { DisplayWidth.of($0) }.max() ?? 0
+    for (player, mark) in marks {
+      arcade.console.out("  " + DisplayWidth.pad(player, to: width) + "  " + mode.dailyMarkText(mark))
+    }
+    for player in others {
+      arcade.console.out("  " + DisplayWidth.pad(player, to: width) + "  today: not played yet")
+    }
+    let packs = read.model.best.keys.sorted()
+    guard !packs.isEmpty else { return .success }
+    arcade.console.out("Best scores")
+    let packWidth = packs.map { DisplayWidth.of(TextCleaner.clean($0)) }.max() ?? 0
+    for pack in packs {
+      let best = read.model.bestScores(of: pack).prefix(Self.bestShown).map { "\($0.player) \($0.score)" }
+      arcade.console.out("  " + DisplayWidth.pad(TextCleaner.clean(pack), to: packWidth) + "  " + best.joined(separator: " · "))
     }
     return .success
   }
+
+  /// How many of a pack's best scores the board prints.
+  static let bestShown = 5
 
   private func refuse(_ message: String, _ code: ExitCode) -> ExitCode {
     arcade.console.err("Error: \(message)")
