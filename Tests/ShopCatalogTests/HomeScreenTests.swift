@@ -42,6 +42,17 @@ struct HomeScreenTests {
     #expect(state == Self.state())
   }
 
+  /// 新鲜热卖 shows with the first card under it, never alone on the last line, at any height.
+  @Test(arguments: 8...30)
+  func theHeadingNeverShowsAlone(height: Int) {
+    let area = Rect(x: 0, y: 0, width: 80, height: height)
+    var buffer = CellBuffer(size: Size(columns: 80, rows: height))
+    HomeScreen.draw(Self.state(focus: 0), env: Self.env, canvas: ShopCanvas(drawPicture: { _, _, _, _ in }), in: area, into: &buffer)
+    let lines = buffer.lines
+    guard let row = lines.firstIndex(where: { $0.contains(Self.env.words(.freshHeader)) }) else { return }
+    #expect(row + 1 < lines.count && lines[row + 1].contains("┌"), "\(lines.joined(separator: "\n"))")
+  }
+
   @Test func eachButtonLeadsWhereItsTitleSays() {
     var shop = testShop()
     shop.buttons = [Showcase(title: "牛奶", picture: ""), Showcase(title: "乳品", picture: ""), Showcase(title: " ", picture: ""),

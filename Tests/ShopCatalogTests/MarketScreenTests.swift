@@ -71,7 +71,7 @@ struct MarketScreenTests {
   }
 
   @Test func aClickOnTheRailChoosesOnTheListOpensAndOnThePlusAdds() {
-    let (rail, list) = MarketScreen.panes(Self.area)
+    let (rail, list) = MarketScreen.panes(Self.area, env: Self.env)
     func click(_ x: Int, _ y: Int) -> MarketScreen.Action? {
       MarketScreen.action(for: .mouse(MouseEvent(kind: .press, x: x, y: y)), state: Self.state(), env: Self.env, area: Self.area)
     }
@@ -121,7 +121,7 @@ struct CategoryRailTests {
     state.onCategories = true
     var buffer = CellBuffer(size: Size(columns: 80, rows: height))
     MarketScreen.draw(state, env: env, canvas: ShopCanvas(drawPicture: { _, _, _, _ in }), in: buffer.bounds, into: &buffer)
-    let width = MarketScreen.panes(buffer.bounds).categories.width
+    let width = MarketScreen.panes(buffer.bounds, env: env).categories.width
     return buffer.lines.map { String($0.prefix(width + 1)) }
   }
 
@@ -143,5 +143,30 @@ struct CategoryRailTests {
     let area = Rect(x: 0, y: 0, width: 80, height: 20)
     let action = MarketScreen.action(for: .mouse(MouseEvent(kind: .press, x: 1, y: 0)), state: state, env: env, area: area)
     #expect(action == .categoryChosen(80))
+  }
+}
+
+/// The rail is as wide as its names need, so that product names have the rest.
+struct MarketRailWidthTests {
+  static func shop(names: [String]) -> Shop {
+    var shop = testShop()
+    shop.categories = names.enumerated().map { Category(id: "c\($0.offset)", name: $0.element, productIDs: []) }
+    return shop
+  }
+
+  @Test("rail widths", arguments: [
+    (["水果", "蔬菜"], 80, 7),
+    (["新鲜水果", "时令蔬菜"], 80, 11),
+    (["Fruit"], 80, 8),
+    (["A"], 80, 6),
+    ([String(repeating: "长", count: 30)], 80, 20),
+    ([String(repeating: "长", count: 30)], 120, 30),
+    (["新鲜水果"], 20, 6),
+  ] as [([String], Int, Int)])
+  func railWidths(names: [String], width: Int, expected: Int) {
+    let area = Rect(x: 0, y: 1, width: width, height: 10)
+    let (rail, products) = MarketScreen.panes(area, env: testEnv(Self.shop(names: names)))
+    #expect(rail.width == expected)
+    #expect(products.x == expected + 1 && products.maxX == width)
   }
 }

@@ -205,12 +205,4 @@ struct AccountEffectTests {
     #expect(app.account == PlayerAccount(shop: app.shop))
     #expect(app.notice == .shopReset && app.overlay == nil && app.unsaved)
   }
-
-  @Test func clearingTheCacheSaysHowMuchWentAndMeasuresAgain() {
-    var app = testApp()
-    app.apply([.push(.settings)], world: testWorld)
-    app.apply([.clearCache], world: ShopWorld(readClock: { testToday }, cacheSize: { 0 }, clearCache: { 2_048 }))
-    #expect(app.notice == .cacheCleared(2_048))
-    #expect(app.screen == .settings(SettingsScreen.State(cacheBytes: 0)))
-  }
 }

@@ -76,7 +76,7 @@ struct OneLanguageTests {
     return [
       .outOfStock(name), .stockLimit(name), .notInCart(name), .noProduct("x1"), .noCategory(9), .noOrder(9), .noAddress(9), .noQuestion(9),
       .noMessage(9), .noCoupon("c9"), .historyEmpty, .showcaseOnly(name), .menuEntryNotHere(name), .reorder(reorder), .codeEmpty, .codeUnknown,
-      .feedback(.tooShort), .feedback(.tooLong(400)), .feedbackSent, .cacheCleared(4_096), .noCache, .shopReset, .noGuide,
+      .feedback(.tooShort), .feedback(.tooLong(400)), .feedbackSent, .shopReset, .noGuide,
       .checkoutNotStarted, .cartEmpty, .checkout(.chooseAddress), .checkout(.chooseSlot), .checkout(.slotPassed(.express)),
       .checkout(.selectFirst), .checkout(.tooLarge), .slotUnavailable(DeliverySlot(text: "17:00-18:00")),
       .couponRefused(name, .used), .couponRefused(name, .expired(ends: date)), .couponRefused(name, .notYet(starts: date)),

@@ -249,23 +249,21 @@ struct MineScreenTests {
   }
 
   @Test("settings: what each action asks", arguments: [
-    (SettingsScreen.Action.clearCacheAsked, [ShopEffect.clearCache]),
-    (.resetAsked, [.present(.confirmReset)]),
+    (SettingsScreen.Action.resetAsked, [ShopEffect.present(.confirmReset)]),
     (.guideAsked, [.present(.guide(page: 0))]),
   ] as [(SettingsScreen.Action, [ShopEffect])])
   func settings(action: SettingsScreen.Action, effects: [ShopEffect]) {
-    var state = SettingsScreen.State(cacheBytes: 10)
+    var state = SettingsScreen.State(focus: 1)
     #expect(SettingsScreen.reduce(into: &state, action, env: Self.env) == effects)
-    #expect(state == SettingsScreen.State(cacheBytes: 10))
+    #expect(state == SettingsScreen.State(focus: 1))
   }
 
   @Test func aPackWithNoGuideSaysSo() {
     var shop = testShop()
     shop.presentation.guide = []
-    var state = SettingsScreen.State(cacheBytes: 10)
+    var state = SettingsScreen.State(focus: 2)
     #expect(SettingsScreen.reduce(into: &state, .guideAsked, env: testEnv(shop)) == [.notice(.noGuide)])
-    _ = SettingsScreen.reduce(into: &state, .cacheMeasured(0), env: Self.env)
-    #expect(state == SettingsScreen.State(cacheBytes: 0))
+    #expect(state == SettingsScreen.State(focus: 2))
   }
 
   @Test func anOrderHasTwoViewsAndIsDeletedAfterAYes() {
@@ -341,8 +339,8 @@ struct ListKeyTests {
     let area = Rect(x: 0, y: 1, width: 80, height: 20)
     #expect(HelpScreen.action(for: .key(.end), state: HelpScreen.State(), env: env, area: area) == .focused(1))
     #expect(MessagesScreen.action(for: .key(.end), state: MessagesScreen.State(), env: env, area: area) == .focused(1))
-    #expect(SettingsScreen.action(for: .key(.end), state: SettingsScreen.State(cacheBytes: 0), env: env, area: area) == .focused(3))
-    #expect(SettingsScreen.action(for: .key(.home), state: SettingsScreen.State(focus: 3, cacheBytes: 0), env: env, area: area) == .focused(0))
+    #expect(SettingsScreen.action(for: .key(.end), state: SettingsScreen.State(), env: env, area: area) == .focused(2))
+    #expect(SettingsScreen.action(for: .key(.home), state: SettingsScreen.State(focus: 2), env: env, area: area) == .focused(0))
     #expect(AddressesScreen.action(for: .key(.end), state: AddressesScreen.State(), env: env, area: area) == .focused(1))
     #expect(CouponsScreen.action(for: .key(.end), state: CouponsScreen.State(focus: 1, placeholder: ""), env: env, area: area) == .focused(4))
   }

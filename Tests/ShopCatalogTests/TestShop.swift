@@ -65,7 +65,7 @@ func testCoupon(_ id: String, value: Int64, threshold: Int64 = 3_000, from: Stri
 let testToday = ShopTime(date: CivilDate(parsing: "2016-01-10")!, minutes: 600)
 
 /// The world as tests see it: the clock stands at `testToday`, the cache holds 4 KiB.
-var testWorld: ShopWorld { ShopWorld(readClock: { testToday }, cacheSize: { 4_096 }, clearCache: { 4_096 }) }
+var testWorld: ShopWorld { ShopWorld(readClock: { testToday }) }
 
 func testWords(_ shop: Shop) -> Words {
   Words(language: shop.presentation.language, currency: shop.presentation.currency, overrides: shop.presentation.words)

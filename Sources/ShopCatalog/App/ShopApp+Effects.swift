@@ -45,10 +45,6 @@ extension ShopApp {
       case .readClock:
         today = world.readClock()
         applied.quit = tell(.clockRead, world: world) || applied.quit
-      case .clearCache:
-        let bytes = world.clearCache()
-        notice = bytes > 0 ? .cacheCleared(bytes) : .noCache
-        applied.quit = tell(.cacheMeasured(world.cacheSize()), world: world) || applied.quit
       case .quit:
         applied.quit = true
       }

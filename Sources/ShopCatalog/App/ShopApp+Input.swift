@@ -112,9 +112,11 @@ extension ShopApp {
 
   var keyHints: [KeyHint] {
     let box = stack.top.box
-    var hints = [KeyHint("Tab", words(.keyTabs))] + box.keyHints(env: env)
+    // Back first, then the screen's own keys; a narrow bar cuts from the end, so the keys every
+    // screen shares (the tabs, which are on screen to click, and search) go last.
+    var hints = [KeyHint("Esc", words(stack.isAtRoot && tab == tabs[0] ? .keyQuit : .keyBack))] + box.keyHints(env: env)
+    hints.append(KeyHint("Tab", words(.keyTabs)))
     if !box.takesText(env: env) { hints.append(KeyHint("/", words(.keySearch))) }
-    // Back before the others: a narrow bar cuts from the end.
-    return [KeyHint("Esc", words(stack.isAtRoot && tab == tabs[0] ? .keyQuit : .keyBack))] + hints
+    return hints
   }
 }

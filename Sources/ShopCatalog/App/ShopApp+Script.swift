@@ -7,7 +7,7 @@ import TerminalKit
 extension ShopApp {
   static let scriptVerbs = ["tab", "category", "open", "add", "minus", "select", "search", "history", "back", "orders", "order", "reorder",
                             "coupons", "messages", "expand", "faq", "addresses", "checkout", "address", "slot", "pay", "coupon", "note",
-                            "confirm", "bind", "feedback", "settings", "clear-cache", "reset", "yes", "no", "guide"]
+                            "confirm", "bind", "feedback", "settings", "reset", "yes", "no", "guide"]
 
   mutating func perform(script words: [String], world: ShopWorld) -> ScriptOutcome {
     let rest = Array(words.dropFirst())
@@ -111,11 +111,10 @@ extension ShopApp {
       notice = nil
       if case .feedback = stack.top {} else { openPage(.feedback, world: world) }
       return rest.isEmpty ? .done : delegate(words, world: world)
-    case "settings", "clear-cache", "reset":
+    case "settings", "reset":
       if let refusal = noArgument() { return refusal }
       notice = nil
       if case .settings = stack.top {} else { openPage(.settings, world: world) }
-      if words[0] == "clear-cache" { return run([.clearCache]) }
       if words[0] == "reset" { return run([.present(.confirmReset)]) }
       return .done
     case "yes", "no":

@@ -1,13 +1,9 @@
 import GameCore
 import TerminalKit
 
-/// The outside world as the app asks it, passed in (tests pass their own): the wall clock, and
-/// the shop's cache folder.
+/// The outside world as the app asks it, passed in (tests pass their own): the wall clock.
 struct ShopWorld {
   var readClock: () -> ShopTime
-  var cacheSize: () -> Int
-  /// Empties the cache folder; how many bytes went.
-  var clearCache: () -> Int
 }
 
 /// The shop as one value, its root: the pack's shop and words, the player's account, the moment,
@@ -105,7 +101,7 @@ struct ShopApp: Equatable {
       let address = editing.map { account.addresses[$0] }
       return .addressForm(AddressFormScreen.State(editing: editing, fromCheckout: fromCheckout, address: address, words: words))
     case .feedback: return .feedback(FeedbackScreen.State(words: words))
-    case .settings: return .settings(SettingsScreen.State(cacheBytes: world.cacheSize()))
+    case .settings: return .settings(SettingsScreen.State())
     }
   }
 

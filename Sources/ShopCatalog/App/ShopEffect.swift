@@ -14,7 +14,6 @@ enum ShopEffect: Equatable, Sendable {
   case account(AccountChange)
   /// Read the wall clock again (checkout looks at the slots of the moment).
   case readClock
-  case clearCache
   /// The market's tab, at a category.
   case showCategory(Int)
   case quit

@@ -40,9 +40,7 @@ struct ShopProgram: Program {
       readClock: {
         let (seconds, offset) = context.wallClock.read()
         return ShopTime(unixSeconds: seconds, utcOffset: offset)
-      },
-      cacheSize: { ShopCache(root: context.cacheFolder).size },
-      clearCache: { ShopCache(root: context.cacheFolder).clear() })
+      })
   }
 
   mutating func advance(to now: Double) {

@@ -55,8 +55,6 @@ enum AppMessage: Equatable, Sendable {
   case clockRead
   /// The market shows this category.
   case showCategory(Int)
-  /// The cache folder's size, measured again.
-  case cacheMeasured(Int)
 }
 
 /// A screen's result for a script command.

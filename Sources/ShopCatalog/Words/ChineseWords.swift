@@ -40,7 +40,7 @@ enum ChineseWords {
     .defaultMark: "  [默认]", .addressListHelp: "+ 新增收货地址 (n)    Enter 修改  d 删除  s 设为默认",
     .about: "关于", .aboutShop: "  PlistArcade 的商店: %1, 版本 %2",
     .aboutContents: "  %1 件商品, %2 个分类. 只是演示: 不会真的下单或扣款.",
-    .clearCache: "清除缓存  %1", .resetShop: "重置本店数据 (购物车, 订单, 地址, 搜索历史)", .guideEntry: "新手引导",
+    .resetShop: "重置本店数据 (购物车, 订单, 地址, 搜索历史)", .guideEntry: "新手引导",
     .feedbackPlaceholder: "写下你的意见 (%1-%2字)", .feedbackCounter: "%1/%2 字 (至少%3字)   Enter 提交",
     .feedbackSentCount: "已提交 %1 条, 保存在本机", .menuEntryNotHere: "%1: 这个版本没有这一页",
 
@@ -84,7 +84,7 @@ enum ChineseWords {
     .noticeReorderRepriced: "; 价格变了: %1", .noticeAndMore: "%1 等 %2 件", .listSeparator: "、",
     .noticeCodeEmpty: "请输入优惠码!", .noticeCodeUnknown: "请输入正确的优惠券", .noticeCodeBound: "兑换成功: %1 已放进你的优惠券", .noticeCodeAlreadyBound: "这个码已经兑换过了: %1", .noticeFeedbackShort: "意见至少%1个字哦~",
     .noticeFeedbackLong: "意见最多%1个字, 这段有%2个字", .noticeFeedbackSent: "谢谢你的意见! 已保存在本机",
-    .noticeCacheCleared: "已清除 %1", .noticeNoCache: "没有缓存", .noticeReset: "本店的数据已重置", .noticeNoGuide: "这个包没有新手引导",
+    .noticeReset: "本店的数据已重置", .noticeNoGuide: "这个包没有新手引导",
     .noticeCheckoutNotStarted: "结算还没开始: 在购物车选好商品, 再按 选好了", .noticeCartEmpty: "购物车是空的",
     .noticeSelectFirst: "请先选择商品", .noticeChooseAddress: "请选择收货地址", .noticeChooseSlot: "请选择送货时间",
     .noticeSlotPassed: "%1 已经过了, 请重新选择送货时间", .noticeOrderTooLarge: "订单金额超过 %1, 一张订单最多这么多: 请少买一些",

@@ -40,7 +40,7 @@ enum EnglishWords {
     .defaultMark: "  [default]", .addressListHelp: "+ New address (n)    Enter edits  d deletes  s makes it the default",
     .about: "About", .aboutShop: "  A PlistArcade shop: %1, version %2",
     .aboutContents: "  %1 products in %2 sections. A showcase: nothing is ordered or charged.",
-    .clearCache: "Clear the cache  %1", .resetShop: "Reset this shop (cart, orders, addresses, searches)", .guideEntry: "Guide",
+    .resetShop: "Reset this shop (cart, orders, addresses, searches)", .guideEntry: "Guide",
     .feedbackPlaceholder: "Your feedback (%1 to %2 characters)", .feedbackCounter: "%1/%2 characters (%3 at least)   Enter sends",
     .feedbackSentCount: "%1 sent, kept on this machine", .menuEntryNotHere: "%1: this version has no such page",
 
@@ -92,7 +92,7 @@ enum EnglishWords {
     .noticeCodeEmpty: "Type a coupon code!", .noticeCodeUnknown: "That is not a coupon code we know", .noticeCodeBound: "Added to your coupons: %1", .noticeCodeAlreadyBound: "That code was used already: %1",
     .noticeFeedbackShort: "Feedback needs %1 characters at least",
     .noticeFeedbackLong: "Feedback has %1 characters at most; this one has %2",
-    .noticeFeedbackSent: "Thank you! Saved on this machine", .noticeCacheCleared: "Cleared %1", .noticeNoCache: "No cache",
+    .noticeFeedbackSent: "Thank you! Saved on this machine",
     .noticeReset: "This shop's data was reset", .noticeNoGuide: "This pack has no guide",
     .noticeCheckoutNotStarted: "Checkout has not started: select in the cart, then Check out", .noticeCartEmpty: "The cart is empty",
     .noticeSelectFirst: "Select what to order first", .noticeChooseAddress: "Choose an address",

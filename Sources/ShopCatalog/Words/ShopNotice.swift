@@ -24,8 +24,6 @@ enum ShopNotice: Equatable, Sendable {
   case codeAlreadyBound(String)
   case feedback(FeedbackRefusal)
   case feedbackSent
-  case cacheCleared(Int)
-  case noCache
   case shopReset
   case noGuide
   case checkoutNotStarted
@@ -47,12 +45,12 @@ enum ShopNotice: Equatable, Sendable {
 
   var kind: NoticeKind {
     switch self {
-    case .feedbackSent, .cacheCleared, .shopReset, .orderPlaced, .addressSaved, .addressChanged, .addressDeleted, .defaultAddress,
+    case .feedbackSent, .shopReset, .orderPlaced, .addressSaved, .addressChanged, .addressDeleted, .defaultAddress,
          .orderDeleted:
       return .success
     case .reorder(let outcome):
       return outcome.gone.isEmpty && outcome.short.isEmpty ? .success : .refusal
-    case .quitAsk, .noCache, .save(.openElsewhere):
+    case .quitAsk, .save(.openElsewhere):
       return .info
     default:
       return .refusal
@@ -84,8 +82,6 @@ enum ShopNotice: Equatable, Sendable {
     case .feedback(.tooShort): return w(.noticeFeedbackShort, String(PlayerAccount.feedbackLength.lowerBound))
     case .feedback(.tooLong(let count)): return w(.noticeFeedbackLong, String(PlayerAccount.feedbackLength.upperBound), String(count))
     case .feedbackSent: return w(.noticeFeedbackSent)
-    case .cacheCleared(let bytes): return w(.noticeCacheCleared, ShopCache.text(bytes: bytes))
-    case .noCache: return w(.noticeNoCache)
     case .shopReset: return w(.noticeReset)
     case .noGuide: return w(.noticeNoGuide)
     case .checkoutNotStarted: return w(.noticeCheckoutNotStarted)

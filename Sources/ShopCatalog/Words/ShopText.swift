@@ -33,7 +33,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case bindCoupon, couponCodeHint, couponUsed, couponExpired, couponTerms, couponCodePlaceholder
   case systemMessages, userMessages, showAll, fold
   case defaultMark, addressListHelp
-  case about, aboutShop, aboutContents, clearCache, resetShop, guideEntry
+  case about, aboutShop, aboutContents, resetShop, guideEntry
   case feedbackPlaceholder, feedbackCounter, feedbackSentCount
   case menuEntryNotHere
 
@@ -64,7 +64,7 @@ enum ShopText: String, CaseIterable, Sendable {
   case noticeNoQuestion, noticeNoMessage, noticeNoCoupon, noticeHistoryEmpty, noticeShowcaseOnly
   case noticeReorder, noticeReorderGone, noticeReorderShort, noticeReorderRepriced, noticeAndMore, listSeparator
   case noticeCodeEmpty, noticeCodeUnknown, noticeCodeBound, noticeCodeAlreadyBound, noticeFeedbackShort, noticeFeedbackLong, noticeFeedbackSent
-  case noticeCacheCleared, noticeNoCache, noticeReset, noticeNoGuide
+  case noticeReset, noticeNoGuide
   case noticeCheckoutNotStarted, noticeCartEmpty, noticeSelectFirst, noticeChooseAddress, noticeChooseSlot, noticeSlotPassed
   case noticeOrderTooLarge, noticeSlotUnavailable, noticeCouponRefused, noticeNoteTooLong, noticeOrderPlaced
   case noticeOrderNotKept, notKeptBadge

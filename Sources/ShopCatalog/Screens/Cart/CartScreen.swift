@@ -96,7 +96,8 @@ enum CartScreen: ShopScreenFeature {
   static func keyHints(_ state: State, env: ShopEnvironment) -> [KeyHint] {
     let w = env.words
     guard !env.account.cart.lines.isEmpty else { return [KeyHint("Enter", w(.keyBrowse))] }
-    return [KeyHint("c", w(.keyCheckOut)), KeyHint("+/-", w(.keyUnits)), KeyHint("Space", w(.keySelect)), KeyHint("a", w(.keyAll))]
+    // Check out last: its button says "(c)" on the screen, so a narrow bar may drop it first.
+    return [KeyHint("+/-", w(.keyUnits)), KeyHint("Space", w(.keySelect)), KeyHint("a", w(.keyAll)), KeyHint("c", w(.keyCheckOut))]
   }
 
   static func draw(_ state: State, env: ShopEnvironment, canvas: ShopCanvas, in area: Rect, into buffer: inout CellBuffer) {
@@ -111,7 +112,7 @@ enum CartScreen: ShopScreenFeature {
     let layout = layout(area, env: env)
     drawDelivery(env: env, rows: layout.deliveryRows, in: area, into: &buffer)
     let all = cart.allSelected ? "[✓]" : "[ ]"
-    buffer.write("\(all) " + w(.selectAll), x: area.x + 1, y: layout.selectAll, style: focus == -1 ? Theme.focused : Theme.text)
+    buffer.write("\(all) " + w(.selectAll) + " (a)", x: area.x + 1, y: layout.selectAll, style: focus == -1 ? Theme.focused : Theme.text)
     let first = layout.first(focus: focus)
     for (offset, line) in cart.lines.enumerated().dropFirst(first).prefix(layout.list.height) {
       guard let product = env.shop.products[line.id] else { continue }

@@ -154,7 +154,7 @@ enum CheckoutScreen: ShopScreenFeature {
     case .addressSaved(let i): .addressSaved(i)
     case .addressDeleted(let i): .addressDeleted(i)
     case .clockRead: .clockRead
-    case .showCategory, .cacheMeasured: nil
+    case .showCategory: nil
     }
   }
 }

@@ -12,7 +12,9 @@ extension HomeScreen {
     for (gap, row) in layout.gapRows where (top..<(top + area.height)).contains(row) {
       Label.centered(env.gapText(gap) ?? "", in: area, y: area.y + row - top, style: Theme.dim, into: &buffer)
     }
-    if let header = layout.headerRow, (top..<(top + area.height)).contains(header) {
+    // The heading shows with what it heads, never alone on the last line.
+    let headed = layout.items.first { $0.rect.y > (layout.headerRow ?? .max) }.map { place($0.rect) != nil } ?? true
+    if let header = layout.headerRow, headed, (top..<(top + area.height)).contains(header) {
       buffer.write(env.words(.freshHeader), x: area.x + 1, y: area.y + header - top, style: Theme.title)
     }
     let focusedItem = layout.items.indices.contains(state.focus) ? layout.items[state.focus].item : nil

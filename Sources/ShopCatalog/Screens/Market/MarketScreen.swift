@@ -52,8 +52,12 @@ enum MarketScreen: ShopScreenFeature {
     return []
   }
 
-  static func panes(_ area: Rect) -> (categories: Rect, products: Rect) {
-    let split = area.columns([.fill(1), .fixed(1), .fill(3)])
+  /// The rail as wide as its longest name with the mark and an arrow's column (at most a
+  /// quarter of the width, at least six columns); the products have the rest.
+  static func panes(_ area: Rect, env: ShopEnvironment) -> (categories: Rect, products: Rect) {
+    let longest = env.shop.categories.lazy.map { DisplayWidth.of(TextCleaner.clean($0.name)) }.max() ?? 0
+    let rail = min(max(6, longest + 3), max(6, area.width / 4))
+    let split = area.columns([.fixed(rail), .fixed(1), .fill(1)])
     return (split[0], split[2])
   }
 
@@ -73,7 +77,7 @@ enum MarketScreen: ShopScreenFeature {
   /// The top the list is drawn from: the state's, moved as little as shows the focused row in
   /// this window (one made smaller since the focus moved would leave it below the last row).
   static func shownTop(_ state: State, area: Rect) -> Int {
-    top(showing: state.row, from: state.top, visible: max(1, panes(area).products.height))
+    top(showing: state.row, from: state.top, visible: max(1, area.height))
   }
 
   /// The list's top that shows `row` with the least scrolling (the header above a section's first
@@ -103,7 +107,7 @@ enum MarketScreen: ShopScreenFeature {
       if state.onCategories { return .paneChosen(categories: false) }
       return focused.map(Action.opened)
     case .mouse(let mouse) where mouse.kind == .press:
-      let (left, right) = panes(area)
+      let (left, right) = panes(area, env: env)
       if left.contains(x: mouse.x, y: mouse.y) {
         let i = railTop(category: state.category, count: env.shop.categories.count, height: left.height) + mouse.y - left.y
         return env.shop.categories.indices.contains(i) ? .categoryChosen(i) : nil
@@ -143,7 +147,7 @@ enum MarketScreen: ShopScreenFeature {
   }
 
   static func focusPoint(_ state: State, env: ShopEnvironment, area: Rect) -> (x: Int, y: Int)? {
-    let pane = panes(area).products
+    let pane = panes(area, env: env).products
     return (pane.x + pane.width / 2, pane.y + state.row - shownTop(state, area: area))
   }
 
@@ -153,7 +157,7 @@ enum MarketScreen: ShopScreenFeature {
   }
 
   static func draw(_ state: State, env: ShopEnvironment, canvas: ShopCanvas, in area: Rect, into buffer: inout CellBuffer) {
-    let (left, right) = panes(area)
+    let (left, right) = panes(area, env: env)
     let categories = env.shop.categories
     let railTop = railTop(category: state.category, count: categories.count, height: left.height)
     for line in 0..<left.height where railTop + line < categories.count {

@@ -1,47 +1,40 @@
 import TerminalKit
 
-/// 设置: 关于, 清除缓存 (with the folder's size), 重置本店数据, 新手引导.
+/// 设置: 关于, 重置本店数据, 新手引导. (No 清除缓存: the shop keeps no cache; the original's pictures
+/// are web addresses, never fetched.)
 enum SettingsScreen: ShopScreenFeature {
   struct State: Equatable, Sendable {
     var focus = 0
-    /// The cache folder's size in bytes, as last measured.
-    var cacheBytes: Int
   }
 
   enum Action: Equatable, Sendable {
     case focused(Int)
-    case clearCacheAsked
     case resetAsked
     case guideAsked
-    case cacheMeasured(Int)
   }
 
   static let name = "settings"
-  static let entries = 4
+  static let entries = 3
 
   static func reduce(into state: inout State, _ action: Action, env: ShopEnvironment) -> [ShopEffect] {
     switch action {
     case .focused(let i): state.focus = i
-    case .clearCacheAsked: return [.clearCache]
     case .resetAsked: return [.present(.confirmReset)]
     case .guideAsked: return env.guidePages.isEmpty ? [.notice(.noGuide)] : [.present(.guide(page: 0))]
-    case .cacheMeasured(let bytes): state.cacheBytes = bytes
     }
     return []
   }
 
   static func action(for message: AppMessage, state: State) -> Action? {
-    if case .cacheMeasured(let bytes) = message { return .cacheMeasured(bytes) }
-    return nil
+    nil
   }
 
   static func action(for event: InputEvent, state: State, env: ShopEnvironment, area: Rect) -> Action? {
     switch event {
     case .key(.enter), .key(.character(" ")):
       switch state.focus {
-      case 1: return .clearCacheAsked
-      case 2: return .resetAsked
-      case 3: return .guideAsked
+      case 1: return .resetAsked
+      case 2: return .guideAsked
       default: return nil
       }
     default: return PageView.move(event, focus: state.focus, count: entries, area: area).map(Action.focused)
@@ -53,7 +46,7 @@ enum SettingsScreen: ShopScreenFeature {
   }
 
   static func json(_ state: State, env: ShopEnvironment) -> [(String, JSON)] {
-    [("settings", .object([("version", .string(env.shop.presentation.version)), ("cacheBytes", .int(Int64(state.cacheBytes)))]))]
+    [("settings", .object([("version", .string(env.shop.presentation.version))]))]
   }
 
   static func rows(_ state: State, env: ShopEnvironment, packName: String) -> [PageRow] {
@@ -65,9 +58,8 @@ enum SettingsScreen: ShopScreenFeature {
       PageRow(w(.aboutShop, TextCleaner.clean(packName), TextCleaner.clean(env.shop.presentation.version)), Theme.text, entry: 0),
       PageRow(w(.aboutContents, String(env.shop.products.count), String(env.shop.categories.count)), Theme.dim, entry: 0),
     ] + web + [
-      PageRow(w(.clearCache, ShopCache.text(bytes: state.cacheBytes)), Theme.text, entry: 1),
-      PageRow(w(.resetShop), Theme.text, entry: 2),
-      PageRow(w(.guideEntry), Theme.text, entry: 3),
+      PageRow(w(.resetShop), Theme.text, entry: 1),
+      PageRow(w(.guideEntry), Theme.text, entry: 2),
     ]
   }
 
