@@ -163,6 +163,16 @@ struct NavigationTests {
     guard case .checkout(let checkout) = app.screen else { return }
     #expect(checkout.choices.address == 1 && checkout.choices.step == .slot)
   }
+
+  @Test func aNewAddressSavedFromTheListIsFocusedThere() {
+    var app = testApp()
+    app.openPage(.addresses, world: testWorld)
+    app.apply([.push(.addressForm(editing: nil, fromCheckout: false))], world: testWorld)
+    let form = AddressRules.Form(name: "王五", title: .ms, phone: "13900139000", city: "上海市", area: "徐汇区", detail: "2号楼202")
+    app.apply([.account(.saveAddress(form, editing: nil, fromCheckout: false))], world: testWorld)
+    #expect(app.screenNames == ["mine", "addresses"] && app.notice == .addressSaved)
+    #expect(app.screen == .addresses(AddressesScreen.State(focus: app.account.addresses.count - 1)))
+  }
 }
 
 /// The account's rules as the root applies them: what a change does and what it says.

@@ -137,7 +137,8 @@ extension ShopApp {
       unsaved = true
       notice = editing == nil ? .addressSaved : .addressChanged
       if case .addressForm = stack.top { stack.apply(.pop) }
-      if fromCheckout { _ = tell(.addressSaved(index), world: world) }
+      // The screen the form came from takes the address: checkout chooses it, the list focuses it.
+      _ = tell(.addressSaved(index), world: world)
     }
   }
 

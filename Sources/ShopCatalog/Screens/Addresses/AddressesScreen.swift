@@ -36,6 +36,12 @@ enum AddressesScreen: ShopScreenFeature {
     return []
   }
 
+  /// A saved address is focused, so that a new one is where the list was left.
+  static func action(for message: AppMessage, state: State) -> Action? {
+    if case .addressSaved(let i) = message { return .focused(i) }
+    return nil
+  }
+
   static func action(for event: InputEvent, state: State, env: ShopEnvironment, area: Rect) -> Action? {
     let count = env.account.addresses.count
     let onAddress = state.focus < count
