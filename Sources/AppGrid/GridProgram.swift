@@ -124,7 +124,10 @@ public struct GridProgram: Program {
     let columns = layout.columns
     switch event {
     case .key(.escape):
-      if filter.isEmpty { return .quit }
+      if filter.isEmpty {
+        let effects = state.reduce(.leaveRequested, now: now)
+        return effects.contains(.leave) ? .quit : .continue
+      }
       send(.filterCleared, now: now)
       focus(on: 0)
     case .key(.left), .key(.backTab): focus(on: max(0, focus - 1))

@@ -30,6 +30,26 @@ struct GridRulesTests {
     #expect(state.installedNames == ["天气", "相机"])
   }
 
+  @Test func leavingWhileAppsDownloadIsAskedFirst() {
+    var state = GridState(apps: Self.apps)
+    #expect(state.reduce(.leaveRequested, now: 0) == [.leave])
+    _ = state.reduce(.downloadRequested(0), now: 0)
+    _ = state.reduce(.downloadRequested(1), now: 0)
+    var asked = state
+    #expect(asked.reduce(.leaveRequested, now: 1) == [])
+    var expected = state
+    expected.now = 1
+    expected.notice = .leaveWhileDownloading(2)
+    #expect(asked == expected)
+    // Time passing keeps the question; a second Esc leaves.
+    _ = asked.reduce(.timePassed(1.5), now: 1.5)
+    #expect(asked.reduce(.leaveRequested, now: 1.6) == [.leave])
+    // Anything else between the two asks again.
+    _ = state.reduce(.leaveRequested, now: 1)
+    _ = state.reduce(.opened(2), now: 1.2)
+    #expect(state.reduce(.leaveRequested, now: 1.3) == [])
+  }
+
   @Test func anAppWithoutASizeTakesTheDefaultPace() {
     #expect(GridState.duration(of: Self.apps[2]) == 2)
     #expect(GridState.duration(of: App(name: "huge", icon: "h", size: 10_000)) == 12)

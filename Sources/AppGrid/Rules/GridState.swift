@@ -31,10 +31,14 @@ public enum GridAction: Equatable, Sendable {
   case removeRequested(Int)
   case opened(Int)
   case timePassed(Double)
+  /// Esc on the tiles: leaving stops the downloads under way, so it is asked first.
+  case leaveRequested
 }
 
 public enum GridEffect: Equatable, Sendable {
   case saveInstalled
+  /// The grid may close.
+  case leave
 }
 
 /// The app grid as a value: which apps are where, the toast, and the last notice.
@@ -73,8 +77,17 @@ public struct GridState: Equatable, Sendable {
 
   public mutating func reduce(_ action: GridAction, now: Double) -> [GridEffect] {
     self.now = max(self.now, now)
+    let previous = notice
     if case .timePassed = action {} else { notice = nil }
     switch action {
+    case .leaveRequested:
+      // Downloads under way stop when the grid closes: the first Esc says so, the next leaves.
+      let downloading = statuses.filter { if case .downloading = $0 { true } else { false } }.count
+      guard downloading == 0 || previous == .leaveWhileDownloading(downloading) else {
+        notice = .leaveWhileDownloading(downloading)
+        return []
+      }
+      return [.leave]
     case .downloadRequested(let i):
       guard apps.indices.contains(i) else { return [] }
       switch statuses[i] {
