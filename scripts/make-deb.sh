@@ -58,10 +58,14 @@ CONTROL
 echo /etc/arcade/sshd_config > "$root/DEBIAN/conffiles"
 cat > "$root/DEBIAN/postinst" <<'POSTINST'
 #!/bin/sh
-# The games service's host key and its (empty) list of players' keys; the service itself is
-# left off until the host enables it: systemctl enable --now arcade-ssh
+# The account the players log in as (its home keeps their progress and the board), the games
+# service's host key and its (empty) list of players' keys; the service itself is left off
+# until the host enables it: systemctl enable --now arcade-ssh
 set -e
 if [ "$1" = configure ]; then
+  if ! getent passwd arcade >/dev/null; then
+    useradd --system --user-group --create-home --home-dir /var/lib/arcade --shell /bin/sh --comment "arcade games" arcade
+  fi
   [ -f /etc/arcade/ssh_host_ed25519_key ] || ssh-keygen -q -t ed25519 -N "" -f /etc/arcade/ssh_host_ed25519_key 2>/dev/null || true
   [ -f /etc/arcade/authorized_keys ] || install -m 644 /dev/null /etc/arcade/authorized_keys
 fi
