@@ -140,6 +140,30 @@ struct AddressFormTests {
     AddressFormScreen.State(editing: nil, fromCheckout: fromCheckout, address: nil, words: env.words)
   }
 
+  /// Typed values, placeholders, the title's choices and the cities all start in one column.
+  @Test(arguments: ["zh", "en"])
+  func theFieldsStartInOneColumn(language: String) {
+    var shop = testShop()
+    shop.presentation.language = language
+    let env = testEnv(shop)
+    var buffer = CellBuffer(size: Size(columns: 80, rows: 20))
+    var state = AddressFormScreen.State(editing: nil, fromCheckout: false, address: nil, words: env.words)
+    state.name = TextField(text: "王五", limit: state.name.limit, placeholder: state.name.placeholder)
+    AddressFormScreen.draw(state, env: env, canvas: ShopCanvas(drawPicture: { _, _, _, _ in }), in: buffer.bounds, into: &buffer)
+    let labels = [env.words(.fieldName), env.words(.fieldTitle), env.words(.fieldPhone), env.words(.fieldCity), env.words(.fieldArea),
+                  env.words(.fieldDetail)].map { $0.trimmingCharacters(in: .whitespaces) }
+    var starts: Set<Int> = []
+    for line in buffer.lines {
+      let text = line.drop { $0 == " " }
+      let isLabelled = labels.contains { text.hasPrefix($0) }
+      guard isLabelled || text.hasPrefix("←→") else { continue }
+      let afterLabel = isLabelled ? String(text.drop { $0 != ":" }.dropFirst()) : String(text)
+      let value = afterLabel.drop { $0 == " " }
+      starts.insert(DisplayWidth.of(line) - DisplayWidth.of(String(value)))
+    }
+    #expect(starts.count == 1, "\(buffer.lines.joined(separator: "\n"))")
+  }
+
   static func filled() -> AddressFormScreen.State {
     var state = blank()
     state.name = TextField(text: "王五", limit: state.name.limit, placeholder: state.name.placeholder)

@@ -64,7 +64,7 @@ func testCoupon(_ id: String, value: Int64, threshold: Int64 = 3_000, from: Stri
 /// 2016-01-10 10:00, the moment the rules of the code-built shop see.
 let testToday = ShopTime(date: CivilDate(parsing: "2016-01-10")!, minutes: 600)
 
-/// The world as tests see it: the clock stands at `testToday`, the cache holds 4 KiB.
+/// The world as tests see it: the clock stands at `testToday`.
 var testWorld: ShopWorld { ShopWorld(readClock: { testToday }) }
 
 func testWords(_ shop: Shop) -> Words {

@@ -100,6 +100,15 @@ struct ScriptRunnerTests {
     buffer.write("plums", x: 0, y: 3)
     #expect(buffer.markedLines == ["  apples", "›   pears", "", "  plums"])
   }
+
+  /// Beside other things on its line, the focused part is marked where it starts too.
+  @Test func thePlainFrontEndMarksTheFocusBesideARail() {
+    var buffer = CellBuffer(size: Size(columns: 20, rows: 2))
+    buffer.write("fruit │ apple", x: 0, y: 0)
+    buffer.write("veg   │", x: 0, y: 1)
+    buffer.write("pear", x: 8, y: 1, style: Theme.selectedRow)
+    #expect(buffer.markedLines == ["  fruit │ apple", "› veg   │›pear"])
+  }
 }
 
 /// A program with a text field takes `?` as text; a long animation never holds up a script.

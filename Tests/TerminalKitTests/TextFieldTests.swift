@@ -52,7 +52,11 @@ struct TextFieldTests {
     #expect(buffer.lines == ["图游戏"])
     var empty = CellBuffer(size: Size(columns: 12, rows: 1))
     TextField(placeholder: "搜索商品").draw(in: Rect(x: 0, y: 0, width: 12, height: 1), focused: false, into: &empty)
-    #expect(empty.lines == [" 搜索商品"])
+    #expect(empty.lines == ["搜索商品"])
+    // Focused and empty, the cursor stands on the placeholder's first character.
+    var focused = CellBuffer(size: Size(columns: 12, rows: 1))
+    TextField(placeholder: "搜索商品").draw(in: Rect(x: 0, y: 0, width: 12, height: 1), focused: true, into: &focused)
+    #expect(focused.lines == ["搜索商品"] && focused[0, 0].style == Theme.focused && focused[2, 0].style == Theme.dim)
   }
 }
 

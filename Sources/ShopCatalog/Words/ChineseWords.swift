@@ -60,7 +60,7 @@ enum ChineseWords {
     .fieldPhone: "手机号:  ", .fieldCity: "城市:    ", .fieldArea: "所在地区:", .fieldDetail: "详细地址:",
     .placeholderName: "你的名字", .placeholderPhone: "11位手机号码", .placeholderCity: "城市", .placeholderArea: "区, 小区, 街道",
     .placeholderDetail: "楼号, 门牌", .saveButton: "[ 保存 ] (^S)", .deleteAddressButton: "[ 删除这个地址 ]", .mr: "先生", .ms: "女士",
-    .citiesHint: "         ←→ %1", .wordName: "名字", .wordCity: "城市", .wordArea: "所在地区", .wordDetail: "详细地址",
+    .citiesHint: "←→ %1", .wordName: "名字", .wordCity: "城市", .wordArea: "所在地区", .wordDetail: "详细地址",
     .phoneChina: "11位手机号码", .phoneNANP: "10位号码, 如 (555) 123-4567", .phoneInternational: "+ 国家代码和号码, 8 到 15 位数字",
     .phoneNANPOrInternational: "10位号码, 或 + 开头的国际号码",
 

@@ -63,7 +63,7 @@ enum EnglishWords {
     .placeholderName: "Your name", .placeholderPhone: "Your phone number", .placeholderCity: "City", .placeholderArea: "District, street",
     .placeholderDetail: "Building, door", .saveButton: "[ Save ] (^S)", .deleteAddressButton: "[ Delete this address ]", .mr: "Mr",
     .ms: "Ms",
-    .citiesHint: "         ←→ %1", .wordName: "The name", .wordCity: "The city", .wordArea: "The area", .wordDetail: "The detail",
+    .citiesHint: "←→ %1", .wordName: "The name", .wordCity: "The city", .wordArea: "The area", .wordDetail: "The detail",
     .phoneChina: "11 digits", .phoneNANP: "10 digits, as (555) 123-4567", .phoneInternational: "+, a country code and 8 to 15 digits",
     .phoneNANPOrInternational: "10 digits, as (555) 123-4567, or + and a country code",
 

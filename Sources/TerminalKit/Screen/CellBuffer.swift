@@ -149,23 +149,34 @@ public struct CellBuffer: Equatable, Sendable {
   /// where the line holds the focus (what the screen shows in reverse video: the focused item,
   /// the current tab, a text field's cursor), else two spaces — plain text has no other way to
   /// say where the focus is.
+  /// Where the focus starts after other things on its line (a product beside the category
+  /// rail, an option among others), a `›` also stands in the blank cell just before it.
   public var markedLines: [String] {
-    zip(lines, 0..<size.rows).map { line, row in
-      let focused = (0..<size.columns).contains { self[$0, row].style.reverse }
-      return line.isEmpty && !focused ? "" : (focused ? "› " : "  ") + line
+    (0..<size.rows).map { row in
+      guard let first = (0..<size.columns).first(where: { self[$0, row].style.reverse }) else {
+        let line = lines(row)
+        return line.isEmpty ? "" : "  " + line
+      }
+      let before = first - 1
+      let besideOthers = before > 0 && self[before, row].text == " " && !self[before, row].isContinuation
+        && (0..<before).contains { !self[$0, row].isContinuation && self[$0, row].text != " " }
+      return "› " + lines(row, mark: besideOthers ? before : nil)
     }
   }
 
   /// The buffer as plain text lines, trailing spaces removed: what snapshots and the plain
   /// front end show.
   public var lines: [String] {
-    (0..<size.rows).map { row in
-      var line = ""
-      for column in 0..<size.columns where !self[column, row].isContinuation {
-        line += self[column, row].text
-      }
-      while line.hasSuffix(" ") { line.removeLast() }
-      return line
+    (0..<size.rows).map { lines($0) }
+  }
+
+  /// Row `row` as plain text, trailing spaces removed; `mark` is a column shown as `›`.
+  func lines(_ row: Int, mark: Int? = nil) -> String {
+    var line = ""
+    for column in 0..<size.columns where !self[column, row].isContinuation {
+      line += column == mark ? "›" : self[column, row].text
     }
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
   }
 }

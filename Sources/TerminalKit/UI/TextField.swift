@@ -87,8 +87,10 @@ public struct TextField: Equatable, Sendable {
     let field = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
     guard field.width > 0, field.height > 0 else { return field }
     buffer.fill(field, style: Theme.text)
+    // The placeholder starts where typed text does; an empty field's cursor stands on its first
+    // character, drawn as the cursor.
     if text.isEmpty, !placeholder.isEmpty {
-      buffer.write(DisplayWidth.truncate(placeholder, to: field.width - 1), x: field.x + 1, y: field.y, style: Theme.dim, clip: field)
+      buffer.write(DisplayWidth.truncate(placeholder, to: field.width), x: field.x, y: field.y, style: Theme.dim, clip: field)
     }
     let characters = Array(text)
     let start = firstShown(characters, width: field.width)
@@ -99,7 +101,10 @@ public struct TextField: Equatable, Sendable {
       buffer.write(String(characters[i]), x: x, y: field.y, style: focused && i == cursor ? Theme.focused : Theme.text, clip: field)
       x += w
     }
-    if focused, cursor == characters.count, x < field.maxX { buffer.write(" ", x: x, y: field.y, style: Theme.focused) }
+    if focused, cursor == characters.count, x < field.maxX {
+      let under = characters.isEmpty ? placeholder.first.map(String.init) ?? " " : " "
+      buffer.write(under, x: x, y: field.y, style: Theme.focused, clip: field)
+    }
     return field
   }
 

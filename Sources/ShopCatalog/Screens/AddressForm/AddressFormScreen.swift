@@ -158,13 +158,15 @@ enum AddressFormScreen: ShopScreenFeature {
       switch row {
       case .title:
         let choice = Address.Title.allCases.map { (state.title == $0 ? "● " : "○ ") + env.titleWord($0) }.joined(separator: "  ")
-        rows.append(PageRow(label(.title) + choice + "   ←→", Theme.text, entry: entry))
+        // The choices start in the fields' column: a text field is drawn one column after its label.
+        rows.append(PageRow(label(.title) + " " + choice + "   ←→", Theme.text, entry: entry))
       case .save: rows.append(PageRow(w(.saveButton), Theme.accent, entry: entry))
       case .delete: rows.append(PageRow(w(.deleteAddressButton), Theme.wrong, entry: entry))
       default:
         rows.append(PageRow(label(row), Theme.text, entry: entry, field: state[row]))
         if row == .city, !env.shop.account.cities.isEmpty {
-          rows.append(PageRow(w(.citiesHint, env.shop.account.cities.map(TextCleaner.clean).joined(separator: " ")), Theme.dim))
+          let cities = w(.citiesHint, env.shop.account.cities.map(TextCleaner.clean).joined(separator: " "))
+          rows.append(PageRow(DisplayWidth.pad("", to: width + 1) + cities, Theme.dim))
         }
       }
     }
