@@ -137,6 +137,27 @@ struct TerminalSessionTests {
     #expect(third.exitStatus(within: 20) == 0)
   }
 
+  /// While the window is smaller than the program needs, it says so and no key reaches the
+  /// program: the keys that add two to the cart in a window large enough change nothing there;
+  /// Ctrl-C still leaves.
+  @Test("keys reach the shop only in a window it fits", arguments: [(UInt16(50), UInt16(15), 0), (80, 24, 2)])
+  func aWindowTooSmallTakesNoKeyButCtrlC(columns: UInt16, rows: UInt16, added: Int) throws {
+    let terminal = try PseudoTerminal([ScriptModeTests.binary, "shop", "shop-zh"], environment: environment, columns: columns, rows: rows)
+    let tooSmall = added == 0
+    terminal.read(for: 10) { $0.contains(tooSmall ? ChromeWords.chinese.makeLarger : "跳过") }
+    #expect(terminal.text.contains(ChromeWords.chinese.makeLarger) == tooSmall)
+    // Past the guide, to the market, and + twice on its first product.
+    for keys in ["\u{1B}", "\t", "+", "+"] {
+      terminal.type(keys)
+      terminal.read(for: 0.3)
+    }
+    terminal.read(for: 1)
+    terminal.type("\u{03}")
+    #expect(terminal.exitStatus(within: 10) == 130)
+    #expect(terminal.isSane)
+    #expect(try Self.savedUnits(home: home.path) ?? 0 == added)
+  }
+
   /// The units in the shop's saved cart (XDG_STATE_HOME/arcade), nil when there is no save;
   /// a save that does not read whole fails the test.
   static func savedUnits(home: String) throws -> Int? {
