@@ -158,6 +158,31 @@ struct TerminalSessionTests {
     #expect(try Self.savedUnits(home: home.path) ?? 0 == added)
   }
 
+  /// A shop open in a second window says it keeps nothing, and keeps nothing: the first
+  /// window's cart is the one saved.
+  @Test func aSecondShopWindowSaysItKeepsNothing() throws {
+    let first = try PseudoTerminal([ScriptModeTests.binary, "shop", "shop-zh"], environment: environment)
+    first.read(for: 10) { $0.contains("跳过") }
+    for keys in ["\u{1B}", "\t", "+"] {
+      first.type(keys)
+      first.read(for: 0.3)
+    }
+    first.read(for: 1)
+    let second = try PseudoTerminal([ScriptModeTests.binary, "shop", "shop-zh"], environment: environment)
+    second.read(for: 10) { $0.contains("[只读: 不保存]") }
+    #expect(second.text.contains("[只读: 不保存]"))
+    if second.text.contains("跳过") { second.type("\u{1B}") }
+    for keys in ["\t", "+", "+", "+"] {
+      second.type(keys)
+      second.read(for: 0.3)
+    }
+    second.type("\u{03}")
+    #expect(second.exitStatus(within: 10) == 130)
+    first.type("\u{03}")
+    #expect(first.exitStatus(within: 10) == 130)
+    #expect(try Self.savedUnits(home: home.path) == 1)
+  }
+
   /// The units in the shop's saved cart (XDG_STATE_HOME/arcade), nil when there is no save;
   /// a save that does not read whole fails the test.
   static func savedUnits(home: String) throws -> Int? {
