@@ -21,28 +21,66 @@ struct TutorialDocumentTests {
     return blocks
   }
 
+  static func text(_ path: String) throws -> String {
+    String(decoding: try FileBytes.contents(of: packageRoot + "/" + path), as: UTF8.self)
+  }
+
+  /// The tutorial and its page of solutions.
+  static var pages: String {
+    get throws { try text("docs/model-from-dictionary.md") + "\n" + text("docs/model-from-dictionary-solutions.md") }
+  }
+
   @Test func everySwiftBlockIsCompiledCode() throws {
-    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
     let source = try ["TutorialSnippets.swift", "TutorialExercises.swift", "TutorialCodable.swift"].map {
-      String(decoding: try FileBytes.contents(of: packageRoot + "/Tests/PlistKitTests/Tutorial/" + $0), as: UTF8.self)
+      try Self.text("Tests/PlistKitTests/Tutorial/" + $0)
     }.joined(separator: "\n")
-    let example = String(decoding: try FileBytes.contents(of: packageRoot + "/Examples/Flashcards/Sources/Flashcards/Models.swift"), as: UTF8.self)
-    let blocks = Self.swiftBlocks(in: doc)
+    let example = try ["Models.swift", "main.swift"].map { try Self.text("Examples/Flashcards/Sources/Flashcards/" + $0) }
+    let blocks = Self.swiftBlocks(in: try Self.pages)
     #expect(blocks.count == 15)
     for block in blocks {
       #expect((source.contains("// snippet: ") && source.contains(block)) || example.contains(block),
               "not in TutorialSnippets.swift or the Flashcards example:\n\(block)")
     }
+    #expect(Self.swiftBlocks(in: try Self.text("docs/model-from-dictionary-solutions.md")).count == 4)
   }
 
-  @Test func theExamplesPackageAndOutputAreShownAsTheyAre() throws {
-    // The page's plain blocks: Package.swift, the command, and what it prints.
-    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
-    let folder = packageRoot + "/Examples/Flashcards/"
-    for file in ["Package.swift", "expected-output.txt"] {
-      let text = String(decoding: try FileBytes.contents(of: folder + file), as: UTF8.self)
-      #expect(doc.contains("```\n" + text + "```\n"), "docs/model-from-dictionary.md does not show \(file) as it is")
+  /// The walk from an empty folder shows each of the example's files whole, and what each
+  /// command prints.
+  @Test func theWalkShowsTheExamplesFilesAndOutputAsTheyAre() throws {
+    let doc = try Self.text("docs/model-from-dictionary.md")
+    for file in ["Package.swift", "deck.plist", "broken.plist", "expected-output.txt"] {
+      #expect(doc.contains("```\n" + (try Self.text("Examples/Flashcards/" + file)) + "```\n"), "the walk does not show \(file) as it is")
     }
+    for file in ["Models.swift", "main.swift"] {
+      #expect(doc.contains("```swift\n" + (try Self.text("Examples/Flashcards/Sources/Flashcards/" + file)) + "```\n"),
+              "the walk does not show \(file) whole")
+    }
+    // Step 5 runs on the deck alone: the output's lines before the broken file's.
+    let output = try Self.text("Examples/Flashcards/expected-output.txt").split(separator: "\n", omittingEmptySubsequences: false)
+    let deckAlone = output.prefix { !$0.hasPrefix("error:") }.joined(separator: "\n") + "\n"
+    #expect(doc.contains("```\n" + deckAlone + "```\n"))
+  }
+
+  /// Step 1's output is what `swift package init` prints with the toolchain that runs the suite.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/env")))
+  func theWalkShowsWhatSwiftPackageInitPrints() throws {
+    let folder = TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.url("Flashcards"), withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "init", "--type", "executable", "--name", "Flashcards"]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.url("Flashcards"))
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "swift package init failed")
+    #expect(try Self.text("docs/model-from-dictionary.md").contains("```\n" + printed + "```\n"), "swift package init now prints:\n\(printed)")
+    // The files step 1 then removes are the ones init made.
+    #expect(FileManager.default.fileExists(atPath: folder.url("Flashcards/Sources/Flashcards/Flashcards.swift")))
+    #expect(FileManager.default.fileExists(atPath: folder.url("Flashcards/Tests/FlashcardsTests/FlashcardsTests.swift")))
   }
 
   @Test func theExamplesModelsReadItsDeckAsItsOutputSays() throws {
