@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "PlistKit", targets: ["PlistKit"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "GameCore", targets: ["GameCore"]),
+    // The helpers the suite's tests share, for the tests of a mode written in another package.
+    .library(name: "TestSupport", targets: ["TestSupport"]),
   ],
   targets: [
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),

@@ -100,7 +100,8 @@ struct FruitModeTests {
   @Test func theTerminalKitCallsOfTheGuideDrawWhatTheySay() {
     var buffer = CellBuffer(size: Size(columns: 40, rows: 6))
     let state = drawWithTerminalKit(into: &buffer)
-    #expect(buffer.lines == [" Basket", "a very lo…                    苹果 apple", "red", "███░░░░  50%", "", " [Enter] eat  [Esc] leave  [?] Keys"])
+    #expect(buffer.lines == [" Basket", "a very lo…                    苹果 apple", "red                 eat one a day, the", "███░░░░  50%        sweetest last", "",
+                             " [Enter] eat  [Esc] leave  [?] Keys"])
     #expect(state.text == #"{"fruit":"apple","sweetness":5,"ripe":true,"eaten":[],"note":null}"#)
   }
 

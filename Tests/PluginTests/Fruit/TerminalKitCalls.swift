@@ -14,6 +14,10 @@ func drawWithTerminalKit(into buffer: inout CellBuffer) -> JSON {
   _ = buffer.write(DisplayWidth.truncate("a very long fruit name", to: 10), x: halves[0].x, y: halves[0].y)  // cut to 10 columns
   _ = buffer.write(TextCleaner.clean("red\u{1B}[31m"), x: halves[0].x, y: halves[0].y + 1, style: Style(foreground: .red, bold: true))  // a pack's text, escape sequences taken out
   ProgressBar.draw(fraction: 0.5, in: Rect(x: halves[0].x, y: halves[0].y + 2, width: 12, height: 1), into: &buffer)
+  for (i, line) in DisplayWidth.wrap("eat one a day, the sweetest last", to: halves[1].width).enumerated() {  // long text as lines of a width
+    _ = buffer.write(line, x: halves[1].x, y: halves[1].y + 1 + i)
+  }
   KeyBar.draw([KeyHint("Enter", "eat"), KeyHint("Esc", "leave")], into: &buffer)  // on the last row, `?` added
-  return .object([("fruit", .string("apple")), ("sweetness", .int(5)), ("ripe", .bool(true)), ("eaten", .array([])), ("note", .null)])  // a script's state
+  let sweetness = 5  // an Int: JSON's .int takes an Int64
+  return .object([("fruit", .string("apple")), ("sweetness", .int(Int64(sweetness))), ("ripe", .bool(true)), ("eaten", .array([])), ("note", .null)])  // a script's state
 }
