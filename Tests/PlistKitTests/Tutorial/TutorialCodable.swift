@@ -13,3 +13,10 @@ func loadWithCodable(_ path: String) throws -> [CodableApp] {
   return try PropertyListDecoder().decode([CodableApp].self, from: data)
 }
 // end snippet
+
+// snippet: plist-decoder
+/// The same `Codable` type through PlistKit's readers: our errors, with the file and the line.
+func loadWithPlistDecoder(_ path: String) throws(LoadError) -> [CodableApp] {
+  try PlistDecoder().decode([CodableApp].self, from: try PlistDocument(contentsOf: path))
+}
+// end snippet

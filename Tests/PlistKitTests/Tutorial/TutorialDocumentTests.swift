@@ -36,7 +36,7 @@ struct TutorialDocumentTests {
     }.joined(separator: "\n")
     let example = try ["Models.swift", "main.swift"].map { try Self.text("Examples/Flashcards/Sources/Flashcards/" + $0) }
     let blocks = Self.swiftBlocks(in: try Self.pages)
-    #expect(blocks.count == 15)
+    #expect(blocks.count == 18)
     for block in blocks {
       #expect((source.contains("// snippet: ") && source.contains(block)) || example.contains(block),
               "not in TutorialSnippets.swift or the Flashcards example:\n\(block)")

@@ -94,6 +94,18 @@ func unknownKeys(in path: String) throws(LoadError) -> [String] {
 }
 // end snippet
 
+// snippet: in-memory
+/// Bytes already in memory (read from a socket, an archive, a test) are a document too; a
+/// value built in code is read by a model as it is.
+func appsFromBytes(_ bytes: [UInt8]) throws(LoadError) -> [LessonApp] {
+  try PlistDocument(name: "app.plist", bytes: bytes).decodeArray(of: LessonApp.self)
+}
+
+func appFromValue() throws(ModelError) -> LessonApp {
+  try LessonApp(plist: .dictionary(PlistDictionary([("name", .string("天气")), ("icon", .string("icon_00"))])))
+}
+// end snippet
+
 // snippet: error-model
 /// What went wrong with a file, told by the kind of error, in one line for a person.
 func explain(_ path: String) -> String {
@@ -125,6 +137,21 @@ func countApps(_ path: String, then next: () throws -> Void) -> String {
 // end snippet
 
 // The Codable snippet is in TutorialCodable.swift, a file of its own: it shows its imports.
+
+// snippet: codable-twin
+/// `CodableApp`'s keys as a `PlistModel`, to read the same files side by side.
+struct StarredApp: PlistModel {
+  let name: String
+  let icon: String
+  let stars: Int
+
+  init(from plist: PlistObject) throws(ModelError) {
+    name = try plist.required("name")
+    icon = try plist.required("icon")
+    stars = try plist.required("stars")
+  }
+}
+// end snippet
 
 struct TutorialSnippetTests {
   let folder = TemporaryFolder()
@@ -179,27 +206,86 @@ struct TutorialSnippetTests {
     #expect(countApps(one) { throw Stop() } == "other: Stop()")
   }
 
-  @Test("what Codable says, refuses and lets pass", arguments: [
+  /// The file the tutorial's table reads, its second app written four ways.
+  static func codablePlist(second: String) -> String {
+    let first = "<dict><key>name</key><string>a</string><key>icon</key><string>i</string><key>stars</key><integer>5</integer></dict>"
+    return xmlPlist("<array>\n\(first)\n<dict>\(second)</dict>\n</array>")
+  }
+
+  static let codableRows: [(second: String, codable: String?, model: String)] = [
     // The icon an integer: a coding path, no file and no line.
     ("<key>name</key><string>b</string><key>icon</key><integer>1</integer><key>stars</key><integer>3</integer>",
-     "DecodingError.typeMismatch: expected value of type String. Path: [1].icon. Debug description: Expected to decode String but found an integer instead."),
+     "DecodingError.typeMismatch: expected value of type String. Path: [1].icon. Debug description: Expected to decode String but found an integer instead.",
+     "codable.plist:6: [1].icon: expected a string, found an integer (1)"),
     // "12" for an Int, which a hand-written pack often has: refused.
     ("<key>name</key><string>b</string><key>icon</key><string>i</string><key>stars</key><string>12</string>",
-     "DecodingError.typeMismatch: expected value of type Int. Path: [1].stars. Debug description: Expected to decode Int but found a string instead."),
+     "DecodingError.typeMismatch: expected value of type Int. Path: [1].stars. Debug description: Expected to decode Int but found a string instead.",
+     "reads 12"),
     // A misspelt key: not found, with no hint of the key that is there.
     ("<key>nmae</key><string>b</string><key>icon</key><string>i</string><key>stars</key><integer>3</integer>",
-     "DecodingError.keyNotFound: Key 'name' not found in keyed decoding container. Path: [1]. Debug description: No value associated with key CodingKeys(stringValue: \"name\", intValue: nil) (\"name\")."),
-    // An unknown key: silently ignored, nothing to warn of.
-    ("<key>name</key><string>b</string><key>icon</key><string>i</string><key>stars</key><integer>3</integer><key>miaoshu</key><string>x</string>", nil),
-  ])
-  func codable(second: String, message: String?) throws {
-    let first = "<dict><key>name</key><string>a</string><key>icon</key><string>i</string><key>stars</key><integer>5</integer></dict>"
-    let path = folder.write("codable.plist", xmlPlist("<array>\n\(first)\n<dict>\(second)</dict>\n</array>"))
+     "DecodingError.keyNotFound: Key 'name' not found in keyed decoding container. Path: [1]. Debug description: No value associated with key CodingKeys(stringValue: \"name\", intValue: nil) (\"name\").",
+     "codable.plist:6: [1]: missing the required key \"name\" (found \"nmae\": did you mean \"name\"?)"),
+    // An unknown key: silently ignored by Codable; a warning with its line here.
+    ("<key>name</key><string>b</string><key>icon</key><string>i</string><key>stars</key><integer>3</integer><key>miaoshu</key><string>x</string>", nil,
+     "warning: codable.plist:6: [1].miaoshu: unknown key \"miaoshu\" is ignored"),
+  ]
+
+  /// What `PlistModel` says of the file: its error, or what it read and warned of.
+  static func modelSays(_ path: String, named name: String) -> String {
+    let context = ModelContext(collectsWarnings: true)
+    do throws(LoadError) {
+      let apps = try PlistDocument(name: name, bytes: try FileBytes.contents(of: path)).decodeArray(of: StarredApp.self, context: context)
+      if let warning = context.warnings.first { return "warning: \(name):\(warning.line ?? 0): \(warning)" }
+      return "reads \(apps[1].stars)"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test("what Codable and PlistModel say of the same files", arguments: 0..<4)
+  func codable(row: Int) throws {
+    let (second, message, model) = Self.codableRows[row]
+    let path = folder.write("codable.plist", Self.codablePlist(second: second))
     do {
       let apps = try loadWithCodable(path)
       #expect(message == nil && apps.map(\.name) == ["a", "b"])
     } catch {
       #expect("\(error)" == message)
+    }
+    #expect(Self.modelSays(path, named: "codable.plist") == model)
+  }
+
+  /// The tutorial shows the file and, for each way of writing its second app, both answers.
+  @Test func bytesAndValuesInMemoryAreReadAsFilesAre() throws {
+    let good = xmlPlist("<array><dict><key>name</key><string>a</string><key>icon</key><string>b</string></dict></array>")
+    #expect(try appsFromBytes(Array(good.utf8)) == [LessonApp(plistName: "a", icon: "b")])
+    #expect(throws: LoadError.self) { try appsFromBytes(Array(Self.appPlist.utf8)) }
+    do throws(LoadError) {
+      _ = try appsFromBytes(Array(Self.appPlist.utf8))
+    } catch {
+      #expect(error.description == "app.plist:15: [1].icon: expected a string, found an integer (1)")
+    }
+    #expect(try appFromValue() == LessonApp(plistName: "天气", icon: "icon_00"))
+  }
+
+  @Test func plistDecoderReadsCodableTypesWithOurErrors() throws {
+    let good = folder.write("good.plist", Self.codablePlist(second: Self.codableRows[3].second))
+    #expect(try loadWithPlistDecoder(good).map(\.stars) == [5, 3])
+    let bad = folder.write("codable.plist", Self.codablePlist(second: Self.codableRows[0].second))
+    do throws(LoadError) {
+      _ = try loadWithPlistDecoder(bad)
+      Issue.record("the integer icon was read")
+    } catch {
+      #expect(error.description == "\(bad):6: [1].icon: expected a string, found an integer (1)")
+    }
+  }
+
+  @Test func theTutorialsCodableTableIsWhatTheyAnswer() throws {
+    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
+    #expect(doc.contains("```xml\n" + Self.codablePlist(second: Self.codableRows[0].second) + "```\n"))
+    for (second, codable, model) in Self.codableRows {
+      let codableCell = codable.map { "`\($0)`" } ?? "nothing: it cannot tell"
+      #expect(doc.contains("| `\(second)` | \(codableCell) | `\(model)` |"), "no row for \(second)")
     }
   }
 
