@@ -256,6 +256,54 @@ struct TutorialSnippetTests {
   }
 
   /// The tutorial shows the file and, for each way of writing its second app, both answers.
+  /// The nested and rules examples' files, as the tutorial shows them, and what they throw.
+  @Test("the tutorial's example files and their errors", arguments: [
+    Labeled("shelf", (name: "shelf.plist", body: """
+      <dict>
+      \t<key>title</key>
+      \t<string>Tools</string>
+      \t<key>apps</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>name</key>
+      \t\t\t<string>天气</string>
+      \t\t\t<key>icon</key>
+      \t\t\t<string>icon_00</string>
+      \t\t</dict>
+      \t\t<dict>
+      \t\t\t<key>nmae</key>
+      \t\t\t<string>相机</string>
+      \t\t\t<key>icon</key>
+      \t\t\t<string>icon_01</string>
+      \t\t</dict>
+      \t</array>
+      </dict>
+      """, message: "shelf.plist:15: apps[1]: missing the required key \"name\" (found \"nmae\": did you mean \"name\"?)")),
+    Labeled("rated", (name: "rated.plist", body: """
+      <array>
+      \t<dict>
+      \t\t<key>name</key>
+      \t\t<string>天气</string>
+      \t\t<key>stars</key>
+      \t\t<integer>9</integer>
+      \t</dict>
+      </array>
+      """, message: "rated.plist:9: [0].stars: must be from 1 to 5, found 9")),
+  ])
+  func exampleFiles(_ example: Labeled<(name: String, body: String, message: String)>) throws {
+    let (name, body, message) = example.value
+    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
+    #expect(doc.contains("```xml\n" + xmlPlist(body) + "```\n"), "the tutorial does not show \(name) as the suite reads it")
+    #expect(doc.contains("`" + message + "`"))
+    let document = PlistDocument(name: name, bytes: Array(xmlPlist(body).utf8))
+    do throws(LoadError) {
+      if name == "shelf.plist" { _ = try document.decode(Shelf.self) } else { _ = try document.decodeArray(of: RatedApp.self) }
+      Issue.record("\(name) was read")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
   @Test func bytesAndValuesInMemoryAreReadAsFilesAre() throws {
     let good = xmlPlist("<array><dict><key>name</key><string>a</string><key>icon</key><string>b</string></dict></array>")
     #expect(try appsFromBytes(Array(good.utf8)) == [LessonApp(plistName: "a", icon: "b")])
