@@ -91,6 +91,9 @@ struct FruitModeTests {
     #expect(out == ["Wrote a fruit pack to \(mine): edit \(mine)/fruit.plist, then arcade lint \(mine) and arcade play \(mine)"])
     #expect(arcade.run(["lint", mine]) == .success)
     #expect(out.last == "1 pack checked: 0 errors, 0 warnings")
+    // A mode without pictures gets no folder and no key for them.
+    #expect(PathSafety.contents(of: mine).sorted() == ["fruit.plist", "pack.plist"])
+    #expect(!String(decoding: (try? FileBytes.contents(of: mine + "/pack.plist")) ?? [], as: UTF8.self).contains("pictures"))
     #expect(arcade.run(["new", "plain", folder.url("other")]) == .usage)
     #expect(err.last == "Error: the plain mode writes no starter pack (its GameMode gives no starterPack(named:)): choose one of fruit")
     #expect(arcade.run(["new", "flashcards", folder.url("other")]) == .usage)

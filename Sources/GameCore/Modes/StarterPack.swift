@@ -7,12 +7,12 @@ import PlistKit
 public struct StarterPack: Sendable {
   /// A path inside the pack → its text.
   public var files: [(path: String, text: String)]
-  /// The folder the pictures go in, and each of the three shapes (circle, square, triangle)
-  /// under the file name (without extension) the data gives it.
-  public var pictureFolder: String
+  /// The folder the pictures go in (nil for a mode without pictures), and each of the three
+  /// shapes (circle, square, triangle) under the file name (without extension) the data gives it.
+  public var pictureFolder: String?
   public var pictures: [String: String]
 
-  public init(files: [(path: String, text: String)], pictureFolder: String, pictures: [String: String]) {
+  public init(files: [(path: String, text: String)], pictureFolder: String?, pictures: [String: String]) {
     self.files = files
     self.pictureFolder = pictureFolder
     self.pictures = pictures
@@ -21,15 +21,17 @@ public struct StarterPack: Sendable {
   /// The data file's path (the first file that is not `pack.plist`).
   public var dataFile: String { files.map(\.path).first { $0 != "pack.plist" } ?? "" }
 
-  /// `pack.plist` for a starter pack of `mode`, with comments: `settings` is a `<key>settings</key>`
-  /// block (or nothing) in the manifest's indentation.
-  public static func manifest(mode: String, name: String, data: String, pictures: String, summary: String, settings: String = "") -> String {
-    plist("""
+  /// `pack.plist` for a starter pack of `mode`, with comments: `pictures` is the pictures'
+  /// folder (nil: the mode has none), `settings` a `<key>settings</key>` block (or nothing) in
+  /// the manifest's indentation.
+  public static func manifest(mode: String, name: String, data: String, pictures: String?, summary: String, settings: String = "") -> String {
+    let folder = pictures.map { "\n\t<key>pictures</key>\n\t<string>\($0)</string>" } ?? ""
+    return plist("""
       <!-- pack.plist: what the launcher shows of the pack (docs/formats.md, "A pack folder"). -->
       <dict>
       \t<key>name</key>
       \t<string>\(xmlEscaped(name))</string>
-      \t<!-- guess, grid or shop: which game plays the data. -->
+      \t<!-- Which mode plays the data (arcade modes lists them). -->
       \t<key>mode</key>
       \t<string>\(mode)</string>
       \t<key>version</key>
@@ -38,11 +40,9 @@ public struct StarterPack: Sendable {
       \t<string>en</string>
       \t<key>summary</key>
       \t<string>\(summary)</string>
-      \t<!-- The data file and the folder its pictures are found in, by name without extension. -->
+      \t<!-- The data file\(pictures == nil ? "" : ", and the folder its pictures are found in by name without extension"). -->
       \t<key>data</key>
-      \t<string>\(data)</string>
-      \t<key>pictures</key>
-      \t<string>\(pictures)</string>\(settings)
+      \t<string>\(data)</string>\(folder)\(settings)
       </dict>
       """)
   }

@@ -46,11 +46,14 @@ struct NewCommand {
       return .failure
     }
     do throws(LoadError) {
-      try AtomicFile.makeFolders(PathSafety.join(folder, starter.pictureFolder))
+      try AtomicFile.makeFolders(PathSafety.join(folder, starter.pictureFolder ?? ""))
       for (path, text) in starter.files { try AtomicFile.write(Array(text.utf8), to: PathSafety.join(folder, path)) }
-      for shape in ShapePicture.allCases {
-        guard let bytes = PictureEncoder.png(shape.draw()), let file = starter.pictures[shape.rawValue] else { continue }
-        try AtomicFile.write(bytes, to: PathSafety.join(folder, "\(starter.pictureFolder)/\(file).png"))
+      // A mode without pictures gets no folder for them.
+      if let pictureFolder = starter.pictureFolder {
+        for shape in ShapePicture.allCases {
+          guard let bytes = PictureEncoder.png(shape.draw()), let file = starter.pictures[shape.rawValue] else { continue }
+          try AtomicFile.write(bytes, to: PathSafety.join(folder, "\(pictureFolder)/\(file).png"))
+        }
       }
     } catch {
       arcade.console.err("Error: \(error.description)")

@@ -26,7 +26,7 @@ struct PlayCommand {
   /// that a new mode is one line in `allModes` and gets its command for free.
   static func spec(for mode: any GameMode) -> CommandSpec {
     CommandSpec(mode.id, arguments: "[PACK]", positionals: 0...1, options: frontEndOptions,
-                summary: "Play a \(mode.id) pack, \(mode.title) (the first built-in one by default).")
+                summary: "Play a \(mode.id) pack, \(mode.title) (by default the first one 'arcade packs' lists).")
   }
 
   let arcade: Arcade

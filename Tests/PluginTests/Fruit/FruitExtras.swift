@@ -6,7 +6,7 @@ import PlistKit
 extension FruitMode {
   /// What `arcade new fruit NAME` writes: a manifest and a basket of three, which lint clean.
   public func starterPack(named name: String) -> StarterPack? {
-    let manifest = StarterPack.manifest(mode: "fruit", name: name, data: "fruit.plist", pictures: "pictures", summary: "Three fruit to eat")
+    let manifest = StarterPack.manifest(mode: "fruit", name: name, data: "fruit.plist", pictures: nil, summary: "Three fruit to eat")
     let basket = StarterPack.plist("""
       <!-- fruit.plist: each fruit a name and a sweetness from 0 to 10 (5 when left out). -->
       <array>
@@ -15,7 +15,7 @@ extension FruitMode {
       	<dict><key>fruit</key><string>lime</string></dict>
       </array>
       """)
-    return StarterPack(files: [("pack.plist", manifest), ("fruit.plist", basket)], pictureFolder: "pictures", pictures: [:])
+    return StarterPack(files: [("pack.plist", manifest), ("fruit.plist", basket)], pictureFolder: nil, pictures: [:])
   }
 
   /// The launcher's line for the pack: what its save says, or nothing before the first fruit.
