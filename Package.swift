@@ -64,7 +64,7 @@ let package = Package(
     .testTarget(name: "AppGridTests", dependencies: ["AppGrid", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "GameCore", "PlistKit", "TerminalKit", "Pictures", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "Modes", "GameCore", "PlistKit", "Pictures", "TerminalKit", "TestSupport"]),
-    .testTarget(name: "PluginTests", dependencies: ["GameCore", "PlistKit", "TerminalKit", "TestSupport", "Runner"]),
+    .testTarget(name: "PluginTests", dependencies: ["GameCore", "PlistKit", "TerminalKit", "TestSupport", "Runner", "Modes"]),
     .testTarget(name: "FuzzTests", dependencies: ["Fuzz", "TestSupport"], exclude: ["Corpus", "Regressions", "README.md"]),
   ]
 )

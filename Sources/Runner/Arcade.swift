@@ -44,21 +44,31 @@ struct Arcade {
 
   var catalog: PackCatalog { PackCatalog(locations: locations, loader: loader) }
 
-  static let commands: [CommandSpec] = [LauncherCommand.spec, PlayCommand.spec] + allModes.modes.map(PlayCommand.spec(for:)) + [
-    DailyCommand.spec, StatsCommand.spec, PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec, MakePackCommand.spec, NewCommand.spec,
-    PackFileCommand.packSpec, PackFileCommand.unpackSpec, ServeCommand.spec,
-  ]
+  /// The commands with one a mode of `modes`: what the arguments, the help, the manual and
+  /// the completions are made from.
+  static func commands(for modes: ModeRegistry) -> [CommandSpec] {
+    [LauncherCommand.spec, PlayCommand.spec] + modes.modes.map(PlayCommand.spec(for:)) + [
+      DailyCommand.spec, StatsCommand.spec, PacksCommand.spec, ModesCommand.spec, LintCommand.spec, ConvertCommand.spec, ShowCommand.spec,
+      MakePackCommand.spec, NewCommand.spec, PackFileCommand.packSpec, PackFileCommand.unpackSpec, ServeCommand.spec,
+    ]
+  }
+
+  /// The program's commands, with its own mode list.
+  static let commands = commands(for: allModes)
+
+  /// This arcade's commands, with the modes it was given.
+  var commands: [CommandSpec] { Self.commands(for: modes) }
 
   func run(_ arguments: [String]) -> ExitCode {
     let parsed: ParsedCommand
     do {
-      parsed = try ArgumentParser.parse(arguments, commands: Self.commands)
+      parsed = try ArgumentParser.parse(arguments, commands: commands)
     } catch {
       console.err("Error: \(error.message)")
       console.err("Usage: \(error.usage)")
       return .usage
     }
-    if parsed.wantsHelp, let spec = Self.commands.first(where: { $0.name == parsed.name }) {
+    if parsed.wantsHelp, let spec = commands.first(where: { $0.name == parsed.name }) {
       console.out(spec.help)
       return .success
     }
@@ -68,11 +78,11 @@ struct Arcade {
       return .usage
     }
     switch parsed.name {
-    case "help": console.out(Self.help); return .success
+    case "help": console.out(Self.help(commands: commands)); return .success
     case "version": console.out("arcade \(Self.version)"); return .success
-    case "manual": console.out(Manual.page(commands: Self.commands, version: Self.version)); return .success
+    case "manual": console.out(Manual.page(commands: commands, version: Self.version)); return .success
     case "completion":
-      console.out(Completions.script(for: parsed.positionals[0], commands: Self.commands, modes: modes.modes.map(\.id)) ?? "")
+      console.out(Completions.script(for: parsed.positionals[0], commands: commands, modes: modes.modes.map(\.id)) ?? "")
       return .success
     case "": return LauncherCommand(arcade: self).run(parsed)
     case "packs": return PacksCommand(arcade: self).run(parsed)
@@ -91,7 +101,10 @@ struct Arcade {
     }
   }
 
-  static var help: String {
+  /// The program's help, with its own commands.
+  static var help: String { help(commands: commands) }
+
+  static func help(commands: [CommandSpec]) -> String {
     let width = commands.map(\.name.count).max() ?? 0
     let options = LauncherCommand.spec.options.filter { $0.key != "--help" }
     var lines = [
