@@ -378,6 +378,10 @@ struct TutorialSnippetTests {
     // The same file in binary: the warning, with no line (not "line 0").
     let binary = folder.write("app.bplist", bytes: BinaryPlistWriter.write(try PlistDocument(contentsOf: path).value()))
     #expect(try unknownKeys(in: binary) == ["[0].miaoshu: unknown key \"miaoshu\" is ignored"])
+    // The tutorial shows this very file and both answers.
+    let doc = String(decoding: try FileBytes.contents(of: packageRoot + "/docs/model-from-dictionary.md"), as: UTF8.self)
+    #expect(doc.contains("```xml\n" + String(decoding: try FileBytes.contents(of: path), as: UTF8.self) + "```\n"))
+    #expect(doc.contains(#"`["line 8: [0].miaoshu: unknown key \"miaoshu\" is ignored"]`"#))
   }
 }
 
