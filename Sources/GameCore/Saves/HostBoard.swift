@@ -17,6 +17,8 @@ public struct HostBoard: Equatable, Sendable {
   public static let mostPlayers = 10_000
   /// The most packs the board keeps best scores for.
   public static let mostPacks = 10_000
+  /// The longest player name.
+  public static let longestName = 32
 
   /// How one player's daily went.
   public struct DailyMark: Equatable, Sendable {
@@ -44,10 +46,10 @@ public struct HostBoard: Equatable, Sendable {
     self.best = best
   }
 
-  /// Whether `name` may name a player: 1 to 32 of `A-Z a-z 0-9 - _`, not starting with `-`.
-  /// Only such names are written into a board or read from one.
+  /// Whether `name` may name a player: 1 to `longestName` of `A-Z a-z 0-9 - _`, not starting
+  /// with `-`. Only such names are written into a board or read from one.
   public static func isPlayerName(_ name: String) -> Bool {
-    guard (1...32).contains(name.utf8.count), name.first != "-" else { return false }
+    guard (1...longestName).contains(name.utf8.count), name.first != "-" else { return false }
     return name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D || $0 == 0x5F }
   }
 

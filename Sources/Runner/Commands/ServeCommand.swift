@@ -24,8 +24,7 @@ struct ServeCommand {
   /// What a connection may ask for.
   static let allowed = ["daily", "play", "stats", "board"]
   static let frontEnds: Set<String> = ["--plain", "--script"]
-  /// The longest player name.
-  static let longestName = 32
+  static let longestName = HostBoard.longestName
   /// The longest idle limit, in minutes (a day).
   static let longestIdle = 1440.0
 
