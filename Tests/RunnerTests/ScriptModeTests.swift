@@ -52,6 +52,24 @@ struct ScriptModeTests {
     return Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
   }
 
+  /// Starts `program` with exactly `environment` and leaves it running (many at once): `input`
+  /// is written to it and closed, its output goes nowhere, its standard error is kept to read.
+  static func start(_ program: String, _ arguments: [String], environment: [String: String], input: String) throws -> (process: Process, stderr: Pipe) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.environment = environment
+    let stdin = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = stderr
+    try process.run()
+    signal(SIGPIPE, SIG_IGN)
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    return (process, stderr)
+  }
+
   @Test func theBinaryIsBuilt() {
     #expect(PathSafety.isFile(Self.binary), "swift build makes .build/debug/arcade, which these tests run")
   }

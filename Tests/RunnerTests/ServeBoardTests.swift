@@ -67,8 +67,10 @@ struct ServeBoardTests {
     let host = Host()
     // Thirty connections started together, half solving and half giving up.
     let players = try (0..<30).map { i in
-      try Self.start(["serve", "--player", "p\(i)"], input: i % 2 == 0 ? "type 日\n" : "next\nnext\n",
-                     environment: host.environment.merging(["SSH_ORIGINAL_COMMAND": "daily --plain", "HOME": host.folder.url("home")]) { $1 })
+      try ScriptModeTests.start(ScriptModeTests.binary, ["serve", "--player", "p\(i)"],
+                                environment: host.environment.merging(["SSH_ORIGINAL_COMMAND": "daily --plain", "HOME": host.folder.url("home"),
+                                                                       "PATH": "/usr/bin:/bin"]) { $1 },
+                                input: i % 2 == 0 ? "type 日\n" : "next\nnext\n")
     }
     for (i, player) in players.enumerated() {
       let err = player.stderr.fileHandleForReading.readDataToEndOfFile()
@@ -79,24 +81,6 @@ struct ServeBoardTests {
     let marks = try host.board.players(on: 341)
     #expect(marks.count == 30)
     #expect(marks.filter(\.mark.solved).map(\.player).sorted() == (0..<30).filter { $0 % 2 == 0 }.map { "p\($0)" }.sorted())
-  }
-
-  /// `arcade` started and left running: its standard output goes nowhere, its input is
-  /// written and closed.
-  static func start(_ arguments: [String], input: String, environment: [String: String]) throws -> (process: Process, stderr: Pipe) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ScriptModeTests.binary)
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-    let stdin = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = stderr
-    try process.run()
-    signal(SIGPIPE, SIG_IGN)
-    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    return (process, stderr)
   }
 
   @Test(.enabled(if: PathSafety.isFile(ScriptModeTests.binary)))

@@ -91,19 +91,8 @@ struct ServeOverSSHTests {
 
     /// `player`'s ssh client started and left running, `input` written and closed.
     func start(_ player: String, _ request: [String], input: String) throws -> Process {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: ServeOverSSHTests.ssh)
-      process.arguments = client(player, terminal: true) + request
-      process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color"]
-      let stdin = Pipe()
-      process.standardInput = stdin
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      signal(SIGPIPE, SIG_IGN)
-      try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-      try stdin.fileHandleForWriting.close()
-      return process
+      try ScriptModeTests.start(ServeOverSSHTests.ssh, client(player, terminal: true) + request,
+                                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color"], input: input).process
     }
 
     var board: HostBoard {

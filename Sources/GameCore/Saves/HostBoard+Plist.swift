@@ -78,15 +78,7 @@ private struct SavedMark: PlistModel {
   let mark: HostBoard.DailyMark
 
   init(from plist: PlistObject) throws(ModelError) {
-    var counts: [Int] = []
-    for key in ["hints", "removes"] {
-      let count: Int = try plist.optional(key, default: 0)
-      guard (0...1_000_000).contains(count) else {
-        throw ModelError(.invalid("must be from 0 to 1000000, found \(count)"), at: PlistPath([.key(key)]))
-      }
-      counts.append(count)
-    }
-    mark = HostBoard.DailyMark(solved: try plist.required("solved"), hints: counts[0], removes: counts[1])
+    mark = HostBoard.DailyMark(solved: try plist.required("solved"), hints: try plist.savedCount("hints"), removes: try plist.savedCount("removes"))
   }
 }
 

@@ -114,15 +114,7 @@ private struct SavedRecord: PlistModel {
     guard let parsed = QuestionRecord.Outcome(rawValue: outcome) else {
       throw ModelError(.invalid("unknown outcome \"\(outcome)\""), at: PlistPath([.key("outcome")]))
     }
-    var counts: [Int] = []
-    for key in ["hints", "removes"] {
-      let count: Int = try plist.optional(key, default: 0)
-      guard (0...1_000_000).contains(count) else {
-        throw ModelError(.invalid("must be from 0 to 1000000, found \(count)"), at: PlistPath([.key(key)]))
-      }
-      counts.append(count)
-    }
-    record = QuestionRecord(outcome: parsed, hints: counts[0], removes: counts[1])
+    record = QuestionRecord(outcome: parsed, hints: try plist.savedCount("hints"), removes: try plist.savedCount("removes"))
   }
 
   static func plist(_ record: QuestionRecord) -> PlistValue {
