@@ -9,7 +9,7 @@
 /// do for every pack a tool writes.
 extension PlistReader {
   /// Below this many bytes a part, a second thread costs more than it saves.
-  @usableFromInline static let xmlBytesPerThread = 1 << 20
+  @usableFromInline static let xmlBytesPerThread = 1 << 17
 
   /// How a part's reading ended.
   private enum PartEnd {
