@@ -18,8 +18,10 @@ public struct GuessMode: GameMode {
     // Each question's rules run as it is decoded, into its part's list, and the question is
     // not kept (see `GuessLintPart`).
     let finder = pack.pictures
-    if let checker { Self.preparePictures(of: pack, checker: checker) }
-    let (checked, parts) = pack.checkEach(Question.self, state: { GuessLintPart(memo: checker.map(PictureMemo.init)) }) {
+    // Read once for both: the pictures ahead and the check (a file that does not open is the check's to report).
+    let document = try? pack.document()
+    if let checker, let document { Self.preparePictures(of: pack, in: document, checker: checker) }
+    let (checked, parts) = pack.checkEach(Question.self, in: document, state: { GuessLintPart(memo: checker.map(PictureMemo.init)) }) {
       part, index, question in Self.check(question, at: index, pictures: finder, part: &part)
     }
     guard let document = checked.document else { return PackCheck(diagnostics: checked.diagnostics) }
@@ -40,15 +42,16 @@ public struct GuessMode: GameMode {
 
   /// The pictures of a pack of few questions checked ahead, each file once, on every core:
   /// 80 pictures of 100 megapixels took 16 s one after another.
-  static func preparePictures(of pack: Pack, checker: any PictureChecker) {
-    let names: Set<String> = (try? pack.document().withRootNode { root -> Set<String> in
-      var names = Set<String>()
-      guard root.count <= questionsCheckedInOnePart else { return names }
-      root.forEachElement { _, question in
-        if let icon = question.lookup("icon")?.value.string { names.insert(icon) }
-      }
-      return names
-    }) ?? []
+  /// A large pack is told by its first `questionsCheckedInOnePart + 1` questions, so that
+  /// looking costs no more than a small pack's reading.
+  static func preparePictures(of pack: Pack, in document: PlistDocument, checker: any PictureChecker) {
+    var names = Set<String>(), count = 0
+    let isArray = (try? document.forEachRootElement { question in
+      count += 1
+      if let icon = question.lookup("icon")?.value.string { names.insert(icon) }
+      return count <= questionsCheckedInOnePart
+    }) ?? false
+    guard isArray, count <= questionsCheckedInOnePart else { return }
     let paths = names.compactMap { name -> String? in
       if case .found(let path) = pack.pictures.find(name) { return path }
       return nil

@@ -36,8 +36,22 @@ struct PreparedCheckTests {
     folder.write("pack/questions.plist", xmlPlist("<array>" + ["sun", "moon", "sun", "none"].map(question).joined() + "</array>"))
     let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("pack"))
     let recording = RecordingPictureChecker()
-    GuessMode.preparePictures(of: pack, checker: recording)
+    GuessMode.preparePictures(of: pack, in: try pack.document(), checker: recording)
     #expect(recording.prepared == [[folder.url("pack/moon.png"), folder.url("pack/sun.png")]])
+  }
+
+  @Test("a pack of more questions than one part checks is not looked at ahead", arguments: [
+    (GuessMode.questionsCheckedInOnePart, 1), (GuessMode.questionsCheckedInOnePart + 1, 0),
+  ])
+  func onlyASmallPackIsCheckedAhead(questions: Int, preparations: Int) throws {
+    let folder = TemporaryFolder()
+    folder.write("pack/sun.png", bytes: try FileBytes.contents(of: Self.sun))
+    let question = "<dict><key>answer</key><string>日</string><key>icon</key><string>sun</string><key>options</key><array><string>日</string></array></dict>"
+    folder.write("pack/questions.plist", xmlPlist("<array>" + String(repeating: question, count: questions) + "</array>"))
+    let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("pack"))
+    let recording = RecordingPictureChecker()
+    GuessMode.preparePictures(of: pack, in: try pack.document(), checker: recording)
+    #expect(recording.prepared.count == preparations)
   }
 }
 

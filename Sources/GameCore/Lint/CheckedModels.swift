@@ -78,11 +78,16 @@ extension Pack {
 
   /// The pack's models checked one by one, each visited with its part's state and not kept
   /// (see `PlistDocument.checkEach(_:state:visit:)`).
+  /// `document`: the pack's data already read (by a check that looked at it first), so that
+  /// the file is read once.
   package func checkEach<M: PlistModel, State: Sendable>(
-    _ type: M.Type, state: @escaping @Sendable () -> State, visit: @escaping @Sendable (inout State, _ index: Int, _ model: M) -> Void
+    _ type: M.Type, in document: PlistDocument? = nil,
+    state: @escaping @Sendable () -> State, visit: @escaping @Sendable (inout State, _ index: Int, _ model: M) -> Void
   ) -> (checked: CheckedModels<M>, parts: PartStates<State>) {
     do throws(LoadError) {
-      return try document().checkEach(type, state: state, visit: visit)
+      let data: PlistDocument
+      if let document { data = document } else { data = try self.document() }
+      return data.checkEach(type, state: state, visit: visit)
     } catch {
       var result = CheckedModels<M>()
       result.diagnostics = [Diagnostic.from(error)]

@@ -57,14 +57,20 @@ public struct PlistDocument: Sendable {
   /// when the root is not an array.
   public func rootElementCount() throws(LoadError) -> Int? {
     var count = 0
+    let isArray = try forEachRootElement { _ in
+      count += 1
+      return true
+    }
+    return isArray ? count : nil
+  }
+
+  /// Calls `body` with each element of the root array in order, read in place (a node valid
+  /// only during the call), until it returns false: a look at the first elements costs only
+  /// them. False when the root is not an array (`body` then never runs).
+  package func forEachRootElement(_ body: @escaping (PlistNode) -> Bool) throws(LoadError) -> Bool {
     do throws(PlistError) {
-      let root = try withByteView { bytes throws(PlistError) in
-        try PlistReader.forEachRootNode(bytes) { _ in
-          count += 1
-          return true
-        }
-      }
-      return root == nil ? count : nil
+      let root = try withByteView { bytes throws(PlistError) in try PlistReader.forEachRootNode(bytes, body) }
+      return root == nil
     } catch {
       throw .syntax(error.inFile(name))
     }
