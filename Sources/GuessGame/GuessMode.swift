@@ -42,9 +42,11 @@ public struct GuessMode: GameMode {
 
   /// The pictures of a pack of few questions checked ahead, each file once, on every core:
   /// 80 pictures of 100 megapixels took 16 s one after another.
-  /// A large pack is told by its first `questionsCheckedInOnePart + 1` questions, so that
-  /// looking costs no more than a small pack's reading.
+  /// A large pack is told by the count a binary file states, or by a text file's first
+  /// `questionsCheckedInOnePart + 1` questions, so that looking costs no more than a small
+  /// pack's reading.
   static func preparePictures(of pack: Pack, in document: PlistDocument, checker: any PictureChecker) {
+    if let stated = try? document.statedRootElementCount(), stated > questionsCheckedInOnePart { return }
     var names = Set<String>(), count = 0
     let isArray = (try? document.forEachRootElement { question in
       count += 1

@@ -41,13 +41,19 @@ struct PreparedCheckTests {
   }
 
   @Test("a pack of more questions than one part checks is not looked at ahead", arguments: [
-    (GuessMode.questionsCheckedInOnePart, 1), (GuessMode.questionsCheckedInOnePart + 1, 0),
+    (GuessMode.questionsCheckedInOnePart, false, 1), (GuessMode.questionsCheckedInOnePart + 1, false, 0),
+    (GuessMode.questionsCheckedInOnePart, true, 1), (GuessMode.questionsCheckedInOnePart + 1, true, 0),
   ])
-  func onlyASmallPackIsCheckedAhead(questions: Int, preparations: Int) throws {
+  func onlyASmallPackIsCheckedAhead(questions: Int, binary: Bool, preparations: Int) throws {
     let folder = TemporaryFolder()
     folder.write("pack/sun.png", bytes: try FileBytes.contents(of: Self.sun))
     let question = "<dict><key>answer</key><string>日</string><key>icon</key><string>sun</string><key>options</key><array><string>日</string></array></dict>"
-    folder.write("pack/questions.plist", xmlPlist("<array>" + String(repeating: question, count: questions) + "</array>"))
+    let xml = xmlPlist("<array>" + String(repeating: question, count: questions) + "</array>")
+    if binary {
+      folder.write("pack/questions.plist", bytes: BinaryPlistWriter.write(try PlistDocument(name: "q", bytes: Array(xml.utf8)).value()))
+    } else {
+      folder.write("pack/questions.plist", xml)
+    }
     let pack = try PackLoader(modes: ModeRegistry([GuessMode()])).open(folder.url("pack"))
     let recording = RecordingPictureChecker()
     GuessMode.preparePictures(of: pack, in: try pack.document(), checker: recording)

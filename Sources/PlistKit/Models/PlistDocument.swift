@@ -64,6 +64,17 @@ public struct PlistDocument: Sendable {
     return isArray ? count : nil
   }
 
+  /// How many elements the root array says it has, where the form says it before them (a
+  /// binary file: read after checking only the first element); nil for text, or a root that is
+  /// not an array.
+  package func statedRootElementCount() throws(LoadError) -> Int? {
+    do throws(PlistError) {
+      return try withByteView { bytes throws(PlistError) in try PlistReader.statedRootCount(bytes) }
+    } catch {
+      throw .syntax(error.inFile(name))
+    }
+  }
+
   /// Calls `body` with each element of the root array in order, read in place (a node valid
   /// only during the call), until it returns false: a look at the first elements costs only
   /// them. False when the root is not an array (`body` then never runs).

@@ -219,6 +219,16 @@ public enum PlistReader {
     }
   }
 
+  /// How many elements a binary file's root array says it has, only its first element checked
+  /// (as `firstBinaryRootElement`); nil for a text file, or a root that is not an array.
+  static func statedRootCount(_ bytes: ByteView) throws(PlistError) -> Int? {
+    guard bytes.matches("bplist", at: 0) else { return nil }
+    let parser = try BinaryPlistParser(bytes: bytes, firstElementOnly: true)
+    return withExtendedLifetime(parser) {
+      parser.isArray(parser.top) ? parser.extent(at: parser.offset(of: parser.top)).count : nil
+    }
+  }
+
   /// `forEachRootElement` without building values: each element comes as a node, valid only
   /// during the call to `body` (the reader does not outlive the call). Returns the root as a
   /// value when it is not an array; `body` then never runs.
