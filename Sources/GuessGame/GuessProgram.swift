@@ -74,9 +74,12 @@ public struct GuessProgram: Program {
   /// How to play, and in the daily what the daily, its streak and Give up are.
   public var howToPlay: [String] {
     let w = words, settings = state.settings
-    let daily = state.daily == nil ? [] : [w(.dailyHelp1), w(.dailyHelp2), w(.dailyHelp3)]
-    return daily + [w(.howToPlay1), w(.howToPlay2), w(.howToPlay3, String(settings.reward)), w(.howToPlay4, String(settings.hintCost)),
-                    w(.howToPlay5, String(settings.removeCost))]
+    guard state.daily == nil else {
+      // The daily has no score: its help is free, and counted.
+      return [w(.dailyHelp1), w(.dailyHelp2), w(.dailyHelp3), w(.howToPlay1), w(.howToPlay2), w(.dailyHelpTools)]
+    }
+    return [w(.howToPlay1), w(.howToPlay2), w(.howToPlay3, String(settings.reward)), w(.howToPlay4, String(settings.hintCost)),
+            w(.howToPlay5, String(settings.removeCost))]
   }
 
   public var chromeWords: ChromeWords { words.chrome }

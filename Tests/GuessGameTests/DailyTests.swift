@@ -299,3 +299,21 @@ extension DailyTests {
     }
   }
 }
+
+extension DailyTests {
+  /// The daily shows no score, so a pack's costs do not apply there: every hint and remove is
+  /// given, and counted, and neither the buttons nor the help speak of points.
+  @Test func theDailysHelpIsFreeAndCounted() throws {
+    var game = try daily(on: "2026-12-05 09:00", saves: MemorySaves())
+    let start = game.state
+    let hints = game.state.questions[0].answer.count - 1
+    for verb in ["remove"] + Array(repeating: "hint", count: hints) { _ = game.perform(script: [verb], now: 0) }
+    #expect(game.state.score == start.score)
+    #expect(game.state.records[0] == QuestionRecord(outcome: .unseen, hints: hints, removes: 1))
+    let w = game.words
+    #expect(game.howToPlay.last == w(.dailyHelpTools))
+    #expect(GuessWords(language: "en")(.dailyHelpTools) == "Hint reveals the next character, Remove takes off half the options not in the answer: free here, but counted.")
+    #expect(Array(GuessLayout.buttonTitles(costs: (start.settings.hintCost, start.settings.removeCost), words: w).prefix(2))
+      == [w(.buttonHintShort), w(.buttonRemoveShort)])
+  }
+}

@@ -33,7 +33,11 @@ extension GuessMode {
       throw .pack("daily", reason: "day #\(day) was played with a question of the pack \(TextCleaner.clean(pack)), which is not installed now")
     }
     let (pack, number) = (found.pack, entry.question.question)
-    var state = GuessState(questions: [found.questions[number]], settings: try Self.settings(of: pack), daily: day)
+    // The daily has no score, so its help is free (and counted): a pack's costs would refuse
+    // a hint for points the screen never shows.
+    var settings = try Self.settings(of: pack)
+    (settings.hintCost, settings.removeCost) = (0, 0)
+    var state = GuessState(questions: [found.questions[number]], settings: settings, daily: day)
     var session = PackSession(pack: pack, context: context, saveName: keeper.past ? Self.pastDailySaveName : Self.dailySaveName)
     let (saved, notice) = session.load()
     if let notice { state.notice = .save(notice) }

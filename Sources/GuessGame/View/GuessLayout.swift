@@ -141,10 +141,12 @@ public struct GuessLayout: Equatable, Sendable {
     }
   }
 
-  /// 提示, 去除, 大图, 下一题 in the pack's words; with the costs unless `compact`.
+  /// 提示, 去除, 大图, 下一题 in the pack's words; with their costs unless `compact` (a free
+  /// one, as in the daily, says none).
   public static func buttonTitles(costs: (hint: Int, remove: Int), words w: GuessWords, compact: Bool = false) -> [String] {
-    compact ? [w(.buttonHintShort), w(.buttonRemoveShort), w(.buttonZoom), w(.buttonNext)]
-      : [w(.buttonHint, String(costs.hint)), w(.buttonRemove, String(costs.remove)), w(.buttonZoom), w(.buttonNext)]
+    [compact || costs.hint == 0 ? w(.buttonHintShort) : w(.buttonHint, String(costs.hint)),
+     compact || costs.remove == 0 ? w(.buttonRemoveShort) : w(.buttonRemove, String(costs.remove)),
+     w(.buttonZoom), w(.buttonNext)]
   }
 
   /// The smallest screen on which every part fits with a picture of some size.

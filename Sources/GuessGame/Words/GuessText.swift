@@ -8,7 +8,7 @@ public enum GuessText: String, CaseIterable, Sendable {
   case howToPlay1, howToPlay2, howToPlay3, howToPlay4, howToPlay5
   case noOptionShows, noSlotToEmpty, finishedPlayAgain, lastQuestion, finished, waitNext, noOption, wrongEmptyFirst, optionUsed
   case slotsFull, noSlot, slotEmpty, slotRevealed, hintCost, allRevealed, allInAnswer, removeCost, unanswerable
-  case share, copied, packStreak, packCounts, dailyTitle, dailySolved, dailySolvedClean, dailyGivenUp, dailyStreak, dailyCounts, giveUp, giveUpAsk, dailyHeaderStreak, skippedAnswer, notKeptBadge, dailyHelp1, dailyHelp2, dailyHelp3
+  case share, copied, packStreak, packCounts, dailyTitle, dailySolved, dailySolvedClean, dailyGivenUp, dailyStreak, dailyCounts, giveUp, giveUpAsk, dailyHeaderStreak, skippedAnswer, notKeptBadge, dailyHelp1, dailyHelp2, dailyHelp3, dailyHelpTools
   case sharePack, shareDaily, dailyDone, dailyPastDay, sharePastDaily, dailyPastNote
   case boardToday, boardSolvedBy, boardBest
 }
