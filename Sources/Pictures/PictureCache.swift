@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameCore
 import PlistKit
 import TerminalKit
@@ -8,7 +12,7 @@ import TerminalKit
 final class BoundedCache<Value>: @unchecked Sendable {
   private var entries: [String: Value] = [:]
   private var order: [String] = []
-  private let lock = NSLock()
+  private let lock = PlainLock()
   private let capacity: Int
 
   init(capacity: Int) {
@@ -36,7 +40,7 @@ final class BoundedCache<Value>: @unchecked Sendable {
 /// Failures are cached too: a broken file is read once.
 public final class PictureCache: @unchecked Sendable {
   private let entries: BoundedCache<Result<[[Cell]], PictureError>>
-  private let lock = NSLock()
+  private let lock = PlainLock()
   private var made = 0
   public var decodes: Int {
     lock.lock()
@@ -110,7 +114,7 @@ public struct HalfBlockPictures: PictureProvider {
 /// Lint's picture check: the file must decode. Each distinct file is decoded once, however many
 /// questions show it (the rules run on every core, so the answers are kept under a lock).
 public final class DecodingPictureChecker: PictureChecker, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = PlainLock()
   private var problems: [String: String?] = [:]
 
   public init() {}

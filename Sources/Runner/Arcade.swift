@@ -117,7 +117,7 @@ struct Arcade {
       "Commands:",
     ]
     for spec in commands where !spec.name.isEmpty {
-      lines.append("  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary)
+      lines.append("  " + DisplayWidth.pad(spec.name, to: width + 2) + spec.summary)
     }
     lines += [
       "",
@@ -137,7 +137,7 @@ struct Arcade {
   /// `--pictures` choices) gets its help on the next line rather than being cut.
   static func optionLines(_ option: String, _ help: String, column: Int = 27) -> [String] {
     guard option.count < column else { return ["  " + option, "  " + String(repeating: " ", count: column) + help] }
-    return ["  " + option.padding(toLength: column, withPad: " ", startingAt: 0) + help]
+    return ["  " + DisplayWidth.pad(option, to: column) + help]
   }
 
   /// A built-in or user pack named by its path is still that pack, with that pack's progress.

@@ -27,7 +27,7 @@ extension GridState {
   /// any letter case.
   public var visible: [Int] {
     guard !filter.isEmpty else { return Array(apps.indices) }
-    return apps.indices.filter { apps[$0].name.localizedLowercase.contains(filter.localizedLowercase) }
+    return apps.indices.filter { apps[$0].name.lowercased().contains(filter.lowercased()) }
   }
 
   public mutating func reduce(_ action: GridScreenAction, now: Double) -> [GridEffect] {

@@ -50,7 +50,7 @@ public struct LauncherProgram: Program {
         return Entry(pack: pack, title: pack.manifest.name)
       case .failure(let error):
         // The folder is the same for every pack listed here; the message names the file alone.
-        let message = error.description.replacingOccurrences(of: PathSafety.directory(of: entry.path) + "/", with: "")
+        let message = error.description.replacing(PathSafety.directory(of: entry.path) + "/", with: "")
         return Entry(pack: nil, title: PathSafety.fileName(of: entry.path), error: message)
       }
     }

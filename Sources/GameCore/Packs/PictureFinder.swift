@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import TerminalKit
 
@@ -143,12 +147,12 @@ public struct PictureFinder: Sendable {
     let contents = PathSafety.join(imageSet, "Contents.json")
     guard FolderIndex.lstatKind(contents) == .file || PathSafety.isInside(contents, folder: packRoot),
           let bytes = try? FileBytes.contents(of: contents, limit: largestContents), bytes.count < largestContents,
-          let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-          let images = json["images"] as? [[String: Any]] else { return nil }
+          let json = try? PlistDocument(name: contents, bytes: bytes).value(),
+          case .array(let images)? = json["images"] else { return nil }
     var best: (scale: Double, file: String)?
     for image in images {
-      guard let file = image["filename"] as? String, PathSafety.refusal(for: file) == nil else { continue }
-      let scale = Double((image["scale"] as? String)?.dropLast() ?? "1") ?? 1
+      guard let file = image["filename"]?.stringValue, PathSafety.refusal(for: file) == nil else { continue }
+      let scale = Double(image["scale"]?.stringValue?.dropLast() ?? "1") ?? 1
       let path = PathSafety.join(imageSet, file)
       if PathSafety.isFile(path), scale > (best?.scale ?? 0) { best = (scale, path) }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import TerminalKit
 
@@ -49,7 +53,7 @@ final class PictureIndex: Sendable {
     catalog = index
     catalogCount = catalogs.count
     var places = folders.map { folder -> String in
-      folder == packRoot ? "the pack folder" : String(folder.dropFirst(packRoot.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/"
+      folder == packRoot ? "the pack folder" : String(folder.dropFirst(packRoot.count).drop { $0 == "/" }.reversed().drop { $0 == "/" }.reversed()) + "/"
     }
     if catalogs.count > 0 { places.append(catalogs.count == 1 ? "1 asset catalog" : "\(catalogs.count) asset catalogs") }
     self.places = places.joined(separator: ", ")

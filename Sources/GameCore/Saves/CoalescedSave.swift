@@ -1,4 +1,9 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 
 /// A save written a moment after the change that asked for it, on a thread of its own: a burst

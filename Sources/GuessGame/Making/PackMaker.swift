@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PlistKit
 import TerminalKit
 
@@ -94,7 +98,7 @@ public struct PackMaker: Sendable {
   static func byEnglishFrequency(using generator: inout SplitMix64) -> [String] {
     let keyed = englishFrequency.map { letter, weight -> (Double, String) in
       let u = Double(generator.next() >> 11 | 1) / Double(1 << 53)
-      return (Foundation.pow(u, 1 / Double(weight)), String(letter))
+      return (pow(u, 1 / Double(weight)), String(letter))
     }
     return keyed.sorted { $0.0 > $1.0 }.map(\.1)
   }

@@ -75,7 +75,7 @@ enum StatsReport {
     let largest = max(1, distribution.max() ?? 1)
     return zip(labels, distribution).map { label, count in
       let cells = count == 0 ? 0 : max(1, Int((Double(count) * 20 / Double(largest)).rounded()))
-      return "    " + label.padding(toLength: 5, withPad: " ", startingAt: 0) + String(repeating: "█", count: cells) + " \(count)"
+      return "    " + DisplayWidth.pad(label, to: 5) + String(repeating: "█", count: cells) + " \(count)"
     }
   }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A type that a plist value can become: the scalar conversions of the model layer.
 ///
@@ -47,7 +51,7 @@ extension Int: PlistConvertible {
     case .integer(let i)?: return Int(i)
     case .real(let r)? where r == r.rounded() && abs(r) < 9.0e15: return Int(r)
     case .string(let s)?:
-      if let i = Int(s.trimmingCharacters(in: .whitespaces)) { return i }
+      if let i = Int(PlistScalars.trimmed(s, newlines: false)) { return i }
     default: break
     }
     throw mismatch(node)
@@ -65,7 +69,7 @@ extension Double: PlistConvertible {
     case .integer(let i)?: return Double(i)
     case .unsignedInteger(let u)?: return Double(u)
     case .string(let s)?:
-      if let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite { return d }
+      if let d = Double(PlistScalars.trimmed(s, newlines: false)), d.isFinite { return d }
     default: break
     }
     throw mismatch(node)
@@ -83,7 +87,7 @@ extension Bool: PlistConvertible {
     case .integer(0)?: return false
     case .integer(1)?: return true
     case .string(let s)?:
-      switch s.trimmingCharacters(in: .whitespaces).lowercased() {
+      switch PlistScalars.trimmed(s, newlines: false).lowercased() {
       case "yes", "true", "1": return true
       case "no", "false", "0": return false
       default: break

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `PlistDecoder` in place of `PropertyListDecoder`: the same calls on `Data`, and the same
 /// errors, `DecodingError` with Foundation's cases and the value's `codingPath`, whose
@@ -11,7 +15,7 @@ import Foundation
 extension PlistDecoder {
   /// A value of `type` from a plist's bytes in any form, as `PropertyListDecoder` decodes it.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    var format = PropertyListSerialization.PropertyListFormat.xml
+    var format = PropertyListDecoder.PropertyListFormat.xml
     return try decode(type, from: data, format: &format)
   }
 
@@ -19,7 +23,7 @@ extension PlistDecoder {
   /// binary or OpenStep; JSON, which `PropertyListSerialization` has no name for, is said to be
   /// XML.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data,
-                                   format: inout PropertyListSerialization.PropertyListFormat) throws -> T {
+                                   format: inout PropertyListDecoder.PropertyListFormat) throws -> T {
     let bytes = [UInt8](data)
     switch PlistFormat.detect(bytes) {
     case .binary?: format = .binary

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `Codable` over PlistKit's readers: existing `Decodable` types read XML, binary, OpenStep and
 /// JSON plists without change, faster than `PropertyListDecoder`, and a failure names the file,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `Codable` out: an `Encodable` value as an XML, binary or JSON plist, written by PlistKit's
 /// writers (so what it writes, `PlistDecoder` and Foundation read). In place of
@@ -36,7 +40,7 @@ public final class PlistEncoder {
 
   /// The form written, as `PropertyListEncoder` names it; JSON, which Foundation has no name
   /// for here, reads as XML. OpenStep may be set, and `encode` then refuses, as Foundation's does.
-  public var outputFormat: PropertyListSerialization.PropertyListFormat {
+  public var outputFormat: PropertyListDecoder.PropertyListFormat {
     get { openStepAsked ? .openStep : format == .binary ? .binary : .xml }
     set {
       openStepAsked = newValue == .openStep

@@ -1,4 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The binary writer's output: room for an object is made first (`reserve`), then its bytes
 /// are stored without a check each; appending to an array byte by byte checked its capacity
@@ -72,4 +81,16 @@ struct BinaryOutput: ~Copyable {
   }
 
   var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
+
+/// C's formatting of a real, which Swift's own text of a number does not give.
+enum CNumberText {
+  /// A real as C's `printf("%.17g")` writes it, CoreFoundation's 17 significant digits
+  /// (`0.10000000000000001`); 32 bytes hold the longest (`-2.2250738585072014e-308`).
+  static func seventeenDigits(_ value: Double) -> String {
+    var text = [CChar](repeating: 0, count: 32)
+    let length = withVaList([value]) { vsnprintf(&text, text.count, "%.17g", $0) }
+    precondition(length > 0 && length < text.count, "a real longer than 17 digits and an exponent")
+    return String(decoding: text.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
 }

@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A file's bytes, read where they lie: what every reader of the library reads. Each read is
 /// checked against the end (a byte, a word, a range); the scans a reader repeats over a whole

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Work cut into parts that run on the cores' threads, given and taken as values: each part's
 /// work is a `@Sendable` function of its range that makes what it is asked for, so the
@@ -89,7 +89,7 @@ package struct PartFiller<Element>: ~Copyable {
 /// first use, a save waiting to be written. The only way in is `withLock`, so no access goes
 /// around the lock. For this package's modules (`package`).
 package final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = PlainLock()
   // Read and written only inside `withLock`, which holds `lock`.
   private var value: Value
 
@@ -102,5 +102,24 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)
+  }
+}
+
+/// A lock for this package's modules: a semaphore of one, as `NSLock` would bring all of
+/// Foundation (and its 60 MB of Unicode tables) into the program.
+package final class PlainLock: Sendable {
+  private let semaphore = DispatchSemaphore(value: 1)
+
+  package init() {}
+
+  package func lock() { semaphore.wait() }
+
+  package func unlock() { semaphore.signal() }
+
+  /// Runs `body` holding the lock.
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
   }
 }

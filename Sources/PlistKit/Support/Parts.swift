@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Work cut into parts run on the cores' threads, and the raw memory the parts write: the one
 /// place in the library that starts threads. Every other reader, writer and model decode that

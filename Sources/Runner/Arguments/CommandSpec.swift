@@ -64,7 +64,7 @@ struct CommandSpec {
     for option in options {
       var left = option.names.joined(separator: ", ")
       if let value = option.value { left += " " + value }
-      lines.append("  " + left.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help)
+      lines.append("  " + DisplayWidth.pad(left, to: width + 2) + option.help)
     }
     return lines.joined(separator: "\n")
   }

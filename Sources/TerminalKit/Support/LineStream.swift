@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Many lines of output made on every core and written in order as they are made: lint's
 /// 100,000 diagnostics in a few `write`s, not one a line.
@@ -58,13 +57,14 @@ package enum LineStream {
     let slots = Slots(count: pieces)
     let ready = (0..<pieces).map { _ in DispatchSemaphore(value: 0) }
     let written = DispatchSemaphore(value: 0)
-    Thread {
+    // A queue of its own, so a thread of its own: the writer waits on each piece in turn.
+    DispatchQueue(label: "arcade.line-stream.writer").async {
       for piece in 0..<pieces {
         ready[piece].wait()
         if let made = slots.take(piece) { write(made) }
       }
       written.signal()
-    }.start()
+    }
     withoutActuallyEscaping(line) { line in
       DispatchQueue.concurrentPerform(iterations: pieces) { piece in
         var writer = LineWriter()

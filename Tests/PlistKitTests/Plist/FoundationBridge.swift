@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlistKit
+import PlistKitFoundation
 
 /// Converts between our values and Foundation's, which serve as the reference reader and writer.
 enum FoundationBridge {

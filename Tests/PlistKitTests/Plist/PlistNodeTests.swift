@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PlistKit
+import PlistKitFoundation
 
 /// A model touching every conversion, nesting and array shape, to compare the three places a
 /// node can read from.

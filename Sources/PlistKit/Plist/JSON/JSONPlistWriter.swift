@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a plist value as JSON, as `plutil -convert json` does, keeping what JSON can keep:
 /// integers as integers (all 64 bits, unsigned ones too), reals always with a fraction or an

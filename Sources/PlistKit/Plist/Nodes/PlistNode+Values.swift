@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension PlistNode {
   /// The value of a string, number, boolean, date or data node; nil for an array or dictionary.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One value of a plist, read where it lies: in a `PlistValue` tree, in the XML reader's token
 /// tape, or in a binary plist's object table. Models are built from nodes, so decoding a pack

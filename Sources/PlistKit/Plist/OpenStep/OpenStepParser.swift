@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the old OpenStep text form: `( { answer = "..."; options = (a, b); } )`.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The three plist forms Apple's tools write.
 public enum PlistFormat: String, Sendable, CaseIterable {
@@ -463,7 +467,7 @@ public enum PlistReader {
       let (a, b, c, d) = (UInt32(bytes[i]), UInt32(bytes[i + 1]), UInt32(bytes[i + 2]), UInt32(bytes[i + 3]))
       let value = bigEndian ? a << 24 | b << 16 | c << 8 | d : d << 24 | c << 16 | b << 8 | a
       guard let scalar = Unicode.Scalar(value) else {
-        throw PlistError("the UTF-32 text holds \(String(format: "0x%X", value)), which is not a character, at byte \(i)")
+        throw PlistError("the UTF-32 text holds \("0x" + String(value, radix: 16, uppercase: true)), which is not a character, at byte \(i)")
       }
       scalars.append(scalar)
       i += 4
@@ -476,6 +480,6 @@ public enum PlistReader {
     if let text = buffer.string(head), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
       return "'\(text)'"
     }
-    return "bytes " + head.map { String(format: "%02X", buffer[$0]) }.joined(separator: " ")
+    return "bytes " + head.map { (buffer[$0] < 16 ? "0" : "") + String(buffer[$0], radix: 16, uppercase: true) }.joined(separator: " ")
   }
 }

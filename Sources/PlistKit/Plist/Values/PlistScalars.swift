@@ -1,12 +1,38 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Text forms of plist scalars shared by the readers and writers: integers, reals, ISO 8601
 /// dates and base64 data. Where a value stands is asked for only when it is wrong: finding a
 /// line means counting from the start of the file, once per value a quadratic cost.
 public enum PlistScalars {
+  /// `n` with zeros before it to `width` digits, as `%04d` writes it.
+  static func padded(_ n: Int, _ width: Int) -> String {
+    let digits = String(n.magnitude)
+    return (n < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
+  /// `text` without the white space at its ends as Foundation's `trimmingCharacters(in:)`
+  /// sees it: `.whitespaces` (the space separators and tab), with `newlines` also line and
+  /// paragraph separators, U+000A–U+000D and U+0085 (`.whitespacesAndNewlines`).
+  @usableFromInline static func trimmed(_ text: String, newlines: Bool = true) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.properties.generalCategory {
+      case .spaceSeparator: return true
+      case .lineSeparator, .paragraphSeparator: return newlines
+      default: return scalar == "\t" || (newlines && ((0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85))
+      }
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+    return String(scalars[first...last])
+  }
+
   static func integer(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> PlistValue {
     if let plain = plainInteger(text) { return .integer(plain) }
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = trimmed(text)
     var digits = Substring(trimmed)
     var negative = false
     if digits.first == "-" || digits.first == "+" {
@@ -108,7 +134,7 @@ public enum PlistScalars {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
     if value == 0 { return "0.0" }
-    return String(format: "%.17g", value)
+    return CNumberText.seventeenDigits(value)
   }
 
   /// A real as JSON and messages write it: the fewest digits (`0.1`), `+inf`, `-0`.
@@ -125,7 +151,7 @@ public enum PlistScalars {
 
   static func date(_ text: String, at location: @autoclosure () -> SourceLocation?) throws(PlistError) -> Date {
     // The form's own length needs no trimming, which looks at white space the Unicode way.
-    let trimmed = text.utf8.count == 20 ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.utf8.count == 20 ? text : trimmed(text)
     let u = Array(trimmed.utf8)
     func number(_ range: Range<Int>) -> Int? {
       guard range.upperBound <= u.count else { return nil }
@@ -146,7 +172,7 @@ public enum PlistScalars {
     // Before 1582-10-15 the calendar is Julian, as Foundation's (every fourth year a leap year).
     let julian = CivilCalendar.isJulian(year: year, month: month, day: day)
     guard julian ? CivilCalendar.isValidJulian(year: year, month: month, day: day) : CivilCalendar.isValid(year: year, month: month, day: day) else {
-      throw PlistError("'\(trimmed)' is not a date: \(String(format: "%04d-%02d", year, month)) has no day \(day)", at: location())
+      throw PlistError("'\(trimmed)' is not a date: \(padded(year, 4))-\(padded(month, 2)) has no day \(day)", at: location())
     }
     let days = CivilCalendar.historicalDays(year: year, month: month, day: day) - CivilCalendar.days(year: 2001, month: 1, day: 1)
     return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))

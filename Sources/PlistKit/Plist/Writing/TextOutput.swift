@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The bytes a text writer (XML, JSON) makes, appended in place: building a `String` and
 /// converting it at the end cost a writer most of its time in the string's own bookkeeping.

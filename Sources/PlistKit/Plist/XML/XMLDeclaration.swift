@@ -26,7 +26,7 @@ enum XMLDeclaration {
     var end = start
     while end + 1 < limit, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
     let declaration = bytes.lossyString(start..<end)
-    guard let attribute = declaration.range(of: "encoding") else { return nil }
+    guard let attribute = declaration.firstRange(of: "encoding") else { return nil }
     var rest = declaration[attribute.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
     guard rest.first == "=" else { return nil }
     rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }

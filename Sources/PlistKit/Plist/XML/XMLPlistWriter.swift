@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes the XML plist form as Xcode does: tab indentation, keys in their stored order.
 public enum XMLPlistWriter {

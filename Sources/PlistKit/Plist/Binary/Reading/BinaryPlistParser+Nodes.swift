@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reading checked objects for `PlistNode`: nothing here can fail, as the checker has been
 /// over every object that a node can reach.

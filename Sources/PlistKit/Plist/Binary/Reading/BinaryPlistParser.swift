@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the binary plist form (`bplist00`): a header, objects, an offset table and a
 /// 32-byte trailer.

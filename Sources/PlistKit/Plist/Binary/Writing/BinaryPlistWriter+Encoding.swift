@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BinaryPlistWriter {
   /// The file: each object the first time the output meets its number, the offset table and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes the binary plist form (`bplist00`), storing each distinct string and number once.
 public enum BinaryPlistWriter {
