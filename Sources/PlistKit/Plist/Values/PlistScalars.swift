@@ -11,18 +11,19 @@ public enum PlistScalars {
   /// `n` with zeros before it to `width` digits, as `%04d` writes it.
   static func padded(_ n: Int, _ width: Int) -> String {
     let digits = String(n.magnitude)
-    return (n < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    let sign = n < 0 ? "-" : ""
+    return sign + String(repeating: "0", count: max(0, width - sign.count - digits.count)) + digits
   }
 
   /// `text` without the white space at its ends as Foundation's `trimmingCharacters(in:)`
-  /// sees it: `.whitespaces` (the space separators and tab), with `newlines` also line and
+  /// sees it: `.whitespaces` (the space separators, tab and the zero-width space), with `newlines` also line and
   /// paragraph separators, U+000A–U+000D and U+0085 (`.whitespacesAndNewlines`).
   @usableFromInline static func trimmed(_ text: String, newlines: Bool = true) -> String {
     func isSpace(_ scalar: Unicode.Scalar) -> Bool {
       switch scalar.properties.generalCategory {
       case .spaceSeparator: return true
       case .lineSeparator, .paragraphSeparator: return newlines
-      default: return scalar == "\t" || (newlines && ((0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85))
+      default: return scalar == "\t" || scalar == "\u{200B}" || (newlines && ((0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85))
       }
     }
     let scalars = text.unicodeScalars
