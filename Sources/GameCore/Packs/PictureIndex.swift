@@ -53,7 +53,11 @@ final class PictureIndex: Sendable {
     catalog = index
     catalogCount = catalogs.count
     var places = folders.map { folder -> String in
-      folder == packRoot ? "the pack folder" : String(folder.dropFirst(packRoot.count).drop { $0 == "/" }.reversed().drop { $0 == "/" }.reversed()) + "/"
+      guard folder != packRoot else { return "the pack folder" }
+      var inside = folder.dropFirst(packRoot.count)
+      while inside.first == "/" { inside.removeFirst() }
+      while inside.last == "/" { inside.removeLast() }
+      return inside + "/"
     }
     if catalogs.count > 0 { places.append(catalogs.count == 1 ? "1 asset catalog" : "\(catalogs.count) asset catalogs") }
     self.places = places.joined(separator: ", ")
