@@ -81,6 +81,10 @@ public enum PlistKind: UInt8, Sendable {
   private let recentIndex: UnsafeMutablePointer<Int>
   private let recentGeneration: UnsafeMutablePointer<UInt32>
   @exclusivity(unchecked) private var generation: UInt32 = 1
+  /// Whether a string met again is referred to rather than stored again. Off for a tape that
+  /// holds one root element at a time: it is emptied before strings recur, and looking for
+  /// them cost a seventh of reading a pack element by element.
+  @exclusivity(unchecked) var keepsStringsOnce = true
   /// Tells this tape's present contents from any other's, for what is remembered of them
   /// (`KeyTable`): a number drawn for the tape (another tape may later lie at its address)
   /// and how many times it was emptied.
@@ -269,8 +273,8 @@ public enum PlistKind: UInt8, Sendable {
     lastStringIndex = stringCount
     stringCount += 1
     lastStored = true
-    lastRemembered = identity != 0
-    if identity != 0 {
+    lastRemembered = identity != 0 && keepsStringsOnce
+    if lastRemembered {
       let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
       recentIdentity[slot] = identity
       recentIndex[slot] = lastStringIndex
@@ -285,8 +289,9 @@ public enum PlistKind: UInt8, Sendable {
   /// hand over, and none is retained or released.
   @inline(__always)
   func appendHeldString(identity: UInt64) -> Bool {
+    guard identity != 0, keepsStringsOnce else { return false }
     let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
-    guard identity != 0, recentGeneration[slot] == generation, recentIdentity[slot] == identity else { return false }
+    guard recentGeneration[slot] == generation, recentIdentity[slot] == identity else { return false }
     lastStringIndex = recentIndex[slot]
     lastStored = false
     appendToken(Token(payload: UInt64(lastStringIndex), count: 0, kind: .string))

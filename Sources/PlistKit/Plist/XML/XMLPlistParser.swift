@@ -241,6 +241,7 @@ struct XMLPlistParser {
   private mutating func parseArrayBody(start: Int, element: ((PlistNode, Int) -> Bool)?) throws(PlistError) {
     try enter(start)
     let container = element == nil ? tape.beginContainer(.array) : 0
+    if element != nil { tape.keepsStringsOnce = false }
     var count = 0
     while true {
       // Plain strings read in a run are not each noted: not while tracing or noting offsets.
