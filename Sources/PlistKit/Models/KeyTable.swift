@@ -21,15 +21,22 @@
   private var serial: UInt64 = 0
   private var resets: UInt64 = 0
   private var index = -1
-  /// Its entries in the file's order; their room is kept from dictionary to dictionary.
+  /// Its entries in the file's order, the first `listed` of them; the room is kept (and the
+  /// entries past `listed` left as they were) from dictionary to dictionary.
   private var entries: [Entry] = []
+  private var listed = 0
   /// The short keys of strings of the tape listed before, by their place among its strings
-  /// (slot: the place's low bits): a tape holds a key its dictionaries repeat once, so the
-  /// next dictionary's keys are mostly found here rather than read again.
-  private var known = [KnownKey](repeating: KnownKey(), count: 64)
+  /// (slot: the place's low bits), for a tape that keeps each string once (see
+  /// `PlistTape.keepsStringsOnce`): a key its dictionaries repeat is read once. A slot is good
+  /// while its `contents` is the table's own: a number for the tape's contents, moved on when
+  /// they change instead of emptying every slot.
+  private var known: [KnownKey] = []
+  private static let knownSlots = 64
+  private var contents: UInt64 = 1
 
   private struct KnownKey {
     var string = -1
+    var contents: UInt64 = 0
     var shortKey: ShortKey?
   }
 
@@ -44,11 +51,11 @@
     let count = Int(token.count)
     guard count >= Self.fewest, count <= Self.capacity else { return nil }
     if index != self.index || tape.serial != serial || tape.resets != resets { list(tape, at: index, count: count) }
-    let strings = tape.strings
-    var i = entries.count - 1
+    var i = listed - 1
     if let wanted = UTF8Text.shortKey(key) {
       while i >= 0, entries[i].shortKey != wanted { i -= 1 }
     } else {
+      let strings = tape.strings
       while i >= 0, !PlistNode.sameKey(strings[entries[i].key], key) { i -= 1 }
     }
     if i >= 0 { return (i, PlistNode(tape: tape, index: entries[i].value)) }
@@ -56,20 +63,31 @@
   }
 
   private mutating func list(_ tape: PlistTape, at index: Int, count: Int) {
-    if tape.serial != serial || tape.resets != resets {
-      for slot in known.indices { known[slot].string = -1 }
-    }
-    entries.removeAll(keepingCapacity: true)
+    if tape.serial != serial || tape.resets != resets { contents &+= 1 }
+    // A tape that holds one root element at a time is emptied before its strings recur: its
+    // keys are read as they come.
+    let remembers = tape.keepsStringsOnce
     let tokens = tape.tokens
     let strings = tape.strings
     var at = index + 1
-    for _ in 0..<count {
+    for i in 0..<count {
       let key = Int(tokens[at].payload)
-      let slot = key & (known.count - 1)
-      if known[slot].string != key { known[slot] = KnownKey(string: key, shortKey: UTF8Text.shortKey(strings[key])) }
-      entries.append(Entry(shortKey: known[slot].shortKey, key: key, value: at + 1))
+      let shortKey: ShortKey?
+      if remembers {
+        if known.isEmpty { known = [KnownKey](repeating: KnownKey(), count: Self.knownSlots) }
+        let slot = key & (Self.knownSlots - 1)
+        if known[slot].string != key || known[slot].contents != contents {
+          known[slot] = KnownKey(string: key, contents: contents, shortKey: UTF8Text.shortKey(strings[key]))
+        }
+        shortKey = known[slot].shortKey
+      } else {
+        shortKey = UTF8Text.shortKey(strings[key])
+      }
+      let entry = Entry(shortKey: shortKey, key: key, value: at + 1)
+      if i < entries.count { entries[i] = entry } else { entries.append(entry) }
       at = tokens[at + 1].end(at: at + 1)
     }
+    listed = count
     serial = tape.serial
     resets = tape.resets
     self.index = index
