@@ -52,6 +52,35 @@ struct KeyTableTests {
     #expect(checked > 1_000)
   }
 
+  /// Two whole documents, each on a tape that keeps its strings once, looked in by turns with
+  /// one context: their keys lie at the same places among their tapes' strings but are not the
+  /// same keys, and what the table remembers of one tape is not taken for the other's.
+  @Test func lookUpsInTurnsInTwoDocumentsFindTheirOwn() throws {
+    func document(_ keys: [String]) -> PlistDocument {
+      let entries = keys.enumerated().map { "<key>\($1)</key><integer>\($0)</integer>" }.joined()
+      let text = #"<?xml version="1.0"?><plist version="1.0"><array><dict>\#(entries)</dict><dict>\#(entries)</dict></array></plist>"#
+      return PlistDocument(name: "\(keys[0]).plist", bytes: Array(text.utf8))
+    }
+    let first = document(["a", "b", "c", "d", "e"]), second = document(["e", "d", "c", "b", "a"])
+    let context = ModelContext()
+    var found: [PlistValue?] = []
+    try first.withRootNode { one in
+      try? second.withRootNode { two in
+        var elements: [[PlistNode]] = [[], []]
+        one.forEachElement { elements[0].append($1) }
+        two.forEachElement { elements[1].append($1) }
+        for element in 0..<2 {
+          for key in ["a", "e", "b"] {
+            for root in 0..<2 {
+              found.append(PlistObject(node: elements[root][element], context: context).lookup(key)?.value.value)
+            }
+          }
+        }
+      }
+    }
+    #expect(found == [0, 4, 4, 0, 1, 3, 0, 4, 4, 0, 1, 3].map { .integer($0) })
+  }
+
   /// Look-ups that go from a dictionary to one inside it and back each find their own.
   @Test func lookUpsInTurnsInNestedDictionariesFindTheirOwn() throws {
     let inner = (0..<8).map { "<key>k\($0)</key><string>inner \($0)</string>" }.joined()
