@@ -452,29 +452,39 @@ enum UTF8Text {
   /// exactly when two such strings' bytes are; nil for a longer string.
   @inline(__always)
   static func shortKey(_ text: String) -> ShortKey? {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> ShortKey? in
-      let count = bytes.count
-      guard count <= 16 else { return nil }
-      let raw = UnsafeRawBufferPointer(bytes)
-      // Two loads that may overlap cover every length: an overlapping byte is or-ed with itself.
-      var low: UInt64 = 0, high: UInt64 = 0
-      if count >= 8 {
-        low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        if count > 8 {
-          high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> UInt64(8 * (16 - count))
-        }
-      } else if count >= 4 {
-        low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-          | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))) << UInt64(8 * (count - 4))
-      } else if count >= 2 {
-        low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
-          | UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))) << UInt64(8 * (count - 2))
-      } else if count == 1 {
-        low = UInt64(raw[0])
+    // Not calling itself for a string not stored as UTF-8: a function that does is never
+    // inlined, and a look-up then paid for a call and a closure (two of a model's look-ups
+    // and its dictionary's listing each make one).
+    text.utf8.withContiguousStorageIfAvailable(shortKey(of:)) ?? shortKeyOfCopy(text)
+  }
+
+  @inline(never)
+  private static func shortKeyOfCopy(_ text: String) -> ShortKey? {
+    Array(text.utf8).withUnsafeBufferPointer(shortKey(of:))
+  }
+
+  @inline(__always)
+  private static func shortKey(of bytes: UnsafeBufferPointer<UInt8>) -> ShortKey? {
+    let count = bytes.count
+    guard count <= 16 else { return nil }
+    let raw = UnsafeRawBufferPointer(bytes)
+    // Two loads that may overlap cover every length: an overlapping byte is or-ed with itself.
+    var low: UInt64 = 0, high: UInt64 = 0
+    if count >= 8 {
+      low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      if count > 8 {
+        high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> UInt64(8 * (16 - count))
       }
-      return ShortKey(low: low, high: high, count: UInt8(count))
+    } else if count >= 4 {
+      low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+        | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))) << UInt64(8 * (count - 4))
+    } else if count >= 2 {
+      low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+        | UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))) << UInt64(8 * (count - 2))
+    } else if count == 1 {
+      low = UInt64(raw[0])
     }
-    return found ?? shortKey(String(decoding: Array(text.utf8), as: UTF8.self))
+    return ShortKey(low: low, high: high, count: UInt8(count))
   }
 
   /// The text of `bytes` when they are valid UTF-8.
