@@ -83,7 +83,7 @@ public enum PlistKind: UInt8, Sendable {
   @exclusivity(unchecked) private var generation: UInt32 = 1
   /// Whether a string met again is referred to rather than stored again. Off for a tape that
   /// holds one root element at a time: it is emptied before strings recur, and looking for
-  /// them cost a seventh of reading a pack element by element.
+  /// them found almost none (70M of the 2.9G instructions of a lint of 100,000 questions).
   @exclusivity(unchecked) var keepsStringsOnce = true
   /// Tells this tape's present contents from any other's, for what is remembered of them
   /// (`KeyTable`): a number drawn for the tape (another tape may later lie at its address)
