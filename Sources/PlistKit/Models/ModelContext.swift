@@ -97,8 +97,8 @@ public final class ModelContext {
     var table: KeyTable?
     swap(&table, &keyTable)
     defer { swap(&table, &keyTable) }
-    // Always there: a look-up never looks up again while it runs.
-    guard table != nil else { return nil }
+    // Always there (a look-up never looks up again while it runs); were it not, the caller
+    // would scan the dictionary.
     return table?.lookup(key, in: tape, at: index) ?? nil
   }
 

@@ -16,8 +16,9 @@ public enum PlistScalars {
   }
 
   /// `text` without the white space at its ends as Foundation's `trimmingCharacters(in:)`
-  /// sees it: `.whitespaces` (the space separators, tab and the zero-width space), with `newlines` also line and
-  /// paragraph separators, U+000A–U+000D and U+0085 (`.whitespacesAndNewlines`).
+  /// sees it: `.whitespaces` (the space separators, tab and the zero-width space), with
+  /// `newlines` also line and paragraph separators, U+000A–U+000D and U+0085
+  /// (`.whitespacesAndNewlines`).
   @usableFromInline static func trimmed(_ text: String, newlines: Bool = true) -> String {
     func isSpace(_ scalar: Unicode.Scalar) -> Bool {
       switch scalar.properties.generalCategory {
