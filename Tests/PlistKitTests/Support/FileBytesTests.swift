@@ -37,19 +37,14 @@ struct FileBytesTests {
     let fifo = folder + "/pipe.plist"
     #expect(mkfifo(fifo, 0o600) == 0)
     let text = Array(String(repeating: "<plist><true/></plist>\n", count: 10_000).utf8)
+    let ends = try FIFOEnds(fifo)
+    defer { ends.closeKeeper() }
     let writer = Thread {
-      let fd = open(fifo, O_WRONLY)
-      _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      close(fd)
+      _ = text.withUnsafeBytes { write(ends.writer, $0.baseAddress, $0.count) }
+      close(ends.writer)
     }
     writer.start()
-    // A writer may open after the reader: read until one has written, as a shell pipe would.
-    var bytes: [UInt8] = []
-    for _ in 0..<200 where bytes.isEmpty {
-      bytes = try FileBytes.contents(of: fifo)
-      if bytes.isEmpty { usleep(10_000) }
-    }
-    #expect(bytes == text)
+    #expect(try FileBytes.contents(of: fifo) == text)
   }
 
   /// A device is refused before anything is read from it, whatever the limit: /dev/zero would
@@ -66,27 +61,19 @@ struct FileBytesTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let fifo = folder + "/endless"
     #expect(mkfifo(fifo, 0o600) == 0)
-    // The writer learns that the reader went away from a failed write, not from a signal.
+    // The writer learns that the last reader went away from a failed write, not from a signal.
     signal(SIGPIPE, SIG_IGN)
+    let ends = try FIFOEnds(fifo)
     let writer = Thread {
-      let fd = open(fifo, O_WRONLY)
-      defer { close(fd) }
       let chunk = [UInt8](repeating: 0, count: 65_536)
-      while chunk.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
+      while chunk.withUnsafeBytes({ write(ends.writer, $0.baseAddress, $0.count) }) > 0 {}
+      close(ends.writer)
     }
     writer.start()
-    var refused: LoadError?
-    // Until the writer has opened its end, a read finds nothing and is tried again: up to 20 s,
-    // as a loaded machine (a sanitizer's build, every test at once) may take that long to start it.
-    for _ in 0..<2_000 where refused == nil {
-      do throws(LoadError) {
-        _ = try FileBytes.contents(of: fifo, name: "endless", limit: .max, largest: 100_000)
-        usleep(10_000)
-      } catch {
-        refused = error
-      }
+    #expect(throws: LoadError.file("endless", reason: "is larger than 100000 bytes, the most a file read here may be")) {
+      try FileBytes.contents(of: fifo, name: "endless", limit: .max, largest: 100_000)
     }
-    #expect(refused == .file("endless", reason: "is larger than 100000 bytes, the most a file read here may be"))
+    ends.closeKeeper()
   }
 
   @Test func aRegularFileOverTheLimitIsRefused() throws {
@@ -119,4 +106,25 @@ struct FileBytesTests {
     let name = PathText.string(raw.dropLast())
     #expect(try FileBytes.contents(of: name) == Array("<plist/>".utf8))
   }
+}
+
+/// Both ends of a FIFO opened before the reader under test: a writer that is open from the start
+/// (the read sees the FIFO's end only once it has written all), and a keeper that reads nothing
+/// but holds the FIFO open, so the writer never writes into a FIFO with no reader whatever order
+/// the threads run in.
+private struct FIFOEnds: Sendable {
+  let keeper: Int32
+  let writer: Int32
+
+  init(_ path: String) throws {
+    keeper = open(path, O_RDONLY | O_NONBLOCK)
+    guard keeper >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    // Opening for writing without waiting succeeds once a reader (the keeper) is there.
+    writer = open(path, O_WRONLY | O_NONBLOCK)
+    guard writer >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) & ~O_NONBLOCK)
+  }
+
+  /// With the keeper gone, a writer still writing is told so by a failed write.
+  func closeKeeper() { close(keeper) }
 }
