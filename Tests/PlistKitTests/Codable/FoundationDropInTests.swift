@@ -114,6 +114,48 @@ struct FoundationDropInTests {
     #expect(ours.top.path == ["top"] && ours.list.map(\.path) == [["list", "[0]"], ["list", "[1]"]] && ours.nested["k"]?.path == ["nested", "k"])
   }
 
+  /// Decodes through nested containers by hand, noting each container's coding path; the
+  /// elements after the first are decoded through the nested array, so their decoders are
+  /// where the array is.
+  struct ByHand: Decodable, Equatable {
+    var paths: [[String]]
+    var rest: [Where]
+    var value: Int
+    enum Keys: String, CodingKey { case outer, list, value }
+
+    init(from decoder: any Decoder) throws {
+      func names(_ keys: [any CodingKey]) -> [String] { keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue } }
+      let top = try decoder.container(keyedBy: Keys.self)
+      let outer = try top.nestedContainer(keyedBy: Keys.self, forKey: .outer)
+      var list = try outer.nestedUnkeyedContainer(forKey: .list)
+      let first = try list.nestedContainer(keyedBy: Keys.self)
+      var rest: [Where] = []
+      while !list.isAtEnd { rest.append(try list.decode(Where.self)) }
+      paths = [names(top.codingPath), names(outer.codingPath), names(list.codingPath), names(first.codingPath)]
+      value = try first.decode(Int.self, forKey: .value)
+      self.rest = rest
+    }
+  }
+
+  @Test("nested containers where Foundation's are", arguments: ["<integer>3</integer>", "<string>3</string>"])
+  func nestedContainersAreWhereFoundationsAre(value: String) throws {
+    let data = Data(("<?xml version=\"1.0\"?><plist><array><dict><key>outer</key><dict><key>list</key><array>"
+                     + "<dict><key>value</key>\(value)</dict><dict/><dict/></array></dict></dict></array></plist>").utf8)
+    let foundation = Result { try PropertyListDecoder().decode([ByHand].self, from: data) }
+    let ours = Result { try PlistDecoder().decode([ByHand].self, from: data) }
+    switch (ours, foundation) {
+    case let (.success(ours), .success(foundation)):
+      #expect(ours == foundation)
+      #expect(ours.first?.paths == [["[0]"], ["[0]", "outer"], ["[0]", "outer", "list"], ["[0]", "outer", "list", "[0]"]])
+      #expect(ours.first?.rest.map(\.path) == [["[0]", "outer", "list", "[1]"], ["[0]", "outer", "list", "[2]"]])
+    case let (.failure(ours), .failure(foundation)):
+      #expect(Self.described(ours) == Self.described(foundation))
+      #expect(Self.described(ours) == "typeMismatch at [0].outer.list.[0].value")
+    default:
+      Issue.record("ours: \(ours), Foundation's: \(foundation)")
+    }
+  }
+
   class Animal: Codable {
     var name: String
     init(name: String) { self.name = name }

@@ -1,0 +1,198 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A dictionary as `Codable` reads it. A key is found through the context's key table on a
+/// tape (the dictionary's keys listed once for all its look-ups), through a hash of the keys
+/// for a dictionary of many, else by scanning the entries.
+struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let decoder: DecodingState
+  let node: PlistNode
+  let place: ContainerPlace
+  /// The entries by key, for a dictionary of many (see `KeyIndex`).
+  private let index: KeyIndex?
+
+  init(decoder: DecodingState, node: PlistNode, place: ContainerPlace) {
+    self.decoder = decoder
+    self.node = node
+    self.place = place
+    index = node.count > KeyIndex.threshold ? KeyIndex(node) : nil
+  }
+
+  var codingPath: [any CodingKey] { decoder.components(place, nil).map(PathKey.init) }
+  var allKeys: [Key] { node.keys.compactMap(Key.init(stringValue:)) }
+
+  private func find(_ key: String) -> PlistNode? {
+    if let index { return index[key] }
+    if case let .tape(held, at) = node.storage,
+       let found = held.read({ decoder.options.context.lookup(key, in: $0, at: at) }) {
+      return found?.value
+    }
+    return node.lookup(key)?.value
+  }
+
+  func contains(_ key: Key) -> Bool { find(key.stringValue) != nil }
+
+  /// A plist has no null: a key that is absent is nil, and so is `$null`, which Foundation
+  /// writes for nil.
+  func decodeNil(forKey key: Key) throws -> Bool { find(key.stringValue).map(\.isEncodedNil) ?? true }
+
+  private func child(_ key: String) throws(ModelError) -> PlistNode {
+    guard let node = find(key) else {
+      let suggestion = Suggestion.closest(to: key, in: self.node.keys)
+      throw decoder.failure(.missingKey(key, suggestion: suggestion), place, nil)
+    }
+    return node
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    let name = key.stringValue
+    return try decoder.decode(type, try child(name), at: place, .key(name))
+  }
+
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, key) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, key) }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, key) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try scalar(Double.self, key)) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
+
+  private func scalar<T: PlistConvertible>(_ type: T.Type, _ key: Key) throws(ModelError) -> T {
+    let name = key.stringValue
+    return try decoder.scalar(type, try child(name), place, .key(name))
+  }
+
+  private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: Key) throws(ModelError) -> T {
+    let name = key.stringValue
+    return try decoder.integer(type, try child(name), place, .key(name))
+  }
+
+  /// Absent or `$null` is nil; the key is looked up once.
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    let name = key.stringValue
+    guard let node = find(name), !node.isEncodedNil else { return nil }
+    return try decoder.decode(type, node, at: place, .key(name))
+  }
+
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try scalarIfPresent(type, key) }
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalarIfPresent(type, key) }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalarIfPresent(type, key) }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    let name = key.stringValue
+    guard let node = find(name), !node.isEncodedNil else { return nil }
+    return try decoder.integer(type, node, place, .key(name))
+  }
+
+  private func scalarIfPresent<T: PlistConvertible>(_ type: T.Type, _ key: Key) throws(ModelError) -> T? {
+    let name = key.stringValue
+    guard let node = find(name), !node.isEncodedNil else { return nil }
+    return try decoder.scalar(type, node, place, .key(name))
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    let name = key.stringValue
+    return try decoder.keyedContainer(try child(name), at: place, component: .key(name))
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    let name = key.stringValue
+    return try decoder.unkeyedContainer(try child(name), at: place, component: .key(name))
+  }
+
+  /// The value at the key `super`, where a superclass encodes itself (`superEncoder()`), as
+  /// Foundation's decoders read it.
+  func superDecoder() throws -> any Decoder { try superDecoder(named: "super") }
+  func superDecoder(forKey key: Key) throws -> any Decoder { try superDecoder(named: key.stringValue) }
+
+  /// A decoder of its own for the value at `name`: the caller goes on with this container
+  /// while it is used.
+  private func superDecoder(named name: String) throws -> any Decoder {
+    DecodingState(node: try child(name), options: decoder.options, path: decoder.components(place, .key(name)))
+  }
+}
+
+/// An array as `Codable` reads it, element by element.
+struct UnkeyedDecoding: UnkeyedDecodingContainer {
+  let decoder: DecodingState
+  let place: ContainerPlace
+  let elements: [PlistNode]
+  var currentIndex = 0
+
+  init(decoder: DecodingState, node: PlistNode, place: ContainerPlace) {
+    self.decoder = decoder
+    self.place = place
+    var elements: [PlistNode] = []
+    elements.reserveCapacity(node.count)
+    node.forEachElement { _, element in elements.append(element) }
+    self.elements = elements
+  }
+
+  var codingPath: [any CodingKey] { decoder.components(place, nil).map(PathKey.init) }
+  var count: Int? { elements.count }
+  var isAtEnd: Bool { currentIndex >= elements.count }
+
+  /// `$null`, which Foundation writes for nil, is nil and is passed over.
+  mutating func decodeNil() throws -> Bool {
+    guard !isAtEnd, elements[currentIndex].isEncodedNil else { return false }
+    currentIndex += 1
+    return true
+  }
+
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    let (node, index) = try peek()
+    let value = try decoder.decode(type, node, at: place, index)
+    currentIndex += 1
+    return value
+  }
+
+  mutating func decode(_ type: String.Type) throws -> String { try scalar(type) }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) }
+  mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type) }
+  mutating func decode(_ type: Int.Type) throws -> Int {
+    let (node, index) = try peek()
+    let value = try decoder.integer(type, node, place, index)
+    currentIndex += 1
+    return value
+  }
+
+  private mutating func scalar<T: PlistConvertible>(_ type: T.Type) throws(ModelError) -> T {
+    let (node, index) = try peek()
+    let value = try decoder.scalar(type, node, place, index)
+    currentIndex += 1
+    return value
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    let (node, index) = try peek()
+    let container: KeyedDecodingContainer<NestedKey> = try decoder.keyedContainer(node, at: place, component: index)
+    currentIndex += 1
+    return container
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    let (node, index) = try peek()
+    let container = try decoder.unkeyedContainer(node, at: place, component: index)
+    currentIndex += 1
+    return container
+  }
+
+  mutating func superDecoder() throws -> any Decoder {
+    let (node, index) = try peek()
+    currentIndex += 1
+    return DecodingState(node: node, options: decoder.options, path: decoder.components(place, index))
+  }
+
+  /// The next element and its index, not yet moved past: the container moves on only once the
+  /// element is decoded, as Foundation's containers do.
+  private func peek() throws(ModelError) -> (PlistNode, PlistPathComponent) {
+    guard !isAtEnd else {
+      throw decoder.failure(.invalid("expected another element, found the end of the array of \(elements.count)"), place, nil)
+    }
+    return (elements[currentIndex], .index(currentIndex))
+  }
+}
