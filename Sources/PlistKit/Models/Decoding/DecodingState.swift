@@ -4,16 +4,23 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where a container is: the first `base` components of the decoder's path, then `extra`, the
-/// keys of nested containers (`nestedContainer(keyedBy:forKey:)`), which the path never holds.
+/// Where a container is: the first `base` components of the decoder's path, then `extra` and
+/// `last`, the keys of nested containers (`nestedContainer(keyedBy:forKey:)`, an array of
+/// scalars read at once), which the path never holds. The first nested key is held apart, so
+/// that a place one level in makes no array.
 struct ContainerPlace {
   let base: Int
-  let extra: [PlistPathComponent]
+  var extra: [PlistPathComponent] = []
+  var last: PlistPathComponent?
 
-  /// A place `extra` further in.
+  /// A place `component` further in.
   func nested(_ component: PlistPathComponent) -> ContainerPlace {
-    ContainerPlace(base: base, extra: extra + [component])
+    guard let last else { return ContainerPlace(base: base, extra: extra, last: component) }
+    return ContainerPlace(base: base, extra: extra + [last], last: component)
   }
+
+  /// The components past the path's first `base`.
+  var beyondBase: [PlistPathComponent] { last.map { extra + [$0] } ?? extra }
 }
 
 /// The one `Decoder` of a decoding: the value being decoded and its path, changed as the
@@ -40,7 +47,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
   var codingPath: [any CodingKey] { path.map(PathKey.init) }
   var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
   /// Where the current value's own containers are.
-  var here: ContainerPlace { ContainerPlace(base: path.count, extra: []) }
+  var here: ContainerPlace { ContainerPlace(base: path.count) }
 
   // MARK: - Decoder
 
@@ -74,12 +81,20 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
   /// other through its `init(from:)` with this decoder moved to the child and back.
   func decode<T: Decodable>(_ type: T.Type, _ child: PlistNode, at place: ContainerPlace, _ component: PlistPathComponent) throws -> T {
     if readsDirectly(type, child) { return try direct(type, child, place, component) }
-    let saved = (node, path)
-    if path.count != place.base { path = Array(path.prefix(place.base)) }
-    path += place.extra
+    let savedNode = node
+    // The path is grown in place and cut back, not saved whole: a copy held would make every
+    // append copy it. It is other than the place's base only where a container outlived the
+    // value it was made for.
+    let savedPath = path.count == place.base ? nil : path
+    if savedPath != nil { path = Array(path.prefix(place.base)) }
+    if !place.extra.isEmpty { path += place.extra }
+    if let last = place.last { path.append(last) }
     path.append(component)
     node = child
-    defer { (node, path) = saved }
+    defer {
+      node = savedNode
+      if let savedPath { path = savedPath } else { path.removeSubrange(place.base...) }
+    }
     do {
       return try T(from: self)
     } catch let error as DecodingError {
@@ -90,7 +105,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
   /// The current value as `T`, as a single-value container or the root decodes it.
   func decodeHere<T: Decodable>(_ type: T.Type) throws -> T {
-    let place = ContainerPlace(base: max(path.count - 1, 0), extra: [])
+    let place = ContainerPlace(base: max(path.count - 1, 0))
     if readsDirectly(type, node) { return try direct(type, node, place, path.last) }
     do {
       return try T(from: self)
@@ -206,7 +221,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
   /// The path of `component` of `place` (the place itself when nil).
   func components(_ place: ContainerPlace, _ component: PlistPathComponent?) -> [PlistPathComponent] {
-    var components = Array(path.prefix(place.base)) + place.extra
+    var components = Array(path.prefix(place.base)) + place.beyondBase
     if let component { components.append(component) }
     return components
   }
@@ -246,7 +261,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try integerHere(type) }
 
   private func integerHere<T: FixedWidthInteger>(_ type: T.Type) throws(ModelError) -> T {
-    try integer(type, node, ContainerPlace(base: max(path.count - 1, 0), extra: []), path.last)
+    try integer(type, node, ContainerPlace(base: max(path.count - 1, 0)), path.last)
   }
 }
 
