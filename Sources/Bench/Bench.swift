@@ -19,6 +19,10 @@ func runBench(_ arguments: [String]) throws {
     print(try MixedRecordBenchmark.timeDecode(decoder: arguments[1], path: arguments[2], runs: runs, expected: expected))
     exit(0)
   }
+  if arguments.first == "--time-mixed-encode", arguments.count == 5, let records = Int(arguments[3]), let runs = Int(arguments[4]) {
+    print(try MixedRecordBenchmark.timeEncode(encoder: arguments[1], format: arguments[2], records: records, runs: runs))
+    exit(0)
+  }
   if arguments.first == "--time-codable", arguments.count == 4, let runs = Int(arguments[2]), let expected = Int(arguments[3]) {
     print(try CodableBenchmark.timeCodable(path: arguments[1], runs: runs, expected: expected))
     exit(0)

@@ -75,4 +75,19 @@ enum MixedRecordBenchmark {
       return records
     }
   }
+
+  /// In a child (also for a profiler): the median time of one encoder writing `records`
+  /// records in `format` (xml or binary).
+  static func timeEncode(encoder: String, format: String, records count: Int, runs: Int) throws -> Double {
+    let records = Self.records(count)
+    let form: PropertyListSerialization.PropertyListFormat = format == "xml" ? .xml : .binary
+    if encoder == "ours" {
+      let ours = PlistEncoder()
+      ours.outputFormat = form
+      return try Measure.median(runs: runs) { try ours.encode(records) }
+    }
+    let foundation = PropertyListEncoder()
+    foundation.outputFormat = form
+    return try Measure.median(runs: runs) { try foundation.encode(records) }
+  }
 }
