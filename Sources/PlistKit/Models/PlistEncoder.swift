@@ -135,9 +135,18 @@ final class EncodingBox {
     case .value: return value
     case .array: return .array(elements.compactMap(\.plist))
     case .dictionary:
-      var dictionary = PlistDictionary(capacity: entries.count)
-      for (key, child) in entries.sorted(by: { $0.key < $1.key }) { if let value = child.plist { dictionary[key] = value } }
-      return .dictionary(dictionary)
+      // The live entries have distinct keys: the dictionary is made from its keys and values
+      // at once, its keys shared with the last dictionary of the same keys (a record's).
+      var keys: [String] = []
+      var values: [PlistValue] = []
+      keys.reserveCapacity(entries.count)
+      values.reserveCapacity(entries.count)
+      for (key, child) in entries.sorted(by: { $0.key < $1.key }) {
+        guard let value = child.plist else { continue }
+        keys.append(key)
+        values.append(value)
+      }
+      return .dictionary(PlistDictionary(shape: log.shape(of: keys), values: values))
     }
   }
 
@@ -164,23 +173,28 @@ final class EncodingBox {
     elements = []
   }
 
-  /// The value a plist holds itself for `value`, when it is one of the types that have one:
-  /// encoded without a box or a container.
+  /// The value a plist holds itself for `value`, when it is one of the types that have one
+  /// (or an array of strings, integers or reals): encoded without a box or a container. The
+  /// type is told by its metatype before any cast: a cast that fails is a search of the
+  /// runtime's conformance tables, and a struct failed eleven of them (a sixth of encoding
+  /// mixed records).
   static func direct<T: Encodable>(_ value: T) -> PlistValue? {
-    switch value {
-    case let string as String: .string(string)
-    case let int as Int: plistScalar(int)
-    case let double as Double: .real(double)
-    case let bool as Bool: .bool(bool)
-    case let date as Date: .date(date)
-    case let data as Data: .data(data)
-    case let plist as PlistValue: plist
-    case let url as URL: .string(url.absoluteString)
-    case let int as Int64: .integer(int)
-    case let uint as UInt64: plistScalar(uint)
-    case let float as Float: .real(Double(float))
-    default: nil
-    }
+    let type = T.self
+    if type == String.self { return .string(value as! String) }
+    if type == Int.self { return plistScalar(value as! Int) }
+    if type == Double.self { return .real(value as! Double) }
+    if type == Bool.self { return .bool(value as! Bool) }
+    if type == Date.self { return .date(value as! Date) }
+    if type == [String].self { return .array((value as! [String]).map(PlistValue.string)) }
+    if type == [Int].self { return .array((value as! [Int]).map(plistScalar)) }
+    if type == [Double].self { return .array((value as! [Double]).map(PlistValue.real)) }
+    if type == Data.self { return .data(value as! Data) }
+    if type == PlistValue.self { return value as? PlistValue }
+    if type == URL.self { return .string((value as! URL).absoluteString) }
+    if type == Int64.self { return .integer(value as! Int64) }
+    if type == UInt64.self { return plistScalar(value as! UInt64) }
+    if type == Float.self { return .real(Double(value as! Float)) }
+    return nil
   }
 
   func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable]) throws {
@@ -239,12 +253,26 @@ final class EncodingBox {
   }
 }
 
-/// What one encoding's boxes share.
+/// What one encoding's boxes share: the first conflict, and the keys of the dictionaries made
+/// last, so that records of one type share their keys (in memory, and a writer tells them
+/// apart at once).
 final class EncodingLog {
   private(set) var conflict: String?
+  /// The shapes made last, by number of keys (a record and the struct inside it differ).
+  private var shapes: [Int: CopyOnWrite<KeyShape>] = [:]
 
   func note(_ problem: String) {
     if conflict == nil { conflict = problem }
+  }
+
+  /// The shape of `keys` (distinct, in order): the last one made of as many keys if it has
+  /// these, else a new one, kept for the next.
+  func shape(of keys: [String]) -> CopyOnWrite<KeyShape> {
+    // Compared by bytes: Swift's `==` takes the Kelvin sign for `K`.
+    if let last = shapes[keys.count], zip(last.value.keys, keys).allSatisfy(PlistNode.sameKey) { return last }
+    let made = CopyOnWrite(KeyShape(distinctKeys: keys))
+    shapes[keys.count] = made
+    return made
   }
 }
 

@@ -146,4 +146,17 @@ struct PlistEncoderTests {
       #expect(try PlistDecoder().decode([String: Int].self, from: encoder.encode(table)) == table)
     }
   }
+
+  /// Records of the same keys share them; keys that Swift's `==` takes as equal but whose
+  /// bytes differ (the Kelvin sign and `K`) are kept apart, each written as it was given.
+  @Test func dictionariesShareOnlyKeysOfTheSameBytes() throws {
+    let tables: [[String: Int]] = [["K": 1, "a": 2], ["\u{212A}": 3, "a": 4], ["K": 5, "a": 6]]
+    let value = try PlistEncoder().encodeValue(tables)
+    let keys = value.arrayValue?.map { $0.dictionaryValue?.keys.map { Array($0.utf8) } }
+    #expect(keys == [[Array("K".utf8), [0x61]], [[0xE2, 0x84, 0xAA], [0x61]], [Array("K".utf8), [0x61]]])
+    for format in [PlistEncoder.Format.binary, .xml, .json] {
+      let read = try PlistReader.read(PlistEncoder(format: format).encodeBytes(tables))
+      #expect(read == value, "\(format)")
+    }
+  }
 }
