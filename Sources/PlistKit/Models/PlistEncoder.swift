@@ -94,18 +94,16 @@ final class EncodingBox {
     case empty, value, array, dictionary
   }
 
-  /// An element or entry: a plist value itself (a string, a number: no box made for it), a box
-  /// a nested value fills in, or an entry whose key was encoded again later.
+  /// An element or entry: a plist value itself (a string, a number: no box made for it), or a
+  /// box a nested value fills in.
   enum Child {
     case value(PlistValue)
     case box(EncodingBox)
-    case replaced
 
     var plist: PlistValue? {
       switch self {
       case .value(let value): value
       case .box(let box): box.plist
-      case .replaced: nil
       }
     }
   }
@@ -115,13 +113,9 @@ final class EncodingBox {
   private(set) var kind = Kind.empty
   private var value: PlistValue?
   private var elements: [Child] = []
-  /// A dictionary's entries in the order their keys were last encoded: a key encoded again
-  /// leaves its earlier entry `replaced` and takes a new place at the end.
+  /// A dictionary's entries in the order they were encoded, a key encoded again among them
+  /// (its last value wins when the dictionary is made).
   private var entries: [(key: String, child: Child)] = []
-  /// The live entries' places by key, made once a dictionary has many; a record's few keys are
-  /// found by looking.
-  private var places: [String: Int]?
-  private static let placesFrom = 16
 
   var count: Int { kind == .array ? elements.count : 0 }
 
@@ -141,7 +135,16 @@ final class EncodingBox {
       var values: [PlistValue] = []
       keys.reserveCapacity(entries.count)
       values.reserveCapacity(entries.count)
-      for (key, child) in entries.sorted(by: { $0.key < $1.key }) {
+      // Sorted by key, then by when each was encoded: of a key encoded more than once, the
+      // last is the one kept. (Read from a copy: each read of the box's own is checked.)
+      let entries = entries
+      let order = entries.indices.sorted { a, b in
+        let x = entries[a].key, y = entries[b].key
+        return x < y || (!(y < x) && a < b)
+      }
+      for (n, i) in order.enumerated() {
+        let (key, child) = entries[i]
+        if n + 1 < order.count, entries[order[n + 1]].key == key { continue }
         guard let value = child.plist else { continue }
         keys.append(key)
         values.append(value)
@@ -162,7 +165,6 @@ final class EncodingBox {
     if kind != .empty { log.note("a value asked for a keyed container after encoding \(kind == .array ? "an unkeyed one" : "a single value")") }
     kind = .dictionary
     entries = []
-    places = nil
   }
 
   /// Makes the box an array (keeping its elements if it is one).
@@ -202,17 +204,9 @@ final class EncodingBox {
     try value.encode(to: Encoding(box: self, userInfo: userInfo))
   }
 
-  /// Adds an entry, the one before it under the same key replaced.
+  /// Adds an entry (one under the same key before it is left out when the dictionary is made).
   private func add(_ key: String, _ child: Child) {
     becomeDictionary()
-    let earlier = places.map { $0[key] } ?? entries.lastIndex { $0.key == key }
-    if let earlier { entries[earlier].child = .replaced }
-    if places == nil, entries.count >= Self.placesFrom {
-      var index: [String: Int] = [:]
-      for (i, entry) in entries.enumerated() { if case .replaced = entry.child {} else { index[entry.key] = i } }
-      places = index
-    }
-    places?[key] = entries.count
     entries.append((key, child))
   }
 
