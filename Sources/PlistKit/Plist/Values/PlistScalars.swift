@@ -259,15 +259,42 @@ public enum PlistScalars {
   /// The date as `2001-01-31T12:00:00Z`; a date outside `dateRange` (which no reader lets
   /// through) is written as the nearest end of it rather than trapping.
   public static func dateText(_ date: Date) -> String {
+    let (y, m, d, rest) = dateParts(date)
+    // The digits written into 20 bytes: interpolating seven numbers into a string cost 5,700
+    // instructions a date, a seventh of encoding a record of one date as XML.
+    var text = Array("0000-00-00T00:00:00Z".utf8)
+    func put(_ n: Int, at end: Int, digits: Int) {
+      var n = n
+      for i in stride(from: end, to: end - digits, by: -1) {
+        text[i] = UInt8(ascii: "0") + UInt8(n % 10)
+        n /= 10
+      }
+    }
+    put(y, at: 3, digits: 4)
+    put(m, at: 6, digits: 2)
+    put(d, at: 9, digits: 2)
+    put(rest / 3600, at: 12, digits: 2)
+    put(rest / 60 % 60, at: 15, digits: 2)
+    put(rest % 60, at: 18, digits: 2)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// `dateText` by interpolation, the plain way it is compared with.
+  static func plainDateText(_ date: Date) -> String {
+    let (y, m, d, rest) = dateParts(date)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let year = String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y)
+    return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+  }
+
+  /// The date's year (0 to 9999, once clamped to `dateRange`), month, day and seconds into it.
+  private static func dateParts(_ date: Date) -> (year: Int, month: Int, day: Int, seconds: Int) {
     let raw = date.timeIntervalSinceReferenceDate
     let clamped = raw.isNaN ? 0 : min(dateRange.upperBound, max(dateRange.lowerBound, raw))
     let seconds = Int(clamped.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let rest = seconds - days * 86_400
     let (y, m, d) = CivilCalendar.historicalDate(days: days + CivilCalendar.days(year: 2001, month: 1, day: 1))
-    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    let year = String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y)
-    return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+    return (y, m, d, seconds - days * 86_400)
   }
 
   // MARK: - Base64
