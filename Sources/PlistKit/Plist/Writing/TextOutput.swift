@@ -48,7 +48,8 @@ struct TextOutput {
   }
 
   mutating func append(_ byte: UInt8, times count: Int) {
-    if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
+    // An indentation is a few bytes: appended one at a time rather than as a generic sequence.
+    for _ in 0..<max(count, 0) { bytes.append(byte) }
   }
 
   /// The character's UTF-8 bytes.

@@ -108,7 +108,7 @@ public enum XMLPlistWriter {
     if indent == splices?.depth, kind == .array || kind == .dictionary, splices?.take(into: &out) == true { return }
     out.append(tab, times: indent)
     switch kind {
-    case .string: element("string", escaping: node.string ?? "", into: &out)
+    case .string: element("<string>", "</string>\n", escaping: node.string ?? "", into: &out)
     case .array:
       guard node.count > 0 else { return out.append("<array/>\n") }
       out.append("<array>\n")
@@ -120,7 +120,7 @@ public enum XMLPlistWriter {
       out.append("<dict>\n")
       try node.writtenEntries.forEachEntry { (_, key, value) throws(PlistError) in
         out.append(tab, times: indent + 1)
-        element("key", escaping: key, into: &out)
+        element("<key>", "</key>\n", escaping: key, into: &out)
         try append(value, indent: indent + 1, reals: reals, splices: &splices, to: &out)
       }
       out.append(tab, times: indent)
@@ -132,21 +132,21 @@ public enum XMLPlistWriter {
 
   private static func appendScalar(_ value: PlistValue, indent: Int, reals: PlistScalars.RealStyle, to out: inout TextOutput) {
     switch value {
-    case .string(let s): element("string", escaping: s, into: &out)
-    case .integer(let i): element("integer", String(i), into: &out)
-    case .unsignedInteger(let u): element("integer", String(u), into: &out)
-    case .real(let r): element("real", PlistScalars.realText(r, style: reals), into: &out)
+    case .string(let s): element("<string>", "</string>\n", escaping: s, into: &out)
+    case .integer(let i): element("<integer>", "</integer>\n", String(i), into: &out)
+    case .unsignedInteger(let u): element("<integer>", "</integer>\n", String(u), into: &out)
+    case .real(let r): element("<real>", "</real>\n", PlistScalars.realText(r, style: reals), into: &out)
     // XML has no UID: Apple writes it as this one-key dictionary, and reads it back as a UID.
     case .uid(let n):
       out.append("<dict>\n")
       out.append(tab, times: indent + 1)
       out.append("<key>CF$UID</key>\n")
       out.append(tab, times: indent + 1)
-      element("integer", String(n), into: &out)
+      element("<integer>", "</integer>\n", String(n), into: &out)
       out.append(tab, times: indent)
       out.append("</dict>\n")
     case .bool(let b): out.append(b ? "<true/>\n" : "<false/>\n")
-    case .date(let d): element("date", PlistScalars.dateText(d), into: &out)
+    case .date(let d): element("<date>", "</date>\n", PlistScalars.dateText(d), into: &out)
     case .data(let d):
       out.append("<data>\n")
       let encoded = Array(d.base64EncodedString().utf8)
@@ -168,28 +168,18 @@ public enum XMLPlistWriter {
   private static let tab = UInt8(ascii: "\t")
 
   /// `<name>text</name>` and a line break, for text that needs no escaping (numbers, dates).
-  private static func element(_ name: StaticString, _ text: String, into out: inout TextOutput) {
-    open(name, into: &out)
+  private static func element(_ open: StaticString, _ close: StaticString, _ text: String, into out: inout TextOutput) {
+    out.append(open)
     out.append(text)
-    close(name, into: &out)
+    out.append(close)
   }
 
-  private static func element(_ name: StaticString, escaping text: String, into out: inout TextOutput) {
-    open(name, into: &out)
+  /// The tags are whole static strings (`<key>`, `</key>` and the line break): each append of
+  /// a piece costs as much as a short one's bytes.
+  private static func element(_ open: StaticString, _ close: StaticString, escaping text: String, into out: inout TextOutput) {
+    out.append(open)
     escape(text, into: &out)
-    close(name, into: &out)
-  }
-
-  private static func open(_ name: StaticString, into out: inout TextOutput) {
-    out.append(UInt8(ascii: "<"))
-    out.append(name)
-    out.append(UInt8(ascii: ">"))
-  }
-
-  private static func close(_ name: StaticString, into out: inout TextOutput) {
-    out.append("</")
-    out.append(name)
-    out.append(">\n")
+    out.append(close)
   }
 
   /// Escapes markup characters; a carriage return is written as an entity so it survives. A
