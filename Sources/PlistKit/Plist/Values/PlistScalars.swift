@@ -202,7 +202,12 @@ public enum PlistScalars {
       // `PropertyListEncoder` writes them.
       if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
       let text = realText(value)
-      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+      // Its last two bytes looked at as bytes: `hasSuffix` compares characters.
+      let utf8 = text.utf8
+      guard utf8.count > 2, utf8.last == UInt8(ascii: "0"), utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: ".") else {
+        return text
+      }
+      return String(text.dropLast(2))
     }
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
@@ -217,7 +222,7 @@ public enum PlistScalars {
     // −0.0 keeps its sign: a round trip through XML or JSON must give back the value read.
     if value == 0, value.sign == .minus { return "-0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    return value.description
   }
 
   // MARK: - Dates: `2001-01-01T00:00:00Z`, seconds since 2001 in UTC
