@@ -36,6 +36,10 @@ extension BinaryPlistWriter {
     /// two places have one number.
     private var keyClasses: [UInt32] = []
     private var classOfKey: [String: UInt32] = [:]
+    /// The keys' references of the last dictionary in memory of each number of keys, with the
+    /// keys they are for: records of one type share their keys (`KeyShape`), whose strings are
+    /// then found once, not hashed again in every record.
+    private var keyRefsOfShape: [Int: (shape: CopyOnWrite<KeyShape>, refs: [Int])] = [:]
     /// The output is at least a byte an object, and a limit of that (`most` objects) is checked
     /// as objects are made, before a shared container expanded many times fills memory; `limit`
     /// is the output's, which the error names.
@@ -160,7 +164,15 @@ extension BinaryPlistWriter {
       }
       let (ref, start) = appendContainer(.dictionary(start: refs.count, count: count), children: 2 * count)
       // Keys first, then values, as Apple's writer orders them.
-      if let places = node.keyPlaces, let sizing = node.placesCount {
+      if case .value(.dictionary(let dictionary)) = node.storage {
+        let shape = dictionary.keyShape
+        if let known = keyRefsOfShape[count], known.shape.isShared(with: shape) {
+          for i in 0..<count { refs[start + i] = known.refs[i] }
+        } else {
+          node.forEachEntry { i, key, _ in refs[start + i] = addString(key) }
+          keyRefsOfShape[count] = (shape, Array(refs[start..<(start + count)]))
+        }
+      } else if let places = node.keyPlaces, let sizing = node.placesCount {
         node.forEachEntry { i, key, _ in refs[start + i] = addString(at: places[i], of: sizing) { key } }
       } else {
         node.forEachEntry { i, key, _ in refs[start + i] = addString(key) }
