@@ -129,24 +129,16 @@ final class EncodingBox {
     case .value: return value
     case .array: return .array(elements.compactMap(\.plist))
     case .dictionary:
-      // The live entries have distinct keys: the dictionary is made from its keys and values
-      // at once, its keys shared with the last dictionary of the same keys (a record's).
+      // The keys kept (the last of each) are distinct: the dictionary is made from its keys and
+      // values at once, its keys shared with the last dictionary of the same keys (a record's).
       var keys: [String] = []
       var values: [PlistValue] = []
       keys.reserveCapacity(entries.count)
       values.reserveCapacity(entries.count)
-      // Sorted by key, then by when each was encoded: of a key encoded more than once, the
-      // last is the one kept. (Read from a copy: each read of the box's own is checked.)
       let entries = entries
-      let order = entries.indices.sorted { a, b in
-        let x = entries[a].key, y = entries[b].key
-        return x < y || (!(y < x) && a < b)
-      }
-      for (n, i) in order.enumerated() {
-        let (key, child) = entries[i]
-        if n + 1 < order.count, entries[order[n + 1]].key == key { continue }
-        guard let value = child.plist else { continue }
-        keys.append(key)
+      for i in log.keptInOrder(entries.map(\.key)) {
+        guard let value = entries[i].child.plist else { continue }
+        keys.append(entries[i].key)
         values.append(value)
       }
       return .dictionary(PlistDictionary(shape: log.shape(of: keys), values: values))
@@ -257,6 +249,23 @@ final class EncodingLog {
 
   func note(_ problem: String) {
     if conflict == nil { conflict = problem }
+  }
+
+  /// The last keys sorted, by number of keys, with the places of those kept in their order.
+  private var sortings: [Int: (keys: [String], kept: [Int])] = [:]
+
+  /// The places of `keys` (a dictionary's, in the order encoded) sorted by key, then by when
+  /// each was encoded, leaving out a key encoded again later (its last value is the one kept).
+  /// Records of one type give the same keys each time: the last sorting of as many keys is
+  /// used again when they are the same bytes (sorting them cost a tenth of encoding a record).
+  func keptInOrder(_ keys: [String]) -> [Int] {
+    if let last = sortings[keys.count], zip(last.keys, keys).allSatisfy(PlistNode.sameKey) { return last.kept }
+    let order = keys.indices.sorted { a, b in keys[a] < keys[b] || (!(keys[b] < keys[a]) && a < b) }
+    var kept: [Int] = []
+    kept.reserveCapacity(order.count)
+    for (n, i) in order.enumerated() where n + 1 == order.count || keys[order[n + 1]] != keys[i] { kept.append(i) }
+    sortings[keys.count] = (keys, kept)
+    return kept
   }
 
   /// The shape of `keys` (distinct, in order): the last one made of as many keys if it has

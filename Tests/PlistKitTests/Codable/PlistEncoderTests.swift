@@ -112,7 +112,7 @@ struct PlistEncoderTests {
     #expect(value == .dictionary(PlistDictionary([("a", .integer(3)), ("b", .integer(2))])))
   }
 
-  /// Encodes twenty keys, then the fourth again: past sixteen the keys are found by an index.
+  /// Encodes twenty keys, then the fourth and the first again.
   struct ManyKeysTwice: Encodable {
     func encode(to encoder: any Encoder) throws {
       var keyed = encoder.container(keyedBy: PathKey.self)
@@ -122,7 +122,7 @@ struct PlistEncoderTests {
     }
   }
 
-  @Test func aKeyEncodedAgainPastTheIndexTakesItsLastValue() throws {
+  @Test func aKeyEncodedAgainAmongManyTakesItsLastValue() throws {
     let value = try PlistEncoder().encodeValue(ManyKeysTwice())
     let keys = (0..<20).map { "k\($0)" }.sorted()
     #expect(value.dictionaryValue?.keys == keys)
@@ -158,5 +158,25 @@ struct PlistEncoderTests {
       let read = try PlistReader.read(PlistEncoder(format: format).encodeBytes(tables))
       #expect(read == value, "\(format)")
     }
+  }
+
+  /// Encodes its keys in the order given, a key given twice encoded twice.
+  private struct KeysInOrder: Encodable {
+    let pairs: [(String, Int)]
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: PathKey.self)
+      for (key, value) in pairs { try container.encode(value, forKey: PathKey(.key(key))) }
+    }
+  }
+
+  /// Dictionaries of as many keys one after another are each sorted on their own: a sorting is
+  /// used again only for the same keys in the same order, and a key encoded twice keeps its
+  /// last value.
+  @Test func eachDictionaryIsSortedOnItsOwn() throws {
+    let records = [[("b", 1), ("a", 2), ("c", 3)], [("b", 4), ("a", 5), ("c", 6)], [("c", 7), ("b", 8), ("c", 9)],
+                   [("z", 10), ("y", 11), ("x", 12)], [("b", 13), ("a", 14), ("c", 15)]].map(KeysInOrder.init)
+    let value = try PlistEncoder().encodeValue(records)
+    let read = value.arrayValue?.map { $0.dictionaryValue.map { Array($0).map { "\($0.key)=\($0.value)" } } }
+    #expect(read == [["a=2", "b=1", "c=3"], ["a=5", "b=4", "c=6"], ["b=8", "c=9"], ["x=12", "y=11", "z=10"], ["a=14", "b=13", "c=15"]])
   }
 }
