@@ -25,7 +25,7 @@ struct ContainerPlace {
 
 /// The one `Decoder` of a decoding: the value being decoded and its path, changed as the
 /// decoding goes down into a value and back, so every `init(from:)` is handed the same object
-/// (a decoder made for each value was a quarter of decoding a record). It is the single-value
+/// (a decoder made for each value was a fifth of decoding a record). It is the single-value
 /// container too, as in Foundation's decoders.
 ///
 /// Decoding is nested: a value's `init(from:)` runs, and its containers are used, while the
