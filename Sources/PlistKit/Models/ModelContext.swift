@@ -102,6 +102,17 @@ public final class ModelContext {
     return table?.lookup(key, in: tape, at: index) ?? nil
   }
 
+  /// The value for `key` in the dictionary `node` and its entry's position, as
+  /// `PlistNode.lookup`: a dictionary on a tape through the key table, any other scanned.
+  /// Inlined: called, it retained the node and the key at every look-up.
+  @inline(__always)
+  func lookup(_ key: String, in node: PlistNode) -> (position: Int, value: PlistNode)? {
+    if case let .tape(held, index) = node.storage, let found = held.read({ lookup(key, in: $0, at: index) }) {
+      return found
+    }
+    return node.lookup(key)
+  }
+
   /// A context for one part of an array read on several threads: the same settings, the path
   /// so far, no warnings yet (`absorb` takes them back, part after part, in order).
   @usableFromInline func forPart() -> ModelContext {

@@ -80,10 +80,7 @@ public final class PlistObject {
   /// The value for `key` and its entry's position, as `PlistNode.lookup`: a dictionary on a
   /// tape is listed once for all its look-ups, in the context's `KeyTable`.
   @usableFromInline func lookup(_ key: String) -> (position: Int, value: PlistNode)? {
-    if case let .tape(held, index) = node.storage, let found = held.read({ context.lookup(key, in: $0, at: index) }) {
-      return found
-    }
-    return node.lookup(key)
+    context.lookup(key, in: node)
   }
 
   /// Whether some key may be unread: fewer entries read than the dictionary has (a key

@@ -26,11 +26,7 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func find(_ key: String) -> PlistNode? {
     if let index { return index[key] }
-    if case let .tape(held, at) = node.storage,
-       let found = held.read({ decoder.options.context.lookup(key, in: $0, at: at) }) {
-      return found?.value
-    }
-    return node.lookup(key)?.value
+    return decoder.options.context.lookup(key, in: node)?.value
   }
 
   func contains(_ key: Key) -> Bool { find(key.stringValue) != nil }

@@ -48,6 +48,8 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
   var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
   /// Where the current value's own containers are.
   var here: ContainerPlace { ContainerPlace(base: path.count) }
+  /// Where the current value is: the place its last component (`path.last`) is of.
+  private var ownPlace: ContainerPlace { ContainerPlace(base: max(path.count - 1, 0)) }
 
   // MARK: - Decoder
 
@@ -105,8 +107,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
 
   /// The current value as `T`, as a single-value container or the root decodes it.
   func decodeHere<T: Decodable>(_ type: T.Type) throws -> T {
-    let place = ContainerPlace(base: max(path.count - 1, 0))
-    if readsDirectly(type, node) { return try direct(type, node, place, path.last) }
+    if readsDirectly(type, node) { return try direct(type, node, ownPlace, path.last) }
     do {
       return try T(from: self)
     } catch let error as DecodingError {
@@ -261,7 +262,7 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try integerHere(type) }
 
   private func integerHere<T: FixedWidthInteger>(_ type: T.Type) throws(ModelError) -> T {
-    try integer(type, node, ContainerPlace(base: max(path.count - 1, 0)), path.last)
+    try integer(type, node, ownPlace, path.last)
   }
 }
 
