@@ -129,19 +129,20 @@ final class EncodingBox {
     case .value: return value
     case .array: return .array(elements.compactMap(\.plist))
     case .dictionary:
-      // The keys kept (the last of each) are distinct: the dictionary is made from its keys and
-      // values at once, its keys shared with the last dictionary of the same keys (a record's).
-      var keys: [String] = []
-      var values: [PlistValue] = []
-      keys.reserveCapacity(entries.count)
-      values.reserveCapacity(entries.count)
+      // The keys kept (the last of each) are distinct: the dictionary is made from its shape
+      // and values at once, the shape shared with the last dictionary of the same keys.
       let entries = entries
-      for i in log.keptInOrder(entries.map(\.key)) {
-        guard let value = entries[i].child.plist else { continue }
-        keys.append(entries[i].key)
+      let (kept, shape) = log.sorted(entries.map(\.key))
+      var values: [PlistValue] = []
+      values.reserveCapacity(kept.count)
+      for i in kept {
+        // A nested value that encoded nothing leaves its key out, and the shape is its own.
+        guard let value = entries[i].child.plist else {
+          return .dictionary(PlistDictionary(kept.compactMap { i in entries[i].child.plist.map { (entries[i].key, $0) } }))
+        }
         values.append(value)
       }
-      return .dictionary(PlistDictionary(shape: log.shape(of: keys), values: values))
+      return .dictionary(PlistDictionary(shape: shape, values: values))
     }
   }
 
@@ -244,38 +245,31 @@ final class EncodingBox {
 /// apart at once).
 final class EncodingLog {
   private(set) var conflict: String?
-  /// The shapes made last, by number of keys (a record and the struct inside it differ).
-  private var shapes: [Int: CopyOnWrite<KeyShape>] = [:]
 
   func note(_ problem: String) {
     if conflict == nil { conflict = problem }
   }
 
-  /// The last keys sorted, by number of keys, with the places of those kept in their order.
-  private var sortings: [Int: (keys: [String], kept: [Int])] = [:]
+  /// The last keys sorted, by number of keys: the places of those kept, in their order, and
+  /// the shape of the kept keys.
+  private var sortings: [Int: (keys: [String], kept: [Int], shape: CopyOnWrite<KeyShape>)] = [:]
 
   /// The places of `keys` (a dictionary's, in the order encoded) sorted by key, then by when
-  /// each was encoded, leaving out a key encoded again later (its last value is the one kept).
-  /// Records of one type give the same keys each time: the last sorting of as many keys is
-  /// used again when they are the same bytes (sorting them cost a tenth of encoding a record).
-  func keptInOrder(_ keys: [String]) -> [Int] {
-    if let last = sortings[keys.count], zip(last.keys, keys).allSatisfy(PlistNode.sameKey) { return last.kept }
+  /// each was encoded, leaving out a key encoded again later (its last value is the one kept);
+  /// and the shape of the keys kept. Records of one type give the same keys each time: the last
+  /// sorting of as many keys, and its shape, are used again when they are the same bytes
+  /// (sorting them cost a tenth of encoding a record), so records share their keys in memory
+  /// and a writer tells them apart at once.
+  func sorted(_ keys: [String]) -> (kept: [Int], shape: CopyOnWrite<KeyShape>) {
+    // Compared by bytes: Swift's `==` takes the Kelvin sign for `K`.
+    if let last = sortings[keys.count], zip(last.keys, keys).allSatisfy(PlistNode.sameKey) { return (last.kept, last.shape) }
     let order = keys.indices.sorted { a, b in keys[a] < keys[b] || (!(keys[b] < keys[a]) && a < b) }
     var kept: [Int] = []
     kept.reserveCapacity(order.count)
     for (n, i) in order.enumerated() where n + 1 == order.count || keys[order[n + 1]] != keys[i] { kept.append(i) }
-    sortings[keys.count] = (keys, kept)
-    return kept
-  }
-
-  /// The shape of `keys` (distinct, in order): the last one made of as many keys if it has
-  /// these, else a new one, kept for the next.
-  func shape(of keys: [String]) -> CopyOnWrite<KeyShape> {
-    // Compared by bytes: Swift's `==` takes the Kelvin sign for `K`.
-    if let last = shapes[keys.count], zip(last.value.keys, keys).allSatisfy(PlistNode.sameKey) { return last }
-    let made = CopyOnWrite(KeyShape(distinctKeys: keys))
-    shapes[keys.count] = made
-    return made
+    let shape = CopyOnWrite(KeyShape(distinctKeys: kept.map { keys[$0] }))
+    sortings[keys.count] = (keys, kept, shape)
+    return (kept, shape)
   }
 }
 

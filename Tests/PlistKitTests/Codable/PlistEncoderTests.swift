@@ -179,4 +179,26 @@ struct PlistEncoderTests {
     let read = value.arrayValue?.map { $0.dictionaryValue.map { Array($0).map { "\($0.key)=\($0.value)" } } }
     #expect(read == [["a=2", "b=1", "c=3"], ["a=5", "b=4", "c=6"], ["b=8", "c=9"], ["x=12", "y=11", "z=10"], ["a=14", "b=13", "c=15"]])
   }
+
+  /// Encodes nothing, or one integer.
+  private struct Maybe: Encodable {
+    let value: Int?
+    func encode(to encoder: any Encoder) throws {
+      if let value { var single = encoder.singleValueContainer(); try single.encode(value) }
+    }
+  }
+
+  private struct Holder: Encodable {
+    let a: Int
+    let maybe: Maybe
+  }
+
+  /// A nested value that encodes nothing leaves its key out; a record of the same keys after
+  /// it, whose value does encode, keeps all of them.
+  @Test func aNestedValueThatEncodesNothingLeavesItsKeyOut() throws {
+    let value = try PlistEncoder().encodeValue([Holder(a: 1, maybe: Maybe(value: 2)), Holder(a: 3, maybe: Maybe(value: nil)),
+                                                Holder(a: 4, maybe: Maybe(value: 5))])
+    let read = value.arrayValue?.map { $0.dictionaryValue.map { Array($0).map { "\($0.key)=\($0.value)" } } }
+    #expect(read == [["a=1", "maybe=2"], ["a=3"], ["a=4", "maybe=5"]])
+  }
 }
