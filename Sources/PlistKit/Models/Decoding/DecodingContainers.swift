@@ -48,20 +48,32 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decoder.decode(type, try child(name), at: place, .key(name))
   }
 
-  func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, key) }
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, key) }
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, key) }
-  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try scalar(Double.self, key)) }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    let name = key.stringValue
+    return try decoder.string(try child(name), place, .key(name))
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    let name = key.stringValue
+    return try decoder.bool(try child(name), place, .key(name))
+  }
+
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    let name = key.stringValue
+    return try decoder.double(try child(name), place, .key(name))
+  }
+
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try decode(Double.self, forKey: key)) }
+
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    let name = key.stringValue
+    return try decoder.int(try child(name), place, .key(name))
+  }
+
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
   func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
-
-  private func scalar<T: PlistConvertible>(_ type: T.Type, _ key: Key) throws(ModelError) -> T {
-    let name = key.stringValue
-    return try decoder.scalar(type, try child(name), place, .key(name))
-  }
 
   private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: Key) throws(ModelError) -> T {
     let name = key.stringValue
@@ -75,19 +87,28 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decoder.decode(type, node, at: place, .key(name))
   }
 
-  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try scalarIfPresent(type, key) }
-  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalarIfPresent(type, key) }
-  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalarIfPresent(type, key) }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    let name = key.stringValue
+    guard let node = find(name), !node.isEncodedNil else { return nil }
+    return try decoder.string(node, place, .key(name))
+  }
+
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    let name = key.stringValue
+    guard let node = find(name), !node.isEncodedNil else { return nil }
+    return try decoder.bool(node, place, .key(name))
+  }
+
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+    let name = key.stringValue
+    guard let node = find(name), !node.isEncodedNil else { return nil }
+    return try decoder.double(node, place, .key(name))
+  }
+
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
     let name = key.stringValue
     guard let node = find(name), !node.isEncodedNil else { return nil }
-    return try decoder.integer(type, node, place, .key(name))
-  }
-
-  private func scalarIfPresent<T: PlistConvertible>(_ type: T.Type, _ key: Key) throws(ModelError) -> T? {
-    let name = key.stringValue
-    guard let node = find(name), !node.isEncodedNil else { return nil }
-    return try decoder.scalar(type, node, place, .key(name))
+    return try decoder.int(node, place, .key(name))
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -146,19 +167,15 @@ struct UnkeyedDecoding: UnkeyedDecodingContainer {
     return value
   }
 
-  mutating func decode(_ type: String.Type) throws -> String { try scalar(type) }
-  mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) }
-  mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type) }
-  mutating func decode(_ type: Int.Type) throws -> Int {
-    let (node, index) = try peek()
-    let value = try decoder.integer(type, node, place, index)
-    currentIndex += 1
-    return value
-  }
+  mutating func decode(_ type: String.Type) throws -> String { try next(decoder.string) }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try next(decoder.bool) }
+  mutating func decode(_ type: Double.Type) throws -> Double { try next(decoder.double) }
+  mutating func decode(_ type: Int.Type) throws -> Int { try next(decoder.int) }
 
-  private mutating func scalar<T: PlistConvertible>(_ type: T.Type) throws(ModelError) -> T {
+  /// The next element read by `read`, then moved past.
+  private mutating func next<T>(_ read: (PlistNode, ContainerPlace, PlistPathComponent?) throws(ModelError) -> T) throws(ModelError) -> T {
     let (node, index) = try peek()
-    let value = try decoder.scalar(type, node, place, index)
+    let value = try read(node, place, index)
     currentIndex += 1
     return value
   }

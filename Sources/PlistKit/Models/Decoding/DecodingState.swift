@@ -129,10 +129,10 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
   /// `node` as one of the types `readsDirectly` names; arrays of them, a pack's bulk, are read
   /// at once.
   private func direct<T>(_ type: T.Type, _ node: PlistNode, _ place: ContainerPlace, _ component: PlistPathComponent?) throws -> T {
-    if T.self == String.self { return try scalar(String.self, node, place, component) as! T }
-    if T.self == Int.self { return try integer(Int.self, node, place, component) as! T }
-    if T.self == Double.self { return try scalar(Double.self, node, place, component) as! T }
-    if T.self == Bool.self { return try scalar(Bool.self, node, place, component) as! T }
+    if T.self == String.self { return try string(node, place, component) as! T }
+    if T.self == Int.self { return try int(node, place, component) as! T }
+    if T.self == Double.self { return try double(node, place, component) as! T }
+    if T.self == Bool.self { return try bool(node, place, component) as! T }
     if T.self == Date.self {
       return try (textForm(PlistScalars.date, node, place, component) ?? scalar(Date.self, node, place, component)) as! T
     }
@@ -199,6 +199,36 @@ final class DecodingState: Decoder, SingleValueDecodingContainer {
     } catch {
       throw placed(error, place, component)
     }
+  }
+
+  /// The scalars `Codable` asks for most, each read by a function of its own type: called
+  /// from a container generic over its keys, the generic `scalar` and `integer` stayed
+  /// unspecialized, each value then paying for a cast of its metatype and an optional's
+  /// metadata. Anything but the plain case goes the general way, with its messages.
+  func string(_ node: PlistNode, _ place: ContainerPlace, _ component: PlistPathComponent?) throws(ModelError) -> String {
+    if let string = node.string { return string }
+    return try scalar(String.self, node, place, component)
+  }
+
+  func bool(_ node: PlistNode, _ place: ContainerPlace, _ component: PlistPathComponent?) throws(ModelError) -> Bool {
+    if !options.lenient, case .bool(let value)? = node.scalar { return value }
+    return try scalar(Bool.self, node, place, component)
+  }
+
+  func double(_ node: PlistNode, _ place: ContainerPlace, _ component: PlistPathComponent?) throws(ModelError) -> Double {
+    if !options.lenient {
+      switch node.scalar {
+      case .real(let value)?: return value
+      case .integer(let value)?: return Double(value)
+      default: break
+      }
+    }
+    return try scalar(Double.self, node, place, component)
+  }
+
+  func int(_ node: PlistNode, _ place: ContainerPlace, _ component: PlistPathComponent?) throws(ModelError) -> Int {
+    if case .integer(let value)? = node.scalar, let int = Int(exactly: value) { return int }
+    return try integer(Int.self, node, place, component)
   }
 
   /// An integer of any width, checked to fit it.
