@@ -5,10 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Work cut into parts run on the cores' threads, and the raw memory the parts write: the one
-/// place in the library that starts threads. Every other reader, writer and model decode that
-/// works in parts comes here; the modes and commands come through `Parallel`, which gives and
-/// takes values only.
+/// Work cut into parts run on the cores' threads, and the raw memory the parts write: with
+/// `Pipeline`, the only place in the library that starts threads. Every reader, writer and
+/// model decode that works in parts comes here; the modes and commands come through
+/// `Parallel`, which gives and takes values only.
 ///
 /// Invariants:
 /// - `run` returns only when every part has returned; nothing a part was lent outlives it.
