@@ -83,7 +83,7 @@ extension Array: DecodableArray where Element: Decodable {
     let root: PlistValue?
     do throws(PlistError) {
       root = try document.withByteView { buffer throws(PlistError) in
-        try PlistReader.forEachRootNode(buffer, expecting: { elements.reserveCapacity($0) }) { node in
+        try PlistReader.forEachRootNode(buffer, expecting: { elements.reserveCapacity($0) }, readingAhead: true) { node in
           do {
             let state = decoder ?? DecodingState(node: node, options: options)
             decoder = state

@@ -248,11 +248,12 @@ public enum PlistReader {
   /// `forEachRootNode` of lent bytes.
   @usableFromInline @discardableResult
   static func forEachRootNode(
-    _ bytes: ByteView, expecting: ((Int) -> Void)? = nil, _ body: @escaping (PlistNode) -> Bool
+    _ bytes: ByteView, expecting: ((Int) -> Void)? = nil, readingAhead: Bool = false, _ body: @escaping (PlistNode) -> Bool
   ) throws(PlistError) -> PlistValue? {
     try withUTF8(bytes) { buffer, format throws(PlistError) -> PlistValue? in
       switch format {
       case .xml:
+        if readingAhead, buffer.count >= aheadBytes, Parts.most > 1 { return try forEachXMLRootNodeAhead(buffer, body) }
         var parser = XMLPlistParser(bytes: buffer)
         let root = try parser.parseDocument { element, _ in body(element) }
         // `<array/>` and `<array attr="…">` are not streamed: their elements come from the value.

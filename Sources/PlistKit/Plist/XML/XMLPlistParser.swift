@@ -22,8 +22,12 @@ struct XMLPlistParser {
   /// When set, the parser records where the value at `tracer.target` starts.
   var tracer: PathTracer?
   var interner = StringInterner()
-  /// Where values go: the whole document, or the current root element.
-  let tape: PlistTape
+  /// Where values go: the whole document, or the current root element (or batch of them).
+  private(set) var tape: PlistTape
+  /// Reading a root array in batches (see `PlistReader.forEachXMLRootNodeAhead`): the tape is
+  /// not emptied for each element; after each, this is told the tape and where reading is,
+  /// and gives a fresh tape to go on with when it has taken the batch.
+  var batching: ((PlistTape, Int) -> PlistTape?)?
 
   static let maxDepth = 256
 
@@ -271,14 +275,16 @@ struct XMLPlistParser {
       if lookingAt("</") { throw unexpected(expected: "a value or </array>") }
       tracer?.push(.index(count))
       if let element {
-        tape.reset()
+        if batching == nil { tape.reset() }
         let elementStart = pos
+        let first = tape.tokens.count
         try parseValueHere()
         tracer?.pop()
-        if !element(tape.root, elementStart) {
+        if !element(PlistNode(tape: tape, index: first), elementStart) {
           stopped = true
           return
         }
+        if let fresh = batching?(tape, pos) { tape = fresh }
       } else {
         try parseValueHere()
         tracer?.pop()
