@@ -24,14 +24,14 @@ extension PlistDecoder {
   /// XML.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data,
                                    format: inout PropertyListDecoder.PropertyListFormat) throws -> T {
-    let bytes = [UInt8](data)
-    switch PlistFormat.detect(bytes) {
+    let document = PlistDocument(name: "data", data: data)
+    switch document.format {
     case .binary?: format = .binary
     case .openStep?: format = .openStep
     case .xml?, .json?, nil: format = .xml
     }
     do throws(LoadError) {
-      return try decode(type, from: bytes, name: "data")
+      return try decode(type, from: document)
     } catch {
       throw DecodingError(error)
     }

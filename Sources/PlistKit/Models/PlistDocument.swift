@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A plist file's bytes with the name messages use for it; decodes models and puts the file
 /// name and line on every error.
 public struct PlistDocument: Sendable {
@@ -10,6 +16,12 @@ public struct PlistDocument: Sendable {
   public init(name: String, bytes: [UInt8]) {
     self.name = name
     storage = DocumentBytes(bytes)
+  }
+
+  /// A document of `data`'s bytes, read where they lie.
+  init(name: String, data: Data) {
+    self.name = name
+    storage = DocumentBytes(data)
   }
 
   /// Reads `path`; the file's errors become `LoadError.file`.

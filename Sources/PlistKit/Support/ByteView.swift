@@ -34,6 +34,15 @@ struct ByteView: @unchecked Sendable {
     count = buffer.count
   }
 
+  /// Lends `data`'s bytes as a view for the call, where they lie (a decode of `Data` made a
+  /// copy of the whole file first).
+  static func lend<T, E: Error>(_ data: Data, _ body: (ByteView) throws(E) -> T) throws(E) -> T {
+    let result: Result<T, E> = data.withUnsafeBytes { raw in
+      Result { () throws(E) in try body(ByteView(base: raw.count > 0 ? raw.baseAddress : nil, count: raw.count)) }
+    }
+    return try result.get()
+  }
+
   /// Lends `bytes` as a view for the call.
   static func lend<T, E: Error>(_ bytes: [UInt8], _ body: (ByteView) throws(E) -> T) throws(E) -> T {
     let result: Result<T, E> = bytes.withUnsafeBufferPointer { buffer in

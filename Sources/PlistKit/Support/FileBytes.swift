@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -138,26 +143,50 @@ public enum FileBytes {
 /// `ByteView` for the length of a call.
 @usableFromInline
 final class DocumentBytes: Sendable {
-  private let array: [UInt8]
-  var count: Int { array.count }
+  /// An array, or the `Data` a caller of `PlistDecoder` gave, lent as it is.
+  private enum Storage {
+    case array([UInt8])
+    case data(Data)
+  }
+
+  private let storage: Storage
+
+  var count: Int {
+    switch storage {
+    case .array(let array): array.count
+    case .data(let data): data.count
+    }
+  }
 
   init(_ bytes: [UInt8]) {
-    array = bytes
+    storage = .array(bytes)
+  }
+
+  init(_ data: Data) {
+    storage = .data(data)
   }
 
   /// Reads `path`; its errors name the file as `name`.
   init(contentsOf path: String, name: String) throws(LoadError) {
-    array = try FileBytes.contents(of: path, name: name)
+    storage = .array(try FileBytes.contents(of: path, name: name))
   }
 
   /// The bytes lent as a view, valid during the call.
   @usableFromInline
   func withByteView<T, E: Error>(_ body: (ByteView) throws(E) -> T) throws(E) -> T {
-    try array.withByteView(body)
+    switch storage {
+    case .array(let array): try array.withByteView(body)
+    case .data(let data): try ByteView.lend(data, body)
+    }
   }
 
   /// The bytes as an array.
-  var bytes: [UInt8] { array }
+  var bytes: [UInt8] {
+    switch storage {
+    case .array(let array): array
+    case .data(let data): [UInt8](data)
+    }
+  }
 }
 
 /// Advice to the system about pages of memory, which changes what a page costs, not what it

@@ -91,6 +91,29 @@ struct FoundationDropInTests {
     #expect(throws: DecodingError.self) { try PropertyListDecoder().decode([String].self, from: data) }
   }
 
+  /// `Data` is read where it lies, not copied first: empty data, a slice of a larger buffer,
+  /// and a file large enough to be read ahead decode as their bytes do, errors included.
+  @Test func dataIsReadAsItsBytesAre() throws {
+    #expect(throws: DecodingError.self) { try PlistDecoder().decode([Int].self, from: Data()) }
+    let values = (0..<40_000).map { "value \($0)" }
+    let bytes = XMLPlistWriter.write(.array(values.map { .string($0) }))
+    #expect(bytes.count >= PlistReader.aheadBytes)
+    let padded = Data([0, 0, 0] + bytes + [0])
+    let slice = padded[padded.startIndex + 3 ..< padded.endIndex - 1]
+    #expect(try PlistDecoder().decode([String].self, from: slice) == values)
+    #expect(try PlistDecoder().decode([String].self, from: Data(bytes)) == values)
+    var broken = bytes
+    broken.removeLast(30)
+    do {
+      _ = try PlistDecoder().decode([String].self, from: Data(broken))
+      Issue.record("decoded")
+    } catch {
+      let context = try #require((error as? DecodingError).flatMap { if case .dataCorrupted(let context) = $0 { context } else { nil } })
+      // The last element (line 4 + 40,000) lost its closing tag and the end of its text.
+    #expect(context.debugDescription == "The given data was not a valid property list. data:40004:2: unexpected end of file: <string> is not closed")
+    }
+  }
+
   /// Records where `init(from:)` was asked to decode.
   struct Where: Decodable, Equatable {
     var path: [String]
