@@ -9,7 +9,8 @@ import Dispatch
 /// - `run` returns only when the maker has returned; nothing either side was lent outlives it.
 /// - A value given is the taker's from then on: the maker neither reads nor changes it after
 ///   `give` (the slot it lies in is written by the maker only before its `filled` signal, and
-///   read and cleared by the taker only after its wait on it).
+///   read and cleared by the taker only after its wait on it), unless the taker gives it back
+///   through a `SpareStack`, whose lock orders the two.
 /// - At most `ahead` values are made and not yet taken; `give` waits for room.
 /// - Once the taker stops (its function returns false), every later value is let go untaken
 ///   and `give` returns false, so the maker can stop early.

@@ -17,8 +17,8 @@ extension PlistReader {
     case end(Result<PlistValue?, PlistError>)
   }
 
-  /// As `forEachRootNode` for an XML document of UTF-8 `bytes`, read ahead when it is large
-  /// and there is a second core.
+  /// As `forEachRootNode` for an XML document of UTF-8 `bytes`, read ahead (its caller has
+  /// found it large enough, with a second core).
   static func forEachXMLRootNodeAhead(_ bytes: ByteView, _ body: (PlistNode) -> Bool) throws(PlistError) -> PlistValue? {
     let shared = Unchecked(bytes)
     let spares = SpareStack<PlistTape>()
