@@ -4,9 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A dictionary as `Codable` reads it. A key is found through the context's key table on a
-/// tape (the dictionary's keys listed once for all its look-ups), through a hash of the keys
-/// for a dictionary of many, else by scanning the entries.
+/// A dictionary as `Codable` reads it. A key is found through the dictionary's keys listed
+/// once when the container is made (`ListedKeys`), through a hash of the keys for a
+/// dictionary of many, else as the model context looks.
 ///
 /// A class: stdlib's box copies the container out for every call made through it, and a
 /// struct of a node, a place and a decoder cost a copy and a destruction of each field a
@@ -17,12 +17,15 @@ final class KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let place: ContainerPlace
   /// The entries by key, for a dictionary of many (see `KeyIndex`).
   private let index: KeyIndex?
+  /// The keys of a dictionary of fewer, listed once (see `ListedKeys`).
+  private let keys: ListedKeys?
 
   init(decoder: DecodingState, node: PlistNode, place: ContainerPlace) {
     self.decoder = decoder
     self.node = node
     self.place = place
     index = node.count > KeyIndex.threshold ? KeyIndex(node) : nil
+    keys = index == nil ? ListedKeys(node) : nil
   }
 
   var codingPath: [any CodingKey] { decoder.components(place, nil).map(PathKey.init) }
@@ -30,6 +33,7 @@ final class KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func find(_ key: String) -> PlistNode? {
     if let index { return index[key] }
+    if let keys, let found = keys.find(key, in: node) { return found }
     return decoder.options.context.lookup(key, in: node)?.value
   }
 
