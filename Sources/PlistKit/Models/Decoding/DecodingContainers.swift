@@ -6,7 +6,8 @@ import Foundation
 
 /// A dictionary as `Codable` reads it. A key is found through the dictionary's keys listed
 /// once when the container is made (`ListedKeys`), through a hash of the keys for a
-/// dictionary of many, else as the model context looks.
+/// dictionary of many, else by scanning the entries (a key of more than 16 bytes, a value in
+/// memory).
 ///
 /// A class: stdlib's box copies the container out for every call made through it, and a
 /// struct of a node, a place and a decoder cost a copy and a destruction of each field a
@@ -34,7 +35,7 @@ final class KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func find(_ key: String) -> PlistNode? {
     if let index { return index[key] }
     if let keys, let found = keys.find(key, in: node) { return found }
-    return decoder.options.context.lookup(key, in: node)?.value
+    return node.lookup(key)?.value
   }
 
   func contains(_ key: Key) -> Bool { find(key.stringValue) != nil }
