@@ -55,8 +55,8 @@ public final class PlistDecoder {
   }
 }
 
-/// What every value of one decoding shares; the context's conversions record nothing, and its
-/// key table lists a tape's dictionaries for their look-ups.
+/// What every value of one decoding shares; the context's conversions record nothing (a keyed
+/// container lists its own keys: `ListedKeys`).
 final class DecodingOptions {
   let lenient: Bool
   let userInfo: [CodingUserInfoKey: Any]
